@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// transc: a compiler for a declarative language of view-controller transitions.
+// One folder per pipeline stage; see Docs/ARCHITECTURE.md for the picture.
+import PackageDescription
+
+let package = Package(
+    name: "transc",
+    products: [
+        .executable(name: "transc", targets: ["transc"]),
+        .library(name: "AnimatorCore", targets: ["AnimatorCore"]),
+        .library(name: "TransitionCompiler", targets: ["TransitionCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system libyaml (Debian: libyaml-dev).
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // A portable animation runtime with UIViewPropertyAnimator semantics. Knows nothing of YAML or the IR.
+        .target(name: "AnimatorCore"),
+        // YAML -> located nodes -> Spec -> checked IR, with diagnostics.
+        .target(name: "TransitionCompiler", dependencies: ["CYAML"]),
+        // IR -> UIKit Swift source (structured Swift, one renderer).
+        .target(name: "SwiftEmitter", dependencies: ["TransitionCompiler"]),
+        // IR -> AnimatorCore -> Timeline -> table | JSON | CSV | SVG | HTML | PNG.
+        .target(name: "TransitionPreview", dependencies: ["TransitionCompiler", "AnimatorCore"]),
+        // The command line.
+        .executableTarget(name: "transc", dependencies: [
+            "TransitionCompiler", "SwiftEmitter", "TransitionPreview",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks that print figures (run with -c release); never timed assertions in tests.
+        .executableTarget(name: "transc-bench", dependencies: [
+            "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML",
+        ]),
+        // Test-only: the UIKit signatures emitted code uses, with behaviour on AnimatorCore.
+        .target(name: "UIKitMirror", dependencies: ["AnimatorCore"], path: "Tests/UIKitMirror"),
+
+        .testTarget(name: "AnimatorCoreTests", dependencies: ["AnimatorCore"], resources: []),
+        .testTarget(name: "YAMLTests", dependencies: ["TransitionCompiler"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"]),
+        .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKitMirror"]),
+        .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
+        .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["UIKitMirror", "TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
+        .testTarget(name: "CLITests", dependencies: ["transc"]),
+    ]
+)
