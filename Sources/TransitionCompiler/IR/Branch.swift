@@ -1,0 +1,193 @@
+/// What a context operation does.
+public struct OperationIR: Sendable {
+    public var operation: Operation
+    public var body: Body
+    /// Set when a gesture can drive this operation.
+    public var interaction: InteractionIR?
+    public var range: SourceRange
+
+    public enum Body: Sendable {
+        /// UIKit's default animation: the delegate returns nil. Also what an operation the
+        /// spec does not mention gets.
+        case system
+        case custom(BranchIR)
+    }
+
+    public init(operation: Operation, body: Body, interaction: InteractionIR?, range: SourceRange) {
+        self.operation = operation
+        self.body = body
+        self.interaction = interaction
+        self.range = range
+    }
+
+    public var branch: BranchIR? {
+        if case .custom(let b) = body { return b }
+        return nil
+    }
+}
+
+/// A custom animation for one operation, with every default resolved and cancellation derived.
+public struct BranchIR: Sendable {
+    public var operation: Operation
+    /// `reverse push` derives pop from push: the operation it was derived from.
+    public var reversedFrom: Operation?
+    /// Before anything animates, in order: hierarchy and initial values.
+    public var setup: [StepIR]
+    /// The tracks, each one view's properties with one timing.
+    public var tracks: [TrackIR]
+    /// After a completed (not cancelled) transition, in order.
+    public var finish: [StepIR]
+    /// Derived, never written: undoes `setup` (views it added are removed, properties it or the
+    /// tracks changed are restored to their values before setup), in reverse order of setup.
+    public var cancel: [StepIR]
+    /// Tracks grouped by identical timing: one `UIViewPropertyAnimator` each, coordinated as one.
+    public var animators: [AnimatorGroup]
+    /// The whole transition: the latest end of any track, in seconds.
+    public var duration: Double
+    public var range: SourceRange
+
+    public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
+                finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,
+                range: SourceRange) {
+        self.operation = operation
+        self.reversedFrom = reversedFrom
+        self.setup = setup
+        self.tracks = tracks
+        self.finish = finish
+        self.cancel = cancel
+        self.animators = animators
+        self.duration = duration
+        self.range = range
+    }
+}
+
+/// One step of `setup`, `finish` or the derived `cancel`.
+public struct StepIR: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public enum Kind: Sendable {
+        /// Put a view into the container: on top of its subviews, or above/below a sibling.
+        case insert(ViewID, Placement)
+        case remove(ViewID)
+        case set(ViewID, Property, Expr)
+        /// Derived cancellation only: put back the value `property` had before setup
+        /// (recorded by the backend when setup ran).
+        case restore(ViewID, Property)
+    }
+
+    public enum Placement: Sendable, Equatable {
+        case top
+        case above(ViewID)
+        case below(ViewID)
+    }
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// The properties of one view animated with one timing.
+public struct TrackIR: Sendable {
+    public var view: ViewID
+    /// Seconds from the start of the transition.
+    public var delay: Double
+    /// Seconds. For a physical spring, the spring's settling time.
+    public var duration: Double
+    public var curve: CurveIR
+    public var content: Content
+    public var range: SourceRange
+
+    public enum Content: Sendable {
+        /// Each property from its value when the track starts (or an explicit `from`) to `to`.
+        case values([PropertyTarget])
+        /// Keyframes at relative times in 0...1.
+        case keyframes([KeyframeIR], calculation: KeyframeCalculation)
+    }
+
+    public init(view: ViewID, delay: Double, duration: Double, curve: CurveIR, content: Content, range: SourceRange) {
+        self.view = view
+        self.delay = delay
+        self.duration = duration
+        self.curve = curve
+        self.content = content
+        self.range = range
+    }
+
+    /// The properties this track animates, in a stable order.
+    public var properties: [Property] {
+        switch content {
+        case .values(let targets): return targets.map(\.property)
+        case .keyframes(let frames, _):
+            var seen: [Property] = []
+            for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.append(v.property) } }
+            return seen
+        }
+    }
+
+    public var end: Double { delay + duration }
+}
+
+public struct PropertyTarget: Sendable {
+    public var property: Property
+    /// nil: from the value the property has when the track starts.
+    public var from: Expr?
+    public var to: Expr
+    public var range: SourceRange
+
+    public init(property: Property, from: Expr?, to: Expr, range: SourceRange) {
+        self.property = property
+        self.from = from
+        self.to = to
+        self.range = range
+    }
+}
+
+public struct KeyframeIR: Sendable {
+    /// Relative time within the track, 0...1, strictly increasing along the track.
+    public var at: Double
+    public var values: [PropertyValue]
+    /// The curve of the segment that ends at this keyframe (nil: linear).
+    public var curve: CurveIR?
+    public var range: SourceRange
+
+    public init(at: Double, values: [PropertyValue], curve: CurveIR?, range: SourceRange) {
+        self.at = at
+        self.values = values
+        self.curve = curve
+        self.range = range
+    }
+}
+
+public struct PropertyValue: Sendable {
+    public var property: Property
+    public var value: Expr
+    public init(property: Property, value: Expr) {
+        self.property = property
+        self.value = value
+    }
+}
+
+/// UIKit's keyframe calculation modes that the language offers.
+public enum KeyframeCalculation: String, Sendable, CaseIterable {
+    case linear, discrete, cubic
+}
+
+/// Tracks that share one timing: realised as one `UIViewPropertyAnimator` (emit-swift) or one
+/// AnimatorCore animator (run). All groups of a branch are driven as one coordinated animator;
+/// the group with the latest end is the primary, which decides completion.
+public struct AnimatorGroup: Sendable {
+    public var delay: Double
+    public var duration: Double
+    public var curve: CurveIR
+    /// Indices into `BranchIR.tracks`, in source order.
+    public var tracks: [Int]
+
+    public init(delay: Double, duration: Double, curve: CurveIR, tracks: [Int]) {
+        self.delay = delay
+        self.duration = duration
+        self.curve = curve
+        self.tracks = tracks
+    }
+}

@@ -1,0 +1,97 @@
+/// A typed expression of the IR. Every expression knows its static type and the source range
+/// it was written at, so a backend can point a user back at the spec.
+///
+/// Units are resolved by the checker: durations are seconds, angles radians, colours RGBA.
+/// Geometry of views is read in container space; see `ViewValue` for when it is read.
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var type: ValueType
+    public var range: SourceRange
+
+    public init(_ kind: ExprKind, _ type: ValueType, _ range: SourceRange) {
+        self.kind = kind
+        self.type = type
+        self.range = range
+    }
+}
+
+public indirect enum ExprKind: Sendable {
+    /// A Number, Duration (seconds) or Angle (radians) literal.
+    case number(Double)
+    case bool(Bool)
+    case color(RGBA)
+    case contentMode(ContentMode)
+    /// `identity` (Transform).
+    case identityTransform
+
+    /// `point(x, y)`, `size(w, h)`, `rect(x, y, w, h)`.
+    case point(Expr, Expr)
+    case size(Expr, Expr)
+    case rect(Expr, Expr, Expr, Expr)
+
+    /// A value read from a view: `thumbnail.frame`, `to.finalFrame`, `container.width`...
+    case view(ViewID, ViewValue)
+    /// `r.width`, `p.x`, `r.midY`...: a component of a point, size or rect.
+    case member(Expr, Member)
+    /// `r.offset(x:, y:)`, `r.inset(x:, y:)`.
+    case offset(Expr, dx: Expr, dy: Expr)
+    case inset(Expr, dx: Expr, dy: Expr)
+
+    /// Arithmetic. The checker only builds the combinations listed in Docs/LANGUAGE.md
+    /// (numbers with numbers; points/sizes/rects with numbers as scaling; points with points).
+    case binary(BinaryOperator, Expr, Expr)
+    case negate(Expr)
+
+    /// `scale(0.9) translate(0, 20) rotate(5deg)`: applied left to right, like CSS.
+    case transform([TransformStep])
+}
+
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+public enum TransformStep: Sendable {
+    case translate(x: Expr, y: Expr)
+    case scale(x: Expr, y: Expr)
+    /// Radians.
+    case rotate(Expr)
+}
+
+/// What an expression reads from a view.
+///
+/// When values are read: an expression in a `setup` step is evaluated when that step runs;
+/// expressions of tracks and of `finish` are evaluated once all of `setup` has run (so the
+/// destination's frame is the one it has in the container). Both backends follow this order.
+public enum ViewValue: String, Sendable {
+    /// The frame in container space (the container's own frame is its bounds).
+    case frame
+    /// The center in container space.
+    case center
+    /// `rect(0, 0, width, height)` of the view.
+    case bounds
+    case alpha
+    case transform
+    case cornerRadius
+    case backgroundColor
+    case hidden
+    /// The context's `initialFrame(for:)` / `finalFrame(for:)` of a root view's view controller.
+    case initialFrame, finalFrame
+    /// Shorthands for `bounds.width` / `bounds.height` (used as `container.width`).
+    case width, height
+
+    public var type: ValueType {
+        switch self {
+        case .frame, .bounds, .initialFrame, .finalFrame: return .rect
+        case .center: return .point
+        case .alpha, .cornerRadius, .width, .height: return .number
+        case .transform: return .transform
+        case .backgroundColor: return .color
+        case .hidden: return .bool
+        }
+    }
+}
+
+/// Components of points, sizes and rects.
+public enum Member: String, Sendable, CaseIterable {
+    case x, y, width, height, minX, midX, maxX, minY, midY, maxY, origin, size, center
+}

@@ -1,0 +1,63 @@
+/// A view of a transition, by index into `TransitionIR.views`.
+public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    /// The built-in views always hold these ids.
+    public static let container = ViewID(0)
+    public static let sourceRoot = ViewID(1)
+    public static let destinationRoot = ViewID(2)
+
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "view#\(rawValue)" }
+}
+
+public struct ViewDecl: Sendable {
+    public var id: ViewID
+    /// The name the spec gives it (`thumbnail`); for built-ins `container`, `source`,
+    /// `destination`, `dimming`. Valid as a Swift identifier.
+    public var name: String
+    public var kind: ViewKind
+    /// Where it was declared (the `views:` entry; the document start for built-ins).
+    public var range: SourceRange
+
+    public init(id: ViewID, name: String, kind: ViewKind, range: SourceRange) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.range = range
+    }
+
+    /// How the view is called during `operation`: built-in roots are `from`/`to` (the
+    /// context's keys), every other view keeps its own name. The timeline uses these names.
+    public func displayName(in operation: Operation) -> String {
+        if case .root(let side) = kind { return side.contextKey(in: operation).rawValue }
+        return name
+    }
+}
+
+public enum ViewKind: Sendable {
+    /// The transition context's container view.
+    case container
+    /// The root view of the source or destination view controller.
+    case root(Side)
+    /// A subview a view controller provides by name (`from.selectedImageView`): becomes a
+    /// requirement of a generated protocol that the view controller adopts.
+    case provided(Side, property: String)
+    /// A snapshot of another view made when it is added, placed over that view in container space.
+    case snapshot(of: ViewID)
+    /// A plain view made for the transition, covering the container, of the given colour.
+    case overlay(color: Expr)
+    /// The presentation controller's dimming view (modal, with `presentation.dimming`).
+    case dimming
+
+    public var isRoot: Bool { if case .root = self { return true } else { return false } }
+    /// Views that the transition itself creates (they must be added before use and are never
+    /// part of either view controller).
+    public var isTransient: Bool {
+        switch self {
+        case .snapshot, .overlay: return true
+        default: return false
+        }
+    }
+}
