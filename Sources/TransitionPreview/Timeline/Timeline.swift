@@ -1,0 +1,120 @@
+import TransitionCompiler
+
+/// What `transc run` produces: the states of every view of one operation of a transition,
+/// sampled over time, plus the context's events. Renderers (table, JSON, CSV, SVG, HTML, PNG)
+/// read only this type. The JSON format is documented in Docs/TIMELINE-FORMAT.md.
+public struct Timeline: Sendable {
+    public var transition: String
+    public var operation: Operation
+    /// The branch's duration in seconds (the latest end of any track).
+    public var duration: Double
+    public var outcome: Outcome
+    public var events: [TimelineEvent]
+    public var frames: [TimelineFrame]
+    /// Every view's state before setup ran.
+    public var before: ViewStates
+    /// Every view's state once the transition has ended (finish clean-up run, or cancellation undone).
+    public var after: ViewStates
+    /// The container's size.
+    public var containerWidth: Double
+    public var containerHeight: Double
+    /// The views' names in a stable order (built-ins first, then declaration order).
+    public var viewNames: [String]
+
+    public enum Outcome: String, Sendable {
+        case finished, cancelled
+    }
+
+    public init(transition: String, operation: Operation, duration: Double, outcome: Outcome,
+                events: [TimelineEvent], frames: [TimelineFrame], before: ViewStates, after: ViewStates,
+                containerWidth: Double, containerHeight: Double, viewNames: [String]) {
+        self.transition = transition
+        self.operation = operation
+        self.duration = duration
+        self.outcome = outcome
+        self.events = events
+        self.frames = frames
+        self.before = before
+        self.after = after
+        self.containerWidth = containerWidth
+        self.containerHeight = containerHeight
+        self.viewNames = viewNames
+    }
+}
+
+/// Views by name (`container`, `from`, `to`, then the spec's names).
+public typealias ViewStates = [String: ViewState]
+
+public struct TimelineEvent: Sendable, Equatable {
+    /// `setup`, `start`, `update`, `pause`, `release`, `finish`, `cancel`, `completeTransition`.
+    public var name: String
+    public var time: Double
+    /// `completeTransition(true|false)`'s argument; the progress of `update`/`release`; nil otherwise.
+    public var value: Double?
+
+    public init(name: String, time: Double, value: Double? = nil) {
+        self.name = name
+        self.time = time
+        self.value = value
+    }
+}
+
+public struct TimelineFrame: Sendable {
+    public var time: Double
+    /// 0...1: the coordinated animator's fraction complete.
+    public var progress: Double
+    public var views: ViewStates
+
+    public init(time: Double, progress: Double, views: ViewStates) {
+        self.time = time
+        self.progress = progress
+        self.views = views
+    }
+}
+
+/// One view's drawn (presentation) state at one time.
+public struct ViewState: Sendable, Equatable {
+    /// In container space.
+    public var frame: Rect
+    public var alpha: Double
+    public var transform: AffineValue
+    public var cornerRadius: Double
+    public var backgroundColor: RGBA
+    public var hidden: Bool
+    /// `layer.zPosition` (the language's `zIndex` property).
+    public var zIndex: Double
+    /// Whether the view is in the container's hierarchy (drawn at all).
+    public var inHierarchy: Bool
+    /// Drawing order among the views in the hierarchy (0 = bottom); -1 when not in it.
+    public var order: Int
+    /// The preview label, for renderers.
+    public var label: String?
+
+    public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
+                hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
+        self.frame = frame
+        self.alpha = alpha
+        self.transform = transform
+        self.cornerRadius = cornerRadius
+        self.backgroundColor = backgroundColor
+        self.hidden = hidden
+        self.zIndex = zIndex
+        self.inHierarchy = inHierarchy
+        self.order = order
+        self.label = label
+    }
+}
+
+/// An affine transform `[a b 0; c d 0; tx ty 1]`, as CGAffineTransform.
+public struct AffineValue: Sendable, Equatable {
+    public var a, b, c, d, tx, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+    public static let identity = AffineValue(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
