@@ -1,0 +1,28 @@
+/// The front door of the compiler: source text in, checked transitions and diagnostics out.
+public struct CompileResult: Sendable {
+    public var file: SourceFile
+    /// One per YAML document that checked without errors.
+    public var transitions: [TransitionIR]
+    public var diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, transitions: [TransitionIR], diagnostics: [Diagnostic]) {
+        self.file = file
+        self.transitions = transitions
+        self.diagnostics = diagnostics
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+public enum Compiler {
+    /// Parses and checks one file. Never traps on input: every problem is a diagnostic.
+    public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> CompileResult {
+        let sink = DiagnosticSink()
+        let documents = YAMLComposer.compose(file, limits: limits, diagnostics: sink)
+        var transitions: [TransitionIR] = []
+        if !sink.hasErrors {
+            transitions = Checker.check(documents: documents, file: file, diagnostics: sink)
+        }
+        return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted)
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `transc`: check, preview (`run`) and compile (`emit-swift`) transition specs.
+@main
+struct Transc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transc",
+        abstract: "A compiler for declarative view-controller transitions.",
+        subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self]
+    )
+}
