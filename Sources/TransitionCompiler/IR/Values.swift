@@ -1,3 +1,5 @@
+import Foundation
+
 /// The static types of the expression language.
 public enum ValueType: String, Sendable, CustomStringConvertible {
     case number = "Number"
