@@ -112,7 +112,8 @@ enum YAMLSyntaxErrors {
             addTabFix(file: file, line: at.line, notes: &notes, fixIts: &fixIts)
         case "found unexpected end of stream":
             if let context = e.context, context.contains("quoted scalar") {
-                let q = context.contains("double") ? "\"" : "'"
+                var q = "\""
+                if let cs = contextStart, cs.offset < file.scalars.count, file.scalars[cs.offset] == "'" { q = "'" }
                 message = "unterminated quoted string: the file ends before the closing \(q)"
                 notes.append(Diagnostic.Note("a quoted string may span lines, so an unbalanced quote swallows the rest of the file"))
             } else {
@@ -129,10 +130,14 @@ enum YAMLSyntaxErrors {
                 : "expected ',' or '}' in this flow mapping"
         case "did not find expected key":
             message = "expected a key here (a 'key: value' entry at this indentation)"
+            let before = file.lineText(at.line).unicodeScalars.prefix(at.column - 1)
             if let c = char, c == "]" || c == "}" {
                 message = "unbalanced '\(c)': there is no matching opening bracket"
             } else if let c = char, c == "\"" || c == "'" {
                 message = "unexpected quote: is an earlier quote unbalanced?"
+            } else if before.contains(where: { $0 != " " && $0 != "\t" }) {
+                message = "unexpected text after the value"
+                notes.append(Diagnostic.Note("is a quote unbalanced, or does the value need quoting as a whole?"))
             }
         case "did not find expected '-' indicator":
             message = "expected a '- ' list item at this indentation"
