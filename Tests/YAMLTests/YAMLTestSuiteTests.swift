@@ -134,7 +134,7 @@ import Testing
             case .number(let d): return "\(d)"
             case .string(let s): return "\"\(s)\""
             case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
-            case .object(let o): return "{" + o.keys.sorted().map { "\($0): \(o[$0]!.description)" }.joined(separator: ", ") + "}"
+            case .object(let o): return "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.description)" }.joined(separator: ", ") + "}"
             }
         }
     }

@@ -34,7 +34,11 @@ extension YAMLScalar {
             guard b - a >= 2 else { return nil }
             return FlowScalarWalker(src: src, start: a + 1, end: b - 1, style: style).walk(expecting: expected)
         case .literal, .folded:
-            return BlockScalarWalker(src: src, start: a, folded: style == .folded).walk(expecting: expected)
+            // The range ends at the last non-blank character: only blanks and line breaks (kept
+            // by `|+`) can follow, so the walk stops at the next other character.
+            var limit = b
+            while limit < src.count, src[limit] == " " || src[limit] == "\t" || src[limit] == "\n" || src[limit] == "\r" { limit += 1 }
+            return BlockScalarWalker(src: src, start: a, limit: limit, folded: style == .folded).walk(expecting: expected)
         }
     }
 }
@@ -185,15 +189,17 @@ private struct BlockScalarWalker {
     let src: [Unicode.Scalar]
     /// Offset of the `|` or `>` indicator.
     let start: Int
+    /// Where the scalar's text certainly ends.
+    let limit: Int
     let folded: Bool
 
     func walk(expecting expected: [Unicode.Scalar]) -> [ScalarSpan]? {
         // Skip the header line.
         var i = start
-        while i < src.count, !isBreak(src[i]) { i += 1 }
-        guard i < src.count else { return expected.isEmpty ? [] : nil }
-        if src[i] == "\r", i + 1 < src.count, src[i + 1] == "\n" { i += 2 } else { i += 1 }
-        let lines = splitLines(src, i, src.count)
+        while i < limit, !isBreak(src[i]) { i += 1 }
+        guard i < limit else { return expected.isEmpty ? [] : nil }
+        if src[i] == "\r", i + 1 < limit, src[i + 1] == "\n" { i += 2 } else { i += 1 }
+        let lines = splitLines(src, i, limit)
         // The indentation: that of the first line with content; try smaller ones too
         // (an explicit indentation indicator is relative to the unknown parent).
         var detected = 0
