@@ -173,6 +173,8 @@ struct BranchChecker {
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { delay = d }
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { duration = d }
         if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { curve = c }
+        // Keyframe tracks have per-segment curves; overall they run linearly unless told otherwise.
+        else if keys["keyframes"] != nil { curve = .named(.linear) }
         if case .spring(.physical(let m, let k, let c, let v)) = curve {
             if let p = keys["duration"] {
                 sink.warning("spring-duration-ignored", "this duration is ignored: spring(mass:, stiffness:, damping:) settles in its own time",
