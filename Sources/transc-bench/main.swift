@@ -2,6 +2,7 @@
 // Each benchmark lives in its own file and registers itself in this table.
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("animator", runAnimatorBenchmark),
+    ("check", runCheckBenchmark),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
