@@ -260,23 +260,24 @@ struct Run {
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
 
-        let presentation: @Sendable (Double) -> Scene = { f in
-            Run.apply(groups, to: start) { g in g.progress(atTime: f * duration) }
-        }
+        // Every track at its end value (what the model holds once the animators are added).
+        let end = Run.endScene(groups, from: start)
+        // AnimatorCore has no contentMode: it is set at once when the animation starts.
+        var animatedStart = start
+        for g in groups { for prop in g.properties where prop.property == .contentMode { animatedStart.set(prop.view, .contentMode, prop.end) } }
 
         var frames: [TimelineFrame] = []
         var outcome = Timeline.Outcome.finished
         var endTime = duration
         var sampler: (Double) -> (Double, Scene)
 
-        if !options.animated {
-            // isAnimated == false: the end state at once.
-            let end = Run.apply(groups, to: start) { _ in 1 }
+        if !options.animated || duration <= 0 {
+            // isAnimated == false (or nothing to animate): the end state at once.
             scene = end
             events.append(TimelineEvent(name: "finish", time: 0))
             endTime = 0
             sampler = { _ in (1, end) }
-            notes.append("not animated: the end state at once, completeTransition(true)")
+            if !options.animated { notes.append("not animated: the end state at once, completeTransition(true)") }
         } else if let interaction, let scrub = options.scrub {
             events.append(TimelineEvent(name: "start", time: 0))
             let p = min(max(scrub.progress, 0), 1)
@@ -300,50 +301,57 @@ struct Run {
             }
             outcome = finish ? .finished : .cancelled
             notes.append("scrubbed to \(format(p)) in \(format(scrubEnd)) s, paused \(format(Interpreter.pauseDuration)) s, released at \(format(v)) pt/s: \(reason) → \(finish ? "finish" : "cancel")")
-            // Completion: every animated property continues from its value at release to the
-            // end (finish) or the start (cancel) on the completion curve, over the remaining
-            // fraction of the duration; a spring gets the normalised release velocity.
-            let goal = finish ? 1.0 : 0.0
-            let normalised = Spring.normalizedVelocity(pointsPerSecond: v, distance: abs(distance)) * (distance < 0 ? -1 : 1) * (finish ? 1 : -1)
-            let remaining = abs(goal - p) * duration
-            let curve = interaction.completionCurve.withSpringVelocity(normalised).timingCurve(duration: remaining)
-            let completion = remaining > 0 ? curve.effectiveDuration(animatorDuration: remaining) : 0
-            let atRelease = presentation(p)
-            let target = finish ? Run.apply(groups, to: start) { _ in 1 } : start
-            endTime = release + completion
-            let props = groups.flatMap(\.properties)
+            // PercentDrivenInteraction: update while scrubbing, then finish/cancel with the
+            // completion curve and the release velocity in gesture distances per second.
+            let remaining = abs((finish ? 1.0 : 0.0) - p) * duration
+            let completionCurve = interaction.completionCurve.timingCurve(duration: remaining)
+            let velocity = PercentDrivenInteraction.releaseVelocity(pointsPerSecond: v, gestureDistance: distance.isFinite ? distance : 0)
+            func makeDriver() -> CoreDriver {
+                let d = CoreDriver(start: animatedStart, groups: groups, duration: duration)
+                d.start(interactive: true)
+                return d
+            }
+            func doRelease(_ d: CoreDriver) {
+                d.interaction?.update(p)
+                d.advance(to: release)
+                d.interaction?.timingCurve = completionCurve
+                if finish { d.interaction?.finish(releaseVelocity: velocity) } else { d.interaction?.cancel(releaseVelocity: velocity) }
+            }
+            let probe = makeDriver()
+            doRelease(probe)
+            endTime = max(probe.scheduledEnd ?? release, release)
+            let driver = makeDriver()
+            var released = false
             sampler = { time in
-                if time <= scrubEnd { return (duration > 0 ? min(time / duration, p) : p, presentation(duration > 0 ? min(time / duration, p) : p)) }
-                if time <= release { return (p, atRelease) }
-                let tau = time - release
-                let x = completion > 0 ? min(tau / completion, 1) : 1
-                let c = x >= 1 ? 1 : curve.value(at: x)
-                var s = start
-                // Geometry last: a frame depends on the transform.
-                for prop in props.sorted(by: { Run.applyOrder($0.property) < Run.applyOrder($1.property) }) {
-                    let from = atRelease.value(of: prop.view, prop.property)
-                    let to = target.value(of: prop.view, prop.property)
-                    let value = prop.property.isAnimatable
-                        ? AnimatableValue.interpolate(from: from, to: to, progress: c)
-                        : ResolvedProperty.switchValue(from: from, to: to, progress: c)
-                    s.set(prop.view, prop.property, value)
+                if time <= scrubEnd {
+                    driver.interaction?.update(min(time / duration, p))
+                    driver.advance(to: time)
+                } else if time <= release {
+                    driver.interaction?.update(p)
+                    driver.advance(to: time)
+                } else {
+                    if !released { doRelease(driver); released = true }
+                    driver.advance(to: time)
                 }
-                return (min(max(p + (goal - p) * c, 0), 1), s)
+                return (driver.fraction, driver.presentation())
             }
             events.append(TimelineEvent(name: finish ? "finish" : "cancel", time: endTime))
-            scene = target
+            scene = finish ? end : start
         } else {
             events.append(TimelineEvent(name: "start", time: 0))
+            let driver = CoreDriver(start: animatedStart, groups: groups, duration: duration)
+            driver.start(interactive: false)
+            endTime = driver.scheduledEnd ?? duration
             sampler = { time in
-                let f = duration > 0 ? min(time / duration, 1) : 1
-                return (f, presentation(f))
+                driver.advance(to: time)
+                return (driver.fraction, driver.presentation())
             }
-            scene = Run.apply(groups, to: start) { _ in 1 }
-            events.append(TimelineEvent(name: "finish", time: duration))
+            scene = end
+            events.append(TimelineEvent(name: "finish", time: endTime))
         }
 
         // 5: finish or cancel steps, completeTransition, UIKit's own clean-up.
-        let lastAnimated = sampler(endTime)
+        let lastAnimated = (0.0, scene)
         if outcome == .finished {
             for s in finishSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 1))
@@ -357,7 +365,7 @@ struct Run {
         // Sampling.
         let times: [Double]
         if let at = options.sampleTimes {
-            times = at
+            times = at.sorted()
         } else {
             var grid: [Double] = []
             var k = 0
@@ -416,18 +424,17 @@ struct Run {
         }
     }
 
-    /// The scene with every group's properties at the progress `progress(group)` gives.
-    static func apply(_ groups: [ResolvedGroup], to base: Scene, progress: (ResolvedGroup) -> Double) -> Scene {
+    /// The scene with every track at its end value (the model after the animations are added).
+    static func endScene(_ groups: [ResolvedGroup], from base: Scene) -> Scene {
         var s = base
-        var geometry: [(ResolvedProperty, Double)] = []
+        var geometry: [ResolvedProperty] = []
         for g in groups {
-            let p = progress(g)
             for prop in g.properties {
-                if Run.applyOrder(prop.property) == 1 { geometry.append((prop, p)); continue }
-                s.set(prop.view, prop.property, prop.value(at: p))
+                if Run.applyOrder(prop.property) == 1 { geometry.append(prop); continue }
+                s.set(prop.view, prop.property, prop.end)
             }
         }
-        for (prop, p) in geometry { s.set(prop.view, prop.property, prop.value(at: p)) }
+        for prop in geometry { s.set(prop.view, prop.property, prop.end) }
         return s
     }
 

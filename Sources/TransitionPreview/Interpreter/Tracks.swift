@@ -54,60 +54,6 @@ struct ResolvedProperty: Sendable {
     var start: AnimatableValue { keys.first?.value ?? .number(0) }
     var end: AnimatableValue { keys.last?.value ?? .number(0) }
 
-    /// The value at track progress `p` (the group's curve already applied).
-    func value(at p: Double) -> AnimatableValue {
-        guard let first = keys.first, let last = keys.last else { return .number(0) }
-        if keys.count == 1 { return first.value }
-        if !property.isAnimatable { return ResolvedProperty.switchValue(from: first.value, to: last.value, progress: p) }
-        if isFromTo { return AnimatableValue.interpolate(from: first.value, to: last.value, progress: p) }
-        if p <= first.at { return first.value }
-        if p >= last.at { return last.value }
-        var i = 0
-        while i + 1 < keys.count - 1 && keys[i + 1].at <= p { i += 1 }
-        let a = keys[i], b = keys[i + 1]
-        let span = b.at - a.at
-        let local = span > 0 ? (p - a.at) / span : 1
-        switch calculation {
-        case .discrete:
-            return a.value
-        case .linear:
-            let eased = b.curve.map { $0.value(at: local) } ?? local
-            return AnimatableValue.interpolate(from: a.value, to: b.value, progress: eased)
-        case .cubic:
-            let eased = b.curve.map { $0.value(at: local) } ?? local
-            return catmullRom(i, eased)
-        }
-    }
-
-    /// Non-interpolated properties switch where AnimatorCore switches discrete values.
-    static func switchValue(from: AnimatableValue, to: AnimatableValue, progress p: Double) -> AnimatableValue {
-        AnimatableValue.interpolate(from: .bool(false), to: .bool(true), progress: p) == .bool(true) ? to : from
-    }
-
-    /// `calculationMode = .cubic`: a Catmull-Rom spline through the keyframe values (numbers,
-    /// component-wise for geometry and colours; other kinds fall back to linear).
-    private func catmullRom(_ i: Int, _ s: Double) -> AnimatableValue {
-        let p0 = keys[max(i - 1, 0)].value, p1 = keys[i].value, p2 = keys[i + 1].value
-        let p3 = keys[min(i + 2, keys.count - 1)].value
-        func cr(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            let s2 = s * s, s3 = s2 * s
-            return 0.5 * ((2 * b) + (-a + c) * s + (2 * a - 5 * b + 4 * c - d) * s2 + (-a + 3 * b - 3 * c + d) * s3)
-        }
-        switch (p0, p1, p2, p3) {
-        case let (.number(a), .number(b), .number(c), .number(d)):
-            return .number(cr(a, b, c, d))
-        case let (.rect(a), .rect(b), .rect(c), .rect(d)):
-            return .rect(CoreRect(x: cr(a.x, b.x, c.x, d.x), y: cr(a.y, b.y, c.y, d.y),
-                                  width: cr(a.width, b.width, c.width, d.width), height: cr(a.height, b.height, c.height, d.height)))
-        case let (.point(a), .point(b), .point(c), .point(d)):
-            return .point(CorePoint(x: cr(a.x, b.x, c.x, d.x), y: cr(a.y, b.y, c.y, d.y)))
-        case let (.color(a), .color(b), .color(c), .color(d)):
-            return .color(Color(red: cr(a.red, b.red, c.red, d.red), green: cr(a.green, b.green, c.green, d.green),
-                                blue: cr(a.blue, b.blue, c.blue, d.blue), alpha: cr(a.alpha, b.alpha, c.alpha, d.alpha)))
-        default:
-            return AnimatableValue.interpolate(from: p1, to: p2, progress: s)
-        }
-    }
 }
 
 /// One `AnimatorGroup` resolved: its timing and its properties.
@@ -117,19 +63,6 @@ struct ResolvedGroup: Sendable {
     var curve: TimingCurve
     var properties: [ResolvedProperty]
 
-    /// The group's curve progress at overall time `t` of the coordinated animator:
-    /// local fraction = clamp((t − delay) / duration), then the curve.
-    func progress(atTime t: Double) -> Double {
-        let x: Double
-        if duration > 0 {
-            x = min(max((t - delay) / duration, 0), 1)
-        } else {
-            x = t >= delay ? 1 : 0
-        }
-        if x >= 1 { return 1 }
-        if x <= 0 { return curve.value(at: 0) }
-        return curve.value(at: x)
-    }
 }
 
 // MARK: Reading and writing properties in superview space

@@ -143,7 +143,8 @@ public enum TimelineTable {
             for p in Prop.allCases {
                 let cells = t.frames.map { cell($0.views[name], p) }
                 let reference = cell(t.before[name], p)
-                guard cells.contains(where: { $0 != reference }) || Set(cells).count > 1 else { continue }
+                let varies = Set(cells).count > 1
+                guard varies || (p != .inHierarchy && cells.contains(where: { $0 != reference })) else { continue }
                 let right = p == .alpha || p == .cornerRadius || p == .zIndex
                 cols.append(Column(header: "\(name).\(p.header)", cells: cells, rightAligned: right))
             }
