@@ -61,6 +61,7 @@ struct BranchLowering {
         let values = evaluateTracks()
         let groups = buildGroups(values)
         coordinate(groups, values: values)
+        if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
             doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),

@@ -341,7 +341,7 @@ struct TransitionLowering {
                     .return(nil),
                 ]),
                 .assign(SwiftExpr.selfRef.dot("transitionContext"), v("transitionContext")),
-                .let("containerView", nil, v("transitionContext").dot("containerView")),
+            ] + (SwiftUsage.mentions("containerView", in: distance) ? [.let("containerView", nil, v("transitionContext").dot("containerView"))] : []) + [
                 .assign(v("distance"), distance),
                 .let("coordinatedAnimator", nil, .call(v("animator").dot("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
                 .expr(.call(v("coordinatedAnimator").dot("addCompletion"), [], trailing: SwiftClosure(

@@ -134,7 +134,7 @@ public struct SwiftRenderer {
         let name = SwiftNames.escaped(p.name)
         let head: String
         if let label = p.label {
-            head = label == p.name ? name : SwiftNames.escaped(label) + " " + name
+            head = label == p.name ? name : SwiftNames.escapedLabel(label) + " " + name
         } else {
             head = "_ " + name
         }
@@ -219,7 +219,7 @@ public struct SwiftRenderer {
             line("switch " + expr(subject) + " {")
             for c in cases {
                 line(c.patterns.isEmpty ? "default:" : "case " + c.patterns.map(expr).joined(separator: ", ") + ":")
-                indented { $0.stmts(c.body.isEmpty ? [.expr(.id("break"))] : c.body) }
+                indented { $0.stmts(c.body.isEmpty ? [.breakStmt] : c.body) }
             }
             line("}")
         case .forIn(let name, let sequence, let condition, let body):
@@ -227,6 +227,8 @@ public struct SwiftRenderer {
                  + (condition.map { " where " + expr($0) } ?? "") + " {")
             indented { $0.stmts(body) }
             line("}")
+        case .breakStmt:
+            line("break")
         case .comment(let text):
             line("// " + SwiftNames.commentText(text))
         case .blank:
@@ -261,7 +263,7 @@ public struct SwiftRenderer {
             line(prefix + expr(callee) + "(")
             indented { r in
                 for (i, a) in args.enumerated() {
-                    let label = a.label.map { SwiftNames.escaped($0) + ": " } ?? ""
+                    let label = a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? ""
                     r.exprLines(label, a.value, i == args.count - 1 ? "" : ",")
                 }
             }
@@ -296,7 +298,7 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     private func argument(_ a: SwiftArgument) -> String {
-        (a.label.map { SwiftNames.escaped($0) + ": " } ?? "") + expr(a.value)
+        (a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? "") + expr(a.value)
     }
 
     static func number(_ value: Double) -> String {
@@ -320,9 +322,9 @@ public struct SwiftRenderer {
         case .selfRef: return "self"
         case .superRef: return "super"
         case .member(let base, let name):
-            return (base.map(postfixOperand) ?? "") + "." + SwiftNames.escaped(name)
+            return (base.map(postfixOperand) ?? "") + "." + SwiftNames.escapedMember(name)
         case .optionalMember(let base, let name):
-            return postfixOperand(base) + "?." + SwiftNames.escaped(name)
+            return postfixOperand(base) + "?." + SwiftNames.escapedMember(name)
         case .call(let callee, let args, let trailing):
             var text = postfixOperand(callee)
             if !args.isEmpty || trailing == nil { text += "(" + args.map(argument).joined(separator: ", ") + ")" }
@@ -379,7 +381,9 @@ public struct SwiftRenderer {
     private func operand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool) -> String {
         switch e {
         case .binary(_, let op, _):
+            // Comparisons do not associate: a comparison inside a comparison always gets parentheses.
             let needs = op.precedence < parent.precedence || (right && op.precedence == parent.precedence)
+                || (op.precedence == 2 && parent.precedence == 2)
             return needs ? "(" + expr(e) + ")" : expr(e)
         case .cast, .ternary: return "(" + expr(e) + ")"
         case .double(let d) where d < 0 || (d.isInfinite && d < 0): return "(" + expr(e) + ")"

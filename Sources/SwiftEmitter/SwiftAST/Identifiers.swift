@@ -52,6 +52,16 @@ public enum SwiftNames {
         id.text != "_" && keywords.contains(id.text) ? "`\(id.text)`" : id.text
     }
 
+    /// A name after `.`: Swift accepts every keyword there except these.
+    public static func escapedMember(_ id: SwiftIdentifier) -> String {
+        ["self", "Type", "Protocol"].contains(id.text) ? "`\(id.text)`" : id.text
+    }
+
+    /// An argument label: Swift accepts every keyword there except `inout`, `var` and `let`.
+    public static func escapedLabel(_ id: SwiftIdentifier) -> String {
+        ["inout", "var", "let"].contains(id.text) ? "`\(id.text)`" : id.text
+    }
+
     /// `thumbnail` -> `Thumbnail` (ASCII first letter only, so the result stays an identifier).
     public static func capitalized(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, (0x61...0x7A).contains(first.value) else { return text }

@@ -154,6 +154,7 @@ public indirect enum SwiftStmt: Sendable {
     case `switch`(SwiftExpr, [SwiftSwitchCase])
     /// `for name in sequence where condition { ... }`
     case forIn(SwiftIdentifier, SwiftExpr, where: SwiftExpr?, [SwiftStmt])
+    case breakStmt
     case comment(String)
     case blank
     /// `#if condition` ... `#endif`.
@@ -306,5 +307,53 @@ public struct SwiftFile: Sendable {
     public init(header: [String], decls: [SwiftDecl]) {
         self.header = header
         self.decls = decls
+    }
+}
+
+/// Whether a name is read anywhere in some statements (to leave out unused locals).
+enum SwiftUsage {
+    static func mentions(_ name: String, in stmts: [SwiftStmt]) -> Bool {
+        stmts.contains { mentions(name, in: $0) }
+    }
+
+    static func mentions(_ name: String, in stmt: SwiftStmt) -> Bool {
+        switch stmt {
+        case .let(_, _, let e), .assign(.identifier, let e): return mentions(name, in: e)
+        case .assign(let t, let e): return mentions(name, in: t) || mentions(name, in: e)
+        case .var(_, _, let e): return e.map { mentions(name, in: $0) } ?? false
+        case .expr(let e): return mentions(name, in: e)
+        case .return(let e): return e.map { mentions(name, in: $0) } ?? false
+        case .if(let c, let a, let b): return c.contains { mentions(name, in: $0) } || mentions(name, in: a) || mentions(name, in: b ?? [])
+        case .guard(let c, let b): return c.contains { mentions(name, in: $0) } || mentions(name, in: b)
+        case .switch(let e, let cases): return mentions(name, in: e) || cases.contains { mentions(name, in: $0.body) }
+        case .forIn(_, let e, let w, let b): return mentions(name, in: e) || (w.map { mentions(name, in: $0) } ?? false) || mentions(name, in: b)
+        case .ifConfig(_, let b): return mentions(name, in: b)
+        case .deferredLet, .comment, .blank, .breakStmt: return false
+        }
+    }
+
+    static func mentions(_ name: String, in c: SwiftCondition) -> Bool {
+        switch c {
+        case .expr(let e), .bind(_, let e): return mentions(name, in: e)
+        case .unwrap(let id): return id.text == name
+        case .available: return false
+        }
+    }
+
+    static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
+        switch e {
+        case .identifier(let id): return id.text == name
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector: return false
+        case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
+        case .optionalMember(let base, _): return mentions(name, in: base)
+        case .call(let callee, let args, let trailing):
+            return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }
+                || (trailing.map { mentions(name, in: $0.body) } ?? false)
+        case .closure(let c): return mentions(name, in: c.body)
+        case .binary(let a, _, let b): return mentions(name, in: a) || mentions(name, in: b)
+        case .prefix(_, let a), .cast(let a, _, _): return mentions(name, in: a)
+        case .array(let items, _): return items.contains { mentions(name, in: $0) }
+        case .ternary(let a, let b, let c): return mentions(name, in: a) || mentions(name, in: b) || mentions(name, in: c)
+        }
     }
 }
