@@ -35,9 +35,7 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transitionAnimator = animator as? CardPresentationAnimator else {
-            return nil
-        }
+        guard let transitionAnimator = animator as? CardPresentationAnimator else { return nil }
         return dismissInteraction.interactionController(for: transitionAnimator)
     }
 
@@ -84,9 +82,7 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
 
     /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
     fileprivate func interactionController(for animator: CardPresentationAnimator) -> CardPresentationDismissInteractionController? {
-        guard isActive else {
-            return nil
-        }
+        guard isActive else { return nil }
         self.animator = animator
         return self
     }
@@ -116,19 +112,12 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
 
     /// Translation along y over the distance, clamped to 0...1.
     private var progress: CGFloat {
-        guard distance != 0 else {
-            return 0
-        }
+        guard distance != 0 else { return 0 }
         return min(max(translation / distance, 0), 1)
     }
 
     private func update() {
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
-            return
-        }
+        guard let transitionContext, let coordinatedAnimator else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -136,10 +125,7 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
     /// Finish beyond 0.4 of the distance, or by the direction of a release faster than 800 points per second.
     private func release(velocity: CGFloat) {
         isActive = false
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
+        guard let transitionContext, let coordinatedAnimator else {
             // Released before the transition started: decide when it starts.
             releaseVelocity = velocity
             return
@@ -161,8 +147,9 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
         // Velocity hand-off: the release velocity over the distance, towards the end the animator now runs to.
         let progressVelocity = (distance == 0) ? 0 : (velocity / distance)
         let velocityTowardsTarget = finishes ? progressVelocity : -progressVelocity
+        let timing = UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: velocityTowardsTarget, dy: velocityTowardsTarget))
         coordinatedAnimator.isReversed = !finishes
-        coordinatedAnimator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: velocityTowardsTarget, dy: velocityTowardsTarget)), durationFactor: finishes ? (1 - progress) : progress)
+        coordinatedAnimator.continueAnimation(withTimingParameters: timing, durationFactor: finishes ? (1 - progress) : progress)
     }
 
     private func reset() {
@@ -187,9 +174,7 @@ final class CardPresentationPresentationController: UIPresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else {
-            return .zero
-        }
+        guard let containerView else { return .zero }
         return CGRect(x: 0, y: 120, width: containerView.bounds.width, height: containerView.bounds.height - 120)
     }
 
@@ -363,7 +348,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.7) {
                     bodyView.alpha = 0
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.30000000000000004) {
+                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         bodyView.alpha = 1
                     }
@@ -497,15 +482,11 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The part that ends last: its position is the transition's.
     private var primary: Part? {
-        return parts.max { a, b in
-            a.delay + a.animator.duration < b.delay + b.animator.duration
-        }
+        return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
     var isRunning: Bool {
-        return parts.contains {
-            $0.animator.isRunning
-        }
+        return parts.contains { $0.animator.isRunning }
     }
 
     var isReversed: Bool {
@@ -523,9 +504,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Overall fraction: the furthest point in time any part has reached.
     var fractionComplete: CGFloat {
         get {
-            guard duration > 0 else {
-                return 0
-            }
+            guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
             for part in parts where part.animator.fractionComplete > 0 {
                 time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)

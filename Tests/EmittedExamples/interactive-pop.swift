@@ -22,9 +22,7 @@ final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDel
     }
 
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else {
-            return nil
-        }
+        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else { return nil }
         switch transitionAnimator.operation {
         case .pop:
             return popInteraction.interactionController(for: transitionAnimator)
@@ -70,9 +68,7 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
 
     /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
     fileprivate func interactionController(for animator: EdgeSwipeBackAnimator) -> EdgeSwipeBackPopInteractionController? {
-        guard isActive else {
-            return nil
-        }
+        guard isActive else { return nil }
         self.animator = animator
         return self
     }
@@ -102,19 +98,12 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
 
     /// Translation along x over the distance, clamped to 0...1.
     private var progress: CGFloat {
-        guard distance != 0 else {
-            return 0
-        }
+        guard distance != 0 else { return 0 }
         return min(max(translation / distance, 0), 1)
     }
 
     private func update() {
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
-            return
-        }
+        guard let transitionContext, let coordinatedAnimator else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -122,10 +111,7 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
     /// Finish beyond 0.5 of the distance, or by the direction of a release faster than 500 points per second.
     private func release(velocity: CGFloat) {
         isActive = false
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
+        guard let transitionContext, let coordinatedAnimator else {
             // Released before the transition started: decide when it starts.
             releaseVelocity = velocity
             return
@@ -147,8 +133,9 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
         // Velocity hand-off: the release velocity over the distance, towards the end the animator now runs to.
         let progressVelocity = (distance == 0) ? 0 : (velocity / distance)
         let velocityTowardsTarget = finishes ? progressVelocity : -progressVelocity
+        let timing = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocityTowardsTarget, dy: velocityTowardsTarget))
         coordinatedAnimator.isReversed = !finishes
-        coordinatedAnimator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: velocityTowardsTarget, dy: velocityTowardsTarget)), durationFactor: finishes ? (1 - progress) : progress)
+        coordinatedAnimator.continueAnimation(withTimingParameters: timing, durationFactor: finishes ? (1 - progress) : progress)
     }
 
     private func reset() {
@@ -329,15 +316,11 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The part that ends last: its position is the transition's.
     private var primary: Part? {
-        return parts.max { a, b in
-            a.delay + a.animator.duration < b.delay + b.animator.duration
-        }
+        return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
     var isRunning: Bool {
-        return parts.contains {
-            $0.animator.isRunning
-        }
+        return parts.contains { $0.animator.isRunning }
     }
 
     var isReversed: Bool {
@@ -355,9 +338,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Overall fraction: the furthest point in time any part has reached.
     var fractionComplete: CGFloat {
         get {
-            guard duration > 0 else {
-                return 0
-            }
+            guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
             for part in parts where part.animator.fractionComplete > 0 {
                 time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)

@@ -283,15 +283,11 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The part that ends last: its position is the transition's.
     private var primary: Part? {
-        return parts.max { a, b in
-            a.delay + a.animator.duration < b.delay + b.animator.duration
-        }
+        return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
     var isRunning: Bool {
-        return parts.contains {
-            $0.animator.isRunning
-        }
+        return parts.contains { $0.animator.isRunning }
     }
 
     var isReversed: Bool {
@@ -309,9 +305,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Overall fraction: the furthest point in time any part has reached.
     var fractionComplete: CGFloat {
         get {
-            guard duration > 0 else {
-                return 0
-            }
+            guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
             for part in parts where part.animator.fractionComplete > 0 {
                 time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)

@@ -27,9 +27,7 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transitionAnimator = animator as? SidebarAnimator else {
-            return nil
-        }
+        guard let transitionAnimator = animator as? SidebarAnimator else { return nil }
         return dismissInteraction.interactionController(for: transitionAnimator)
     }
 
@@ -76,9 +74,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
 
     /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
     fileprivate func interactionController(for animator: SidebarAnimator) -> SidebarDismissInteractionController? {
-        guard isActive else {
-            return nil
-        }
+        guard isActive else { return nil }
         self.animator = animator
         return self
     }
@@ -108,19 +104,12 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
 
     /// Translation along x over the distance, clamped to 0...1.
     private var progress: CGFloat {
-        guard distance != 0 else {
-            return 0
-        }
+        guard distance != 0 else { return 0 }
         return min(max(translation / distance, 0), 1)
     }
 
     private func update() {
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
-            return
-        }
+        guard let transitionContext, let coordinatedAnimator else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -128,10 +117,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
     /// Finish beyond 0.5 of the distance, or by the direction of a release faster than 600 points per second.
     private func release(velocity: CGFloat) {
         isActive = false
-        guard
-            let transitionContext,
-            let coordinatedAnimator
-        else {
+        guard let transitionContext, let coordinatedAnimator else {
             // Released before the transition started: decide when it starts.
             releaseVelocity = velocity
             return
@@ -150,8 +136,9 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
         } else {
             transitionContext.cancelInteractiveTransition()
         }
+        let timing = UICubicTimingParameters(animationCurve: .easeOut)
         coordinatedAnimator.isReversed = !finishes
-        coordinatedAnimator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: finishes ? (1 - progress) : progress)
+        coordinatedAnimator.continueAnimation(withTimingParameters: timing, durationFactor: finishes ? (1 - progress) : progress)
     }
 
     private func reset() {
@@ -176,9 +163,7 @@ final class SidebarPresentationController: UIPresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else {
-            return .zero
-        }
+        guard let containerView else { return .zero }
         return CGRect(x: containerView.bounds.width / 2, y: 0, width: containerView.bounds.width / 2, height: containerView.bounds.height)
     }
 
@@ -428,15 +413,11 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The part that ends last: its position is the transition's.
     private var primary: Part? {
-        return parts.max { a, b in
-            a.delay + a.animator.duration < b.delay + b.animator.duration
-        }
+        return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
     var isRunning: Bool {
-        return parts.contains {
-            $0.animator.isRunning
-        }
+        return parts.contains { $0.animator.isRunning }
     }
 
     var isReversed: Bool {
@@ -454,9 +435,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Overall fraction: the furthest point in time any part has reached.
     var fractionComplete: CGFloat {
         get {
-            guard duration > 0 else {
-                return 0
-            }
+            guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
             for part in parts where part.animator.fractionComplete > 0 {
                 time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)

@@ -137,7 +137,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
         let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
-        let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
+        let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.261799388)
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform.identity
         let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
         toView.frame = toFrameStart
@@ -250,7 +250,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let badgeTransformStart: CGAffineTransform = CGAffineTransform.identity
-        let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
+        let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.261799388)
         let toFrameAfterFinish: CGRect = transitionContext.finalFrame(for: toViewController)
         fromView.frame = fromFrameStart
         toView.frame = toFrameStart
@@ -309,9 +309,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             duration: 0.702,
             parts: [
                 CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0.20199999999999996),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0.20199999999999996),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0.40199999999999997),
+                CoordinatedAnimator.Part(animator: animator2, delay: 0.202),
+                CoordinatedAnimator.Part(animator: animator3, delay: 0.202),
+                CoordinatedAnimator.Part(animator: animator4, delay: 0.402),
             ]
         )
         animator.addCompletion { _ in
@@ -365,15 +365,11 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The part that ends last: its position is the transition's.
     private var primary: Part? {
-        return parts.max { a, b in
-            a.delay + a.animator.duration < b.delay + b.animator.duration
-        }
+        return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
     var isRunning: Bool {
-        return parts.contains {
-            $0.animator.isRunning
-        }
+        return parts.contains { $0.animator.isRunning }
     }
 
     var isReversed: Bool {
@@ -391,9 +387,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Overall fraction: the furthest point in time any part has reached.
     var fractionComplete: CGFloat {
         get {
-            guard duration > 0 else {
-                return 0
-            }
+            guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
             for part in parts where part.animator.fractionComplete > 0 {
                 time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)

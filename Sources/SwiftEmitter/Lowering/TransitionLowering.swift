@@ -283,11 +283,11 @@ struct TransitionLowering {
             ]
         }
         releaseBody += [
+            .let("timing", nil, interaction.completionCurve.perceptualFallback
+                 ?? interaction.completionCurve.timingParameters(velocity: velocityExpr)),
             .assign(v("coordinatedAnimator").dot("isReversed"), .prefix(.not, v("finishes"))),
             .expr(.call(v("coordinatedAnimator").dot("continueAnimation"), [
-                Build.arg("withTimingParameters", interaction.completionCurve.perceptualFallback == nil
-                          ? interaction.completionCurve.timingParameters(velocity: velocityExpr)
-                          : interaction.completionCurve.perceptualFallback!),
+                Build.arg("withTimingParameters", v("timing")),
                 Build.arg("durationFactor", .ternary(v("finishes"), .binary(.integer(1), .subtract, v("progress")), v("progress"))),
             ], trailing: nil)),
         ]

@@ -198,12 +198,16 @@ public struct SwiftRenderer {
             }
             line("}")
         case .guard(let conditions, let otherwise):
-            if conditions.count == 1 {
-                if otherwise.count == 1, case .return(nil) = otherwise[0] {
-                    line("guard " + condition(conditions[0]) + " else { return }")
+            let joined = conditions.map(condition).joined(separator: ", ")
+            if otherwise.count == 1, case .return(let value) = otherwise[0], value.map({ expr($0).count <= 12 }) ?? true {
+                let oneLine = "guard " + joined + " else { return" + (value.map { " " + expr($0) } ?? "") + " }"
+                if oneLine.count + level * 4 <= 110 {
+                    line(oneLine)
                     return
                 }
-                line("guard " + condition(conditions[0]) + " else {")
+            }
+            if conditions.count == 1 || joined.count <= 60 {
+                line("guard " + joined + " else {")
             } else {
                 line("guard")
                 indented { r in
@@ -253,6 +257,8 @@ public struct SwiftRenderer {
     /// continues on the following lines.
     private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
         switch e {
+        case .call(let callee, let args, let trailing?) where isInlineClosure(trailing):
+            line(prefix + expr(e) + suffix)
         case .call(let callee, let args, let trailing?):
             let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
             closureLines(prefix + expr(callee) + argText + " ", trailing, suffix)
@@ -275,6 +281,13 @@ public struct SwiftRenderer {
         default:
             line(prefix + expr(e) + suffix)
         }
+    }
+
+    /// A closure whose body is one value (a predicate, a key): printed on one line.
+    private func isInlineClosure(_ c: SwiftClosure) -> Bool {
+        guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
+        if case .call = e { return false }
+        return expr(e).count <= 80
     }
 
     private mutating func closureLines(_ prefix: String, _ c: SwiftClosure, _ suffix: String) {
@@ -304,6 +317,13 @@ public struct SwiftRenderer {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        // Nine decimals are far below what an animation can show, and hide binary noise
+        // such as 0.702 - 0.5 = 0.20199999999999996.
+        if abs(value) < 1e6 {
+            let rounded = (value * 1e9).rounded() / 1e9
+            if rounded == rounded.rounded() { return rounded == 0 ? "0" : String(Int(rounded)) }
+            return String(rounded)
+        }
         if value == value.rounded(), abs(value) < 1e15 {
             let i = Int(value)
             return i == 0 ? "0" : String(i)
