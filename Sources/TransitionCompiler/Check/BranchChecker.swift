@@ -212,7 +212,7 @@ struct BranchChecker {
             content = .keyframes(frames, calculation: calculation)
         } else {
             if let c = keys["calculation"] {
-                sink.error("calculation-without-keyframes", "'calculation' applies to keyframes", at: c.key.range)
+                sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
             }
             guard !targets.isEmpty else {
                 // Properties that were written but failed to check have been reported already.
