@@ -257,7 +257,7 @@ public struct SwiftRenderer {
     /// continues on the following lines.
     private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
         switch e {
-        case .call(let callee, let args, let trailing?) where isInlineClosure(trailing):
+        case .call(_, _, let trailing?) where isInlineClosure(trailing):
             line(prefix + expr(e) + suffix)
         case .call(let callee, let args, let trailing?):
             let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
