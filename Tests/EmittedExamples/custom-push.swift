@@ -10,7 +10,7 @@ import UIKit
 @MainActor
 final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard (fromVC is DetailViewController) || (toVC is DetailViewController) else { return nil }
+        guard fromVC is DetailViewController || toVC is DetailViewController else { return nil }
         switch operation {
         case .push:
             return SlideUpAnimator(operation: .push)

@@ -405,6 +405,7 @@ public struct SwiftRenderer {
             let needs = op.precedence < parent.precedence || (right && op.precedence == parent.precedence)
                 || (op.precedence == 2 && parent.precedence == 2)
             return needs ? "(" + expr(e) + ")" : expr(e)
+        case .cast where parent.precedence <= 1: return expr(e)
         case .cast, .ternary: return "(" + expr(e) + ")"
         case .double(let d) where d < 0 || (d.isInfinite && d < 0): return "(" + expr(e) + ")"
         case .integer(let i) where i < 0: return "(" + expr(e) + ")"
