@@ -34,15 +34,18 @@ let package = Package(
             "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML",
         ]),
         // Test-only: the UIKit signatures emitted code uses, with behaviour on AnimatorCore.
-        .target(name: "UIKitMirror", dependencies: ["AnimatorCore"], path: "Tests/UIKitMirror"),
+        // Importable as `import UIKit`, so the emitted goldens compile unchanged on Linux.
+        .target(name: "UIKit", dependencies: ["AnimatorCore"], path: "Tests/UIKitMirror"),
+        // The checked-in emit-swift goldens (one per example), type-checked against the mirror.
+        .target(name: "EmittedExamples", dependencies: ["UIKit"], path: "Tests/EmittedExamples"),
 
         .testTarget(name: "AnimatorCoreTests", dependencies: ["AnimatorCore"], resources: []),
         .testTarget(name: "YAMLTests", dependencies: ["TransitionCompiler"]),
         .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKitMirror"]),
+        .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKit", "EmittedExamples"]),
         .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
         .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
-        .testTarget(name: "DifferentialTests", dependencies: ["UIKitMirror", "TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
         .testTarget(name: "CLITests", dependencies: ["transc"]),
     ]
 )

@@ -1,0 +1,740 @@
+import TransitionCompiler
+
+/// Lowers one `BranchIR` to the animator method `make<Op>Animator(using:)`, which follows the
+/// brief's order: bind the views (a missing one completes the transition at once), record what
+/// cancellation restores, run setup, evaluate the tracks' values, build one
+/// `UIViewPropertyAnimator` per `AnimatorGroup`, and coordinate them with the completion that
+/// runs `finish` or `cancel` and calls `completeTransition(!transitionWasCancelled)`.
+struct BranchLowering {
+    let ir: TransitionIR
+    let names: TransitionNames
+    let branch: BranchIR
+    /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
+    private(set) var interpolatedTypes: Set<String> = []
+
+    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super"])
+    private var viewVars: [ViewID: SwiftIdentifier] = [:]
+    private var stems: [ViewID: String] = [:]
+    private var controllerVars: [Side: SwiftIdentifier] = [:]
+    private var declaredTransients: Set<ViewID> = []
+    private var originals: [String: SwiftIdentifier] = [:]
+    /// Hoisted values: expression id -> local.
+    private var body: [SwiftStmt] = []
+
+    private var op: Operation { branch.operation }
+    private let container = SwiftExpr.id("containerView")
+    private let context = SwiftExpr.id("transitionContext")
+
+    init(ir: TransitionIR, names: TransitionNames, branch: BranchIR) {
+        self.ir = ir
+        self.names = names
+        self.branch = branch
+        var stemScope = NameScope(reserved: ["container", "from", "to", "presented", "presenting", "dimming",
+                                             "transitionContext", "animator", "original"])
+        for view in ir.views {
+            let stem: String
+            switch view.kind {
+            case .container: stem = "container"
+            case .root(let side): stem = Self.rootStem(side, ir.context, op: branch.operation)
+            case .dimming: stem = "dimming"
+            default: stem = stemScope.allocate(SwiftNames.sanitize(view.name)).text
+            }
+            stems[view.id] = stem
+        }
+    }
+
+    static func rootStem(_ side: Side, _ context: ContextKind, op: Operation) -> String {
+        if context == .modal { return side == .destination ? "presented" : "presenting" }
+        return side.contextKey(in: op).rawValue
+    }
+
+    func functionName() -> SwiftIdentifier { SwiftIdentifier("make" + op.typeStem + "Animator") }
+
+    // MARK: The method
+
+    mutating func lower() -> SwiftFunction {
+        body = []
+        body.append(.let("containerView", nil, context.dot("containerView")))
+        bindViews()
+        recordOriginals()
+        runSetup()
+        let values = evaluateTracks()
+        let groups = buildGroups(values)
+        coordinate(groups, values: values)
+        if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
+        return SwiftFunction(
+            doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            access: .private, name: functionName(),
+            parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+            returns: .named("CoordinatedAnimator"), body: body)
+    }
+
+    // MARK: 0. Views
+
+    private func stem(_ id: ViewID) -> String { stems[id] ?? "view\(id.rawValue)" }
+
+    private func decl(_ id: ViewID) -> ViewDecl? {
+        ir.views.indices.contains(id.rawValue) ? ir.views[id.rawValue] : nil
+    }
+
+    /// Every view the branch reads or writes, with the views snapshots are made of.
+    private func referencedViews() -> [ViewID] {
+        var seen = Set<ViewID>()
+        func visit(_ id: ViewID) {
+            guard !seen.contains(id) else { return }
+            seen.insert(id)
+            if case .snapshot(let of)? = decl(id)?.kind { visit(of) }
+            if case .overlay(let color)? = decl(id)?.kind { exprViews(color).forEach(visit) }
+        }
+        for step in branch.setup + branch.finish + branch.cancel { stepViews(step).forEach(visit) }
+        for track in branch.tracks {
+            visit(track.view)
+            switch track.content {
+            case .values(let targets):
+                for t in targets { exprViews(t.to).forEach(visit); t.from.map(exprViews)?.forEach(visit) }
+            case .keyframes(let frames, _):
+                for f in frames { for v in f.values { exprViews(v.value).forEach(visit) } }
+            }
+        }
+        return seen.sorted()
+    }
+
+    private func stepViews(_ step: StepIR) -> [ViewID] {
+        switch step.kind {
+        case .insert(let v, let placement):
+            switch placement {
+            case .top: return [v]
+            case .above(let s), .below(let s): return [v, s]
+            }
+        case .remove(let v), .restore(let v, _): return [v]
+        case .set(let v, _, let e): return [v] + exprViews(e)
+        }
+    }
+
+    private func exprViews(_ e: Expr) -> [ViewID] {
+        switch e.kind {
+        case .number, .bool, .color, .contentMode, .identityTransform: return []
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprViews(a) + exprViews(b)
+        case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprViews)
+        case .view(let id, _): return [id]
+        case .member(let a, _), .negate(let a): return exprViews(a)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprViews)
+        case .transform(let steps):
+            return steps.flatMap { step -> [ViewID] in
+                switch step {
+                case .translate(let x, let y), .scale(let x, let y): return exprViews(x) + exprViews(y)
+                case .rotate(let a): return exprViews(a)
+                }
+            }
+        }
+    }
+
+    private func exprReadsFrames(_ e: Expr) -> [Side] {
+        switch e.kind {
+        case .view(let id, let value) where value == .initialFrame || value == .finalFrame:
+            if case .root(let side)? = decl(id)?.kind { return [side] }
+            return []
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprReadsFrames(a) + exprReadsFrames(b)
+        case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprReadsFrames)
+        case .member(let a, _), .negate(let a): return exprReadsFrames(a)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprReadsFrames)
+        default: return []
+        }
+    }
+
+    private func allExprs() -> [Expr] {
+        var out: [Expr] = []
+        for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
+        for track in branch.tracks {
+            switch track.content {
+            case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
+            case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
+            }
+        }
+        return out
+    }
+
+    private func controllerStem(_ side: Side) -> String {
+        Self.rootStem(side, ir.context, op: op) + "ViewController"
+    }
+
+    /// `guard let` every view the branch needs; if one is missing the transition completes at once.
+    private mutating func bindViews() {
+        let views = referencedViews()
+        var sides: [Side] = []
+        func need(_ side: Side) { if !sides.contains(side) { sides.append(side) } }
+        for id in views {
+            switch decl(id)?.kind {
+            case .provided(let side, _)?: need(side)
+            case .dimming?: need(.destination)
+            default: break
+            }
+        }
+        for e in allExprs() { exprReadsFrames(e).forEach(need) }
+        sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
+
+        var conditions: [SwiftCondition] = []
+        for side in sides {
+            let name = scope.allocate(controllerStem(side))
+            controllerVars[side] = name
+            conditions.append(.bind(name, .call(context.dot("viewController"),
+                                                [Build.arg("forKey", .implicit(side.contextKey(in: op).rawValue))], trailing: nil)))
+        }
+        for id in views {
+            guard let d = decl(id) else { continue }
+            switch d.kind {
+            case .container:
+                viewVars[id] = "containerView"
+            case .root(let side):
+                let name = scope.allocate(stem(id) + "View")
+                viewVars[id] = name
+                conditions.append(.bind(name, .call(context.dot("view"),
+                                                    [Build.arg("forKey", .implicit(side.contextKey(in: op).rawValue))], trailing: nil)))
+            case .provided(let side, let property):
+                let name = scope.allocate(stem(id) + "View")
+                viewVars[id] = name
+                let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
+                let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
+                conditions.append(.bind(name, .optionalMember(.cast(vc, .conditional, .existential(.named(proto))),
+                                                              SwiftIdentifier(SwiftNames.sanitize(property)))))
+            case .dimming:
+                let name = scope.allocate("dimmingView")
+                viewVars[id] = name
+                let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
+                conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
+                                                                    .named(names.presentationController)), "dimmingView")))
+            case .snapshot, .overlay:
+                viewVars[id] = scope.allocate(stem(id) + "View")
+            }
+        }
+        if !conditions.isEmpty {
+            body.append(.guard(conditions, else: [
+                .comment("A view the transition needs is missing: show the end state and complete."),
+                .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
+            ]))
+        }
+    }
+
+    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
+
+    private func isProvided(_ id: ViewID) -> Bool {
+        if case .provided? = decl(id)?.kind { return true }
+        return false
+    }
+
+    // MARK: 1. Originals
+
+    private mutating func recordOriginals() {
+        var stmts: [SwiftStmt] = []
+        for step in branch.cancel {
+            guard case .restore(let id, let property) = step.kind, !(decl(id)?.kind.isTransient ?? true) else { continue }
+            let key = "\(id.rawValue).\(property.rawValue)"
+            guard originals[key] == nil else { continue }
+            let name = scope.allocate("original" + SwiftNames.capitalized(stem(id)) + SwiftNames.capitalized(propertyStem(property)))
+            originals[key] = name
+            stmts.append(.let(name, nil, rawRead(id, property)))
+        }
+        if !stmts.isEmpty {
+            body.append(.blank)
+            body.append(.comment("1. Values a cancelled transition puts back."))
+            body += stmts
+        }
+    }
+
+    private func propertyStem(_ p: Property) -> String {
+        switch p {
+        case .hidden: return "isHidden"
+        case .zIndex: return "zPosition"
+        default: return p.rawValue
+        }
+    }
+
+    // MARK: 2. Setup
+
+    private mutating func runSetup() {
+        guard !branch.setup.isEmpty || branch.tracks.contains(where: { decl($0.view)?.kind.isTransient ?? false }) else { return }
+        body.append(.blank)
+        body.append(.comment("2. Setup."))
+        // Transient views first mentioned by something other than their insertion are made up front.
+        var firstMention: [ViewID: Int] = [:]
+        for (i, step) in branch.setup.enumerated() {
+            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+        }
+        for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
+            if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
+            makeTransient(id)
+        }
+        for step in branch.setup { body += lowerStep(step) }
+    }
+
+    private mutating func makeTransient(_ id: ViewID) {
+        guard !declaredTransients.contains(id), let name = viewVars[id], let d = decl(id) else { return }
+        declaredTransients.insert(id)
+        switch d.kind {
+        case .snapshot(let source):
+            // A view of the incoming side may not be rendered yet (pitfall 12).
+            let incoming: Bool
+            switch decl(source)?.kind {
+            case .root(let side)?, .provided(let side, _)?: incoming = side.contextKey(in: op) == .to
+            default: incoming = false
+            }
+            let snapshot = Build.method(view(source), "snapshotView", [("afterScreenUpdates", .bool(incoming))])
+            body.append(.let(name, nil, .binary(snapshot, .nilCoalescing, Build.typeCall("UIView", [("frame", .implicit("zero"))]))))
+        case .overlay(let color):
+            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", container.dot("bounds"))])))
+            body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
+        default:
+            break
+        }
+    }
+
+    private mutating func lowerStep(_ step: StepIR) -> [SwiftStmt] {
+        switch step.kind {
+        case .insert(let id, let placement):
+            guard id != .container, viewVars[id] != nil else { return [] }
+            var out: [SwiftStmt] = []
+            if decl(id)?.kind.isTransient ?? false, !declaredTransients.contains(id) {
+                let saved = body
+                body = []
+                makeTransient(id)
+                out += body
+                body = saved
+                switch decl(id)?.kind {
+                case .snapshot(let source)?: out.append(.assign(view(id).dot("frame"), frameInContainer(source)))
+                case .overlay?: out.append(.assign(view(id).dot("frame"), container.dot("bounds")))
+                default: break
+                }
+            }
+            switch placement {
+            case .top:
+                out.append(.expr(Build.method(container, "addSubview", [(nil, view(id))])))
+            case .above(let sibling):
+                out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
+            case .below(let sibling):
+                out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("belowSubview", view(sibling))])))
+            }
+            return out
+        case .remove(let id):
+            guard id != .container else { return [] }
+            return [.expr(Build.method(view(id), "removeFromSuperview", []))]
+        case .set(let id, let property, let value):
+            return [assign(id, property, expr(value, contextual: true))]
+        case .restore(let id, let property):
+            guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
+            return [rawAssign(id, property, .identifier(original))]
+        }
+    }
+
+    // MARK: Property access
+
+    private func rawTarget(_ id: ViewID, _ p: Property) -> SwiftExpr {
+        let v = view(id)
+        switch p {
+        case .frame: return v.dot("frame")
+        case .center: return v.dot("center")
+        case .alpha: return v.dot("alpha")
+        case .transform: return v.dot("transform")
+        case .cornerRadius: return v.dot("layer").dot("cornerRadius")
+        case .backgroundColor: return v.dot("backgroundColor")
+        case .hidden: return v.dot("isHidden")
+        case .zIndex: return v.dot("layer").dot("zPosition")
+        case .contentMode: return v.dot("contentMode")
+        }
+    }
+
+    private func rawRead(_ id: ViewID, _ p: Property) -> SwiftExpr { rawTarget(id, p) }
+
+    private func rawAssign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        .assign(rawTarget(id, p), value)
+    }
+
+    /// Sets a property to a value given in container space (frame and center of provided views
+    /// are converted to their superview's space).
+    private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        if isProvided(id), p == .frame || p == .center {
+            return .assign(rawTarget(id, p), Build.method(container, "convert", [(nil, value), ("to", view(id).dot("superview"))]))
+        }
+        return rawAssign(id, p, value)
+    }
+
+    private func frameInContainer(_ id: ViewID) -> SwiftExpr {
+        if id == .container { return container.dot("bounds") }
+        if isProvided(id) { return Build.method(container, "convert", [(nil, view(id).dot("bounds")), ("from", view(id))]) }
+        return view(id).dot("frame")
+    }
+
+    // MARK: Expressions
+
+    private func isConstant(_ e: Expr) -> Bool { exprViews(e).isEmpty }
+
+    private func swiftType(_ e: Expr) -> SwiftType {
+        switch e.type {
+        case .number, .duration, .angle: return .named("CGFloat")
+        case .point: return .named("CGPoint")
+        case .size: return .named("CGSize")
+        case .rect: return .named("CGRect")
+        case .color: return isConstant(e) ? .named("UIColor") : .optional(.named("UIColor"))
+        case .transform: return .named("CGAffineTransform")
+        case .bool: return .named("Bool")
+        case .contentMode: return .member(.named("UIView"), "ContentMode")
+        }
+    }
+
+    /// `contextual`: the type is known from the assignment, so `.identity` and `.scaleAspectFill` suffice.
+    func expr(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+        switch e.kind {
+        case .number(let n): return .double(n)
+        case .bool(let b): return .bool(b)
+        case .color(let c): return Build.color(c)
+        case .contentMode(let m):
+            return contextual ? .implicit(m.rawValue) : .member(.type(.member(.named("UIView"), "ContentMode")), SwiftIdentifier(m.rawValue))
+        case .identityTransform:
+            return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity")
+        case .point(let x, let y): return Build.point(expr(x), expr(y))
+        case .size(let w, let h): return Build.size(expr(w), expr(h))
+        case .rect(let x, let y, let w, let h): return Build.rect(expr(x), expr(y), expr(w), expr(h))
+        case .view(let id, let value): return read(id, value)
+        case .member(let base, let member): return self.member(expr(base), base.type, member)
+        case .offset(let base, let dx, let dy):
+            if base.type == .point {
+                let b = expr(base)
+                return Build.point(.binary(b.dot("x"), .add, expr(dx)), .binary(b.dot("y"), .add, expr(dy)))
+            }
+            return Build.method(expr(base), "offsetBy", [("dx", expr(dx)), ("dy", expr(dy))])
+        case .inset(let base, let dx, let dy):
+            return Build.method(expr(base), "insetBy", [("dx", expr(dx)), ("dy", expr(dy))])
+        case .binary(let op, let a, let b):
+            return binary(op, a, b)
+        case .negate(let a):
+            switch a.type {
+            case .point, .size, .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
+            default: return .prefix(.minus, expr(a))
+            }
+        case .transform(let steps):
+            guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
+            var result: SwiftExpr
+            switch first {
+            case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", [("translationX", expr(x)), ("y", expr(y))])
+            case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", [("scaleX", expr(x)), ("y", expr(y))])
+            case .rotate(let a): result = Build.typeCall("CGAffineTransform", [("rotationAngle", expr(a))])
+            }
+            // CSS order: each later step applies in the coordinate system of the earlier ones.
+            for step in steps.dropFirst() {
+                switch step {
+                case .translate(let x, let y): result = Build.method(result, "translatedBy", [("x", expr(x)), ("y", expr(y))])
+                case .scale(let x, let y): result = Build.method(result, "scaledBy", [("x", expr(x)), ("y", expr(y))])
+                case .rotate(let a): result = Build.method(result, "rotated", [("by", expr(a))])
+                }
+            }
+            return result
+        }
+    }
+
+    private func member(_ base: SwiftExpr, _ type: ValueType, _ m: Member) -> SwiftExpr {
+        switch (type, m) {
+        case (.rect, .x): return base.dot("origin").dot("x")
+        case (.rect, .y): return base.dot("origin").dot("y")
+        case (.rect, .center), (.size, .center): return Build.point(base.dot("midX"), base.dot("midY"))
+        default: return base.dot(m.rawValue)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ a: Expr, _ b: Expr) -> SwiftExpr {
+        let swiftOp: SwiftBinaryOperator = [.add: .add, .subtract: .subtract, .multiply: .multiply, .divide: .divide][op] ?? .add
+        let scalar: Set<ValueType> = [.number, .duration, .angle]
+        func components(_ t: ValueType) -> [String] {
+            switch t {
+            case .point: return ["x", "y"]
+            case .size: return ["width", "height"]
+            case .rect: return ["minX", "minY", "width", "height"]
+            default: return []
+            }
+        }
+        func build(_ t: ValueType, _ parts: [SwiftExpr]) -> SwiftExpr {
+            switch t {
+            case .point: return Build.point(parts[0], parts[1])
+            case .size: return Build.size(parts[0], parts[1])
+            default: return Build.rect(parts[0], parts[1], parts[2], parts[3])
+            }
+        }
+        let ea = expr(a), eb = expr(b)
+        switch (scalar.contains(a.type), scalar.contains(b.type)) {
+        case (true, true):
+            return .binary(ea, swiftOp, eb)
+        case (false, true):
+            return build(a.type, components(a.type).map { .binary(ea.dot($0), swiftOp, eb) })
+        case (true, false):
+            return build(b.type, components(b.type).map { .binary(ea, swiftOp, eb.dot($0)) })
+        case (false, false):
+            return build(a.type, components(a.type).map { .binary(ea.dot($0), swiftOp, eb.dot($0)) })
+        }
+    }
+
+    /// A value read from a view, in container space.
+    private func read(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
+        guard viewVars[id] != nil || id == .container else { return zero(value.type) }
+        let v = view(id)
+        switch value {
+        case .frame: return frameInContainer(id)
+        case .center:
+            if id == .container { return Build.point(container.dot("bounds").dot("midX"), container.dot("bounds").dot("midY")) }
+            if isProvided(id) { return Build.method(container, "convert", [(nil, v.dot("center")), ("from", v.dot("superview"))]) }
+            return v.dot("center")
+        case .bounds: return v.dot("bounds")
+        case .width: return v.dot("bounds").dot("width")
+        case .height: return v.dot("bounds").dot("height")
+        case .alpha: return v.dot("alpha")
+        case .transform: return v.dot("transform")
+        case .cornerRadius: return v.dot("layer").dot("cornerRadius")
+        case .backgroundColor: return v.dot("backgroundColor")
+        case .hidden: return v.dot("isHidden")
+        case .initialFrame, .finalFrame:
+            guard case .root(let side)? = decl(id)?.kind, let vc = controllerVars[side] else { return zero(.rect) }
+            return Build.method(context, value == .initialFrame ? "initialFrame" : "finalFrame", [("for", .identifier(vc))])
+        }
+    }
+
+    private func zero(_ t: ValueType) -> SwiftExpr {
+        switch t {
+        case .point: return SwiftExpr.id("CGPoint").dot("zero")
+        case .size: return SwiftExpr.id("CGSize").dot("zero")
+        case .rect: return SwiftExpr.id("CGRect").dot("zero")
+        case .transform: return SwiftExpr.id("CGAffineTransform").dot("identity")
+        case .bool: return .bool(false)
+        case .color: return SwiftExpr.id("UIColor").dot("clear")
+        case .contentMode: return .member(.type(.member(.named("UIView"), "ContentMode")), "scaleToFill")
+        default: return .double(0)
+        }
+    }
+
+    // MARK: 3. Track values
+
+    struct TrackValues {
+        /// Per track: per property, start (nil = current value) and end.
+        var starts: [[Property: SwiftExpr]] = []
+        var ends: [[Property: SwiftExpr]] = []
+        /// Keyframe values per track: [keyframe index][property].
+        var keyframes: [[[Property: SwiftExpr]]] = []
+        var finish: [Int: SwiftExpr] = [:]
+    }
+
+    private mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
+        if isConstant(e) && !force { return expr(e, contextual: true) }
+        let id = scope.allocate(name)
+        body.append(.let(id, swiftType(e), expr(e)))
+        return .identifier(id)
+    }
+
+    private func isSteps(_ track: TrackIR) -> Bool {
+        if case .steps = track.curve { return true }
+        return false
+    }
+
+    private mutating func evaluateTracks() -> TrackValues {
+        var values = TrackValues()
+        let start = body.count
+        var froms: [SwiftStmt] = []
+        for track in branch.tracks {
+            var s: [Property: SwiftExpr] = [:], e: [Property: SwiftExpr] = [:]
+            var frames: [[Property: SwiftExpr]] = []
+            let base = stem(track.view)
+            switch track.content {
+            case .values(let targets):
+                for t in targets {
+                    let prop = SwiftNames.capitalized(t.property.rawValue)
+                    let steps = isSteps(track)
+                    if let from = t.from {
+                        let v = hoist(from, base + prop + "Start", force: steps)
+                        s[t.property] = v
+                        froms.append(assign(track.view, t.property, v))
+                    } else if steps {
+                        let id = scope.allocate(base + prop + "Start")
+                        body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
+                                         ? read(track.view, t.property == .frame ? .frame : .center) : rawRead(track.view, t.property)))
+                        s[t.property] = .identifier(id)
+                    }
+                    e[t.property] = hoist(t.to, base + prop + "End", force: steps)
+                }
+            case .keyframes(let keyframes, _):
+                for (i, frame) in keyframes.enumerated() {
+                    var f: [Property: SwiftExpr] = [:]
+                    for v in frame.values {
+                        let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
+                        f[v.property] = value
+                        if frame.at <= 0 { froms.append(assign(track.view, v.property, value)) }
+                    }
+                    frames.append(f)
+                }
+            }
+            values.starts.append(s)
+            values.ends.append(e)
+            values.keyframes.append(frames)
+        }
+        for (i, step) in branch.finish.enumerated() {
+            if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
+                values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+            }
+        }
+        body += froms
+        if body.count > start {
+            body.insert(.comment("3. The tracks' values, read after setup; explicit start values are set now."), at: start)
+            body.insert(.blank, at: start)
+        }
+        return values
+    }
+
+    // MARK: 4. Property animators
+
+    private mutating func buildGroups(_ values: TrackValues) -> [(SwiftIdentifier, Double)] {
+        var out: [(SwiftIdentifier, Double)] = []
+        if !branch.animators.isEmpty {
+            body.append(.blank)
+            body.append(.comment("4. One property animator per timing."))
+        }
+        for (index, group) in branch.animators.enumerated() {
+            let name = scope.allocate("animator\(index + 1)")
+            let timing: SwiftExpr
+            if let fallback = group.curve.perceptualFallback {
+                let t = scope.allocate("timing\(index + 1)")
+                body.append(.deferredLet(t, .named("UISpringTimingParameters")))
+                body.append(.if([.available("iOS 17.0, *")], then: [.assign(.identifier(t), group.curve.timingParameters())],
+                                else: [.assign(.identifier(t), fallback)]))
+                timing = .identifier(t)
+            } else {
+                timing = group.curve.timingParameters()
+            }
+            body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
+                                                                                   ("timingParameters", timing)])))
+            var animations: [SwiftStmt] = []
+            for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
+                animations += trackAnimations(branch.tracks[trackIndex], trackIndex, values)
+            }
+            if !animations.isEmpty {
+                body.append(.expr(.call(SwiftExpr.identifier(name).dot("addAnimations"), [], trailing: Build.closure(animations))))
+            }
+            out.append((name, group.delay))
+        }
+        return out
+    }
+
+    private mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
+        switch track.content {
+        case .values(let targets):
+            if isSteps(track), case .steps(let count, let position) = track.curve {
+                return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
+            }
+            return targets.compactMap { t in values.ends[index][t.property].map { assign(track.view, t.property, $0) } }
+        case .keyframes(let frames, let calculation):
+            var keyframes: [SwiftStmt] = []
+            var previous = 0.0
+            for (i, frame) in frames.enumerated() where frame.at > 0 {
+                var sets = frame.values.compactMap { v in values.keyframes[index][i][v.property].map { assign(track.view, v.property, $0) } }
+                if let curve = frame.curve, curve != .named(.linear) {
+                    let option = curve.animationOptionCurve
+                    var inner: [SwiftStmt] = option.exact ? [] : [.comment("Closest UIKit curve to this segment's curve.")]
+                    inner += sets
+                    sets = [.expr(.call(SwiftExpr.id("UIView").dot("animate"), [
+                        Build.arg("withDuration", .integer(0)), Build.arg("delay", .integer(0)),
+                        Build.arg("options", .array([.implicit("overrideInheritedCurve"), .implicit(option.name)], multiline: false)),
+                    ], trailing: Build.closure(inner)))]
+                }
+                keyframes.append(.expr(.call(SwiftExpr.id("UIView").dot("addKeyframe"), [
+                    Build.arg("withRelativeStartTime", .double(previous)),
+                    Build.arg("relativeDuration", .double(frame.at - previous)),
+                ], trailing: Build.closure(sets))))
+                previous = frame.at
+            }
+            guard !keyframes.isEmpty else { return [] }
+            let mode = "calculationMode" + SwiftNames.capitalized(calculation.rawValue)
+            return [keyframeBlock(mode, keyframes)]
+        }
+    }
+
+    private func keyframeBlock(_ mode: String, _ keyframes: [SwiftStmt]) -> SwiftStmt {
+        .expr(.call(SwiftExpr.id("UIView").dot("animateKeyframes"), [
+            Build.arg("withDuration", .integer(0)), Build.arg("delay", .integer(0)),
+            Build.arg("options", .array([.implicit(mode)], multiline: false)),
+        ], trailing: Build.closure(keyframes)))
+    }
+
+    /// `steps(n, jump-*)`: discrete keyframes at k/n holding CSS's step values, then the end value.
+    private mutating func stepsAnimation(_ track: TrackIR, _ targets: [PropertyTarget], _ index: Int, _ values: TrackValues,
+                                         count n: Int, position: StepPosition) -> [SwiftStmt] {
+        let jumps: Int, offset: Int
+        switch position {
+        case .jumpStart: (jumps, offset) = (n, 1)
+        case .jumpEnd: (jumps, offset) = (n, 0)
+        case .jumpNone: (jumps, offset) = (max(1, n - 1), 0)
+        case .jumpBoth: (jumps, offset) = (n + 1, 1)
+        }
+        var keyframes: [SwiftStmt] = []
+        for k in 0...n {
+            let fraction = k == n ? 1 : min(1, Double(k + offset) / Double(jumps))
+            var sets: [SwiftStmt] = []
+            for t in targets {
+                guard let start = values.starts[index][t.property], let end = values.ends[index][t.property] else { continue }
+                let value: SwiftExpr
+                if fraction <= 0 { value = start }
+                else if fraction >= 1 { value = end }
+                else if let type = interpolatedType(t.property) {
+                    interpolatedTypes.insert(type)
+                    value = .call(.id("interpolate"), [Build.arg(nil, start), Build.arg(nil, end), Build.arg(nil, .double(fraction))], trailing: nil)
+                } else {
+                    value = fraction < 0.5 ? start : end
+                }
+                sets.append(assign(track.view, t.property, value))
+            }
+            let startTime = Double(k) / Double(n)
+            keyframes.append(.expr(.call(SwiftExpr.id("UIView").dot("addKeyframe"), [
+                Build.arg("withRelativeStartTime", .double(startTime)),
+                Build.arg("relativeDuration", .double(k == n ? 0 : 1 / Double(n))),
+            ], trailing: Build.closure(sets))))
+        }
+        return [keyframeBlock("calculationModeDiscrete", keyframes)]
+    }
+
+    private func interpolatedType(_ p: Property) -> String? {
+        switch p {
+        case .frame: return "CGRect"
+        case .center: return "CGPoint"
+        case .alpha, .cornerRadius, .zIndex: return "CGFloat"
+        case .transform: return "CGAffineTransform"
+        default: return nil
+        }
+    }
+
+    // MARK: 5. Coordination and completion
+
+    private mutating func coordinate(_ groups: [(SwiftIdentifier, Double)], values: TrackValues) {
+        body.append(.blank)
+        body.append(.comment("5. Driven as one; completion runs finish or cancel, then completes the transition."))
+        let parts = groups.map { g in
+            SwiftExpr.id("CoordinatedAnimator").dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
+        }
+        body.append(.let("animator", nil, .call(.id("CoordinatedAnimator"), [
+            Build.arg("duration", .double(branch.duration)),
+            Build.arg("parts", .array(parts, multiline: true)),
+        ], trailing: nil)))
+        var finish: [SwiftStmt] = []
+        for (i, step) in branch.finish.enumerated() {
+            if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
+                finish.append(assign(id, p, hoisted))
+            } else {
+                finish += lowerStep(step)
+            }
+        }
+        var cancel: [SwiftStmt] = []
+        for step in branch.cancel { cancel += lowerStep(step) }
+        let wasCancelled = context.dot("transitionWasCancelled")
+        var completion: [SwiftStmt] = []
+        switch (finish.isEmpty, cancel.isEmpty) {
+        case (true, true): break
+        case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))
+        case (true, false): completion.append(.if([.expr(wasCancelled)], then: cancel, else: nil))
+        case (false, false): completion.append(.if([.expr(wasCancelled)], then: cancel, else: finish))
+        }
+        completion.append(.expr(Build.method(context, "completeTransition", [(nil, .prefix(.not, wasCancelled))])))
+        body.append(.expr(.call(SwiftExpr.id("animator").dot("addCompletion"), [], trailing: Build.closure(completion, params: ["_"]))))
+        body.append(.return(.id("animator")))
+    }
+}

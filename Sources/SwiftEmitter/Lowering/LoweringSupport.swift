@@ -1,0 +1,152 @@
+import TransitionCompiler
+
+/// Local names of one generated function: every name goes through `allocate`, so spec names can
+/// never collide with each other or with the names the emitter itself uses.
+struct NameScope {
+    private var used: Set<String>
+
+    init(reserved: [String] = []) { used = Set(reserved) }
+
+    mutating func allocate(_ desired: String) -> SwiftIdentifier {
+        var candidate = desired
+        var n = 2
+        while used.contains(candidate) || SwiftNames.unusable.contains(candidate) {
+            candidate = desired + String(n)
+            n += 1
+        }
+        used.insert(candidate)
+        return SwiftIdentifier(candidate)
+    }
+}
+
+/// Small constructors for the Swift the lowering writes again and again.
+enum Build {
+    static func arg(_ label: String?, _ value: SwiftExpr) -> SwiftArgument {
+        SwiftArgument(label.map { SwiftIdentifier($0) }, value)
+    }
+
+    static func number(_ value: Double) -> SwiftExpr { .double(value) }
+
+    static func typeCall(_ type: String, _ args: [(String?, SwiftExpr)]) -> SwiftExpr {
+        .call(.id(type), args.map { arg($0.0, $0.1) }, trailing: nil)
+    }
+
+    static func method(_ base: SwiftExpr, _ name: String, _ args: [(String?, SwiftExpr)],
+                       trailing: SwiftClosure? = nil) -> SwiftExpr {
+        .call(base.dot(name), args.map { arg($0.0, $0.1) }, trailing: trailing)
+    }
+
+    static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { typeCall("CGPoint", [("x", x), ("y", y)]) }
+    static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { typeCall("CGSize", [("width", w), ("height", h)]) }
+    static func rect(_ x: SwiftExpr, _ y: SwiftExpr, _ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr {
+        typeCall("CGRect", [("x", x), ("y", y), ("width", w), ("height", h)])
+    }
+    static func vector(_ v: Double) -> SwiftExpr { typeCall("CGVector", [("dx", .double(v)), ("dy", .double(v))]) }
+
+    static func color(_ c: RGBA) -> SwiftExpr {
+        typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
+                             ("alpha", .double(c.alpha))])
+    }
+
+    static func binary(_ a: SwiftExpr, _ op: SwiftBinaryOperator, _ b: SwiftExpr) -> SwiftExpr { .binary(a, op, b) }
+
+    static func closure(_ body: [SwiftStmt], params: [String] = [], weak: [String] = []) -> SwiftClosure {
+        SwiftClosure(weakCaptures: weak.map { SwiftIdentifier($0) }, parameters: params.map { SwiftIdentifier($0) }, body: body)
+    }
+
+    static let contextType: SwiftType = .existential(.named("UIViewControllerContextTransitioning"))
+    static let animatedType: SwiftType = .existential(.named("UIViewControllerAnimatedTransitioning"))
+    static let interactiveType: SwiftType = .existential(.named("UIViewControllerInteractiveTransitioning"))
+}
+
+extension Operation {
+    /// `push` -> `Push`.
+    var typeStem: String { SwiftNames.capitalized(rawValue) }
+}
+
+extension CurveIR {
+    /// The `UITimingCurveProvider` of a `UIViewPropertyAnimator` for this curve. Steps have no
+    /// UIKit curve: the animator is linear and the track is realised with discrete keyframes.
+    /// `velocity` replaces a spring's initial velocity (interactive hand-off) when given.
+    func timingParameters(velocity: SwiftExpr? = nil) -> SwiftExpr {
+        func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> SwiftExpr {
+            Build.typeCall("UICubicTimingParameters", [("controlPoint1", Build.point(.double(x1), .double(y1))),
+                                                        ("controlPoint2", Build.point(.double(x2), .double(y2)))])
+        }
+        func vector(_ v: Double) -> SwiftExpr {
+            if let velocity { return Build.typeCall("CGVector", [("dx", velocity), ("dy", velocity)]) }
+            return Build.vector(v)
+        }
+        switch self {
+        case .named(let name):
+            switch name {
+            case .linear, .easeIn, .easeOut, .easeInOut:
+                return Build.typeCall("UICubicTimingParameters", [("animationCurve", .implicit(name.rawValue))])
+            case .default:
+                let p = name.controlPoints
+                return cubic(p.x1, p.y1, p.x2, p.y2)
+            }
+        case .cubic(let x1, let y1, let x2, let y2):
+            return cubic(x1, y1, x2, y2)
+        case .steps:
+            return Build.typeCall("UICubicTimingParameters", [("animationCurve", .implicit("linear"))])
+        case .spring(let spring):
+            switch spring {
+            case .dampingRatio(let ratio, let v):
+                if v == 0 && velocity == nil {
+                    return Build.typeCall("UISpringTimingParameters", [("dampingRatio", .double(ratio))])
+                }
+                return Build.typeCall("UISpringTimingParameters", [("dampingRatio", .double(ratio)), ("initialVelocity", vector(v))])
+            case .physical(let mass, let stiffness, let damping, let v):
+                return Build.typeCall("UISpringTimingParameters", [
+                    ("mass", .double(mass)), ("stiffness", .double(stiffness)), ("damping", .double(damping)),
+                    ("initialVelocity", vector(v)),
+                ])
+            case .perceptual(let duration, let bounce, let v):
+                return Build.typeCall("UISpringTimingParameters", [
+                    ("duration", .double(duration)), ("bounce", .double(bounce)), ("initialVelocity", vector(v)),
+                ])
+            }
+        }
+    }
+
+    /// Before iOS 17 there is no perceptual spring: the damping ratio of the same spring
+    /// (SwiftUI's mapping: bounce b >= 0 -> 1 - b, b < 0 -> 1 / (1 + b)).
+    var perceptualFallback: SwiftExpr? {
+        guard case .spring(.perceptual(_, let bounce, let v)) = self else { return nil }
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return CurveIR.spring(.dampingRatio(ratio.isFinite ? ratio : 1, velocity: v)).timingParameters()
+    }
+
+    /// The `UIView.AnimationOptions` curve closest to this one (keyframe segments).
+    var animationOptionCurve: (name: String, exact: Bool) {
+        switch self {
+        case .named(.linear): return ("curveLinear", true)
+        case .named(.easeIn): return ("curveEaseIn", true)
+        case .named(.easeOut): return ("curveEaseOut", true)
+        case .named(.easeInOut): return ("curveEaseInOut", true)
+        default: return ("curveEaseInOut", false)
+        }
+    }
+}
+
+/// The whole generated file's names for one transition.
+struct TransitionNames {
+    let stem: String
+    var animator: String { stem + "Animator" }
+    var sourceProtocol: String { stem + "Source" }
+    var destinationProtocol: String { stem + "Destination" }
+    var presentationController: String { stem + "PresentationController" }
+    let delegate: String
+    func interactionController(_ op: Operation) -> String { stem + op.typeStem + "InteractionController" }
+    func interactionProperty(_ op: Operation) -> String { op.rawValue + "Interaction" }
+
+    init(stem: String, context: ContextKind) {
+        self.stem = stem
+        switch context {
+        case .navigation: delegate = stem + "NavigationDelegate"
+        case .modal: delegate = stem + "TransitioningDelegate"
+        case .tab: delegate = stem + "TabBarDelegate"
+        }
+    }
+}

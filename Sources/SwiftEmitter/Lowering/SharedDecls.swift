@@ -1,0 +1,201 @@
+/// Declarations every generated file with a custom branch needs once: the coordinated animator
+/// and, for `steps(...)` curves, the interpolation helpers. File-private, so several generated
+/// files can live in one module.
+enum SharedDecls {
+    private static func v(_ name: String) -> SwiftExpr { .id(name) }
+    private static func call(_ callee: SwiftExpr, _ args: [(String?, SwiftExpr)], trailing: SwiftClosure? = nil) -> SwiftExpr {
+        .call(callee, args.map { Build.arg($0.0, $0.1) }, trailing: trailing)
+    }
+    private static func forParts(_ body: [SwiftStmt], where condition: SwiftExpr? = nil) -> SwiftStmt {
+        .forIn("part", v("parts"), where: condition, body)
+    }
+    private static let partAnimator = SwiftExpr.id("part").dot("animator")
+    private static let positionType: SwiftType = .named("UIViewAnimatingPosition")
+    private static let completionType: SwiftType = .function([positionType], .named("Void"))
+    private static let animationType: SwiftType = .function([], .named("Void"))
+
+    static func coordinatedAnimator() -> SwiftDecl {
+        let part = SwiftNominal(kind: .struct, name: "Part", members: [
+            .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
+            .variable(SwiftVariable(isLet: true, name: "delay", type: .named("TimeInterval"), accessor: .stored(nil))),
+        ])
+        let members: [SwiftDecl] = [
+            .nominal(part),
+            .variable(SwiftVariable(access: .private, isLet: true, name: "duration", type: .named("TimeInterval"), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, isLet: true, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
+            .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
+            .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
+            .variable(SwiftVariable(access: .private, name: "reversed", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(setterAccess: .private, name: "state", type: .named("UIViewAnimatingState"), accessor: .stored(.implicit("inactive")))),
+            .initializer(SwiftInitializer(parameters: [
+                SwiftParameter("duration", .named("TimeInterval")), SwiftParameter("parts", .array(.named("Part"))),
+            ], body: [
+                .assign(SwiftExpr.selfRef.dot("duration"), v("duration")),
+                .assign(SwiftExpr.selfRef.dot("parts"), v("parts")),
+                .expr(call(SwiftExpr.superRef.dot("init"), [])),
+                forParts([
+                    .expr(call(partAnimator.dot("addCompletion"), [], trailing: SwiftClosure(
+                        weakCaptures: ["self"], parameters: ["position"],
+                        body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
+                ]),
+            ])),
+            .variable(SwiftVariable(doc: ["The part that ends last: its position is the transition's."], access: .private,
+                                    name: "primary", type: .optional(.named("Part")), accessor: .getter([
+                .return(call(v("parts").dot("max"), [], trailing: SwiftClosure(parameters: ["a", "b"], body: [
+                    .expr(.binary(.binary(v("a").dot("delay"), .add, v("a").dot("animator").dot("duration")), .less,
+                                  .binary(v("b").dot("delay"), .add, v("b").dot("animator").dot("duration")))),
+                ]))),
+            ]))),
+            .variable(SwiftVariable(name: "isRunning", type: .named("Bool"), accessor: .getter([
+                .return(call(v("parts").dot("contains"), [], trailing: SwiftClosure(body: [.expr(v("$0").dot("animator").dot("isRunning"))]))),
+            ]))),
+            .variable(SwiftVariable(name: "isReversed", type: .named("Bool"), accessor: .getSet([
+                .return(v("reversed")),
+            ], [
+                .assign(v("reversed"), v("newValue")),
+                forParts([.assign(partAnimator.dot("isReversed"), v("newValue"))]),
+            ]))),
+            .variable(SwiftVariable(doc: ["Overall fraction: the furthest point in time any part has reached."],
+                                    name: "fractionComplete", type: .named("CGFloat"), accessor: .getSet([
+                .guard([.expr(.binary(v("duration"), .greater, .integer(0)))], else: [.return(.integer(0))]),
+                .var("time", .named("TimeInterval"), .integer(0)),
+                forParts([
+                    .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add,
+                        .binary(call(v("TimeInterval"), [(nil, partAnimator.dot("fractionComplete"))]), .multiply, partAnimator.dot("duration"))))])),
+                ], where: .binary(partAnimator.dot("fractionComplete"), .greater, .integer(0))),
+                .return(call(v("CGFloat"), [(nil, call(v("min"), [(nil, .binary(v("time"), .divide, v("duration"))), (nil, .integer(1))]))])),
+            ], [
+                .let("time", nil, .binary(call(v("TimeInterval"), [(nil, v("newValue"))]), .multiply, v("duration"))),
+                forParts([
+                    .let("local", nil, .ternary(.binary(partAnimator.dot("duration"), .greater, .integer(0)),
+                                                .binary(.binary(v("time"), .subtract, v("part").dot("delay")), .divide, partAnimator.dot("duration")),
+                                                .ternary(.binary(v("time"), .greaterEqual, v("part").dot("delay")), .integer(1), .integer(0)))),
+                    .assign(partAnimator.dot("fractionComplete"), call(v("CGFloat"), [(nil, call(v("min"), [
+                        (nil, call(v("max"), [(nil, v("local")), (nil, .integer(0))])), (nil, .integer(1)),
+                    ]))])),
+                ]),
+            ]))),
+            .function(SwiftFunction(name: "startAnimation", body: [.expr(call(v("startAnimation"), [("afterDelay", .integer(0))]))])),
+            .function(SwiftFunction(name: "startAnimation", parameters: [SwiftParameter("afterDelay", "delay", .named("TimeInterval"))], body: [
+                .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
+                    .expr(call(v("complete"), [("at", .ternary(v("reversed"), .implicit("start"), .implicit("end")))])),
+                    .return(nil),
+                ]),
+                .let("isFirstStart", nil, .binary(v("state"), .equal, .implicit("inactive"))),
+                .assign(v("state"), .implicit("active")),
+                forParts([
+                    .if([.expr(v("isFirstStart"))], then: [
+                        .expr(call(partAnimator.dot("startAnimation"), [("afterDelay", .binary(v("delay"), .add, v("part").dot("delay")))])),
+                    ], else: [
+                        .expr(call(partAnimator.dot("startAnimation"), [])),
+                    ]),
+                ]),
+            ])),
+            .function(SwiftFunction(name: "pauseAnimation", body: [
+                .assign(v("state"), .implicit("active")),
+                forParts([.expr(call(partAnimator.dot("pauseAnimation"), []))]),
+            ])),
+            .function(SwiftFunction(name: "stopAnimation", parameters: [SwiftParameter(nil, "withoutFinishing", .named("Bool"))], body: [
+                forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))]),
+                .assign(v("state"), .ternary(v("withoutFinishing"), .implicit("inactive"), .implicit("stopped"))),
+            ])),
+            .function(SwiftFunction(name: "finishAnimation", parameters: [SwiftParameter("at", "finalPosition", positionType)], body: [
+                .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
+                    .expr(call(v("complete"), [("at", v("finalPosition"))])),
+                    .return(nil),
+                ]),
+                forParts([.expr(call(partAnimator.dot("finishAnimation"), [("at", v("finalPosition"))]))]),
+            ])),
+            .function(SwiftFunction(name: "addAnimations", parameters: [SwiftParameter(nil, "animation", .escaping(animationType))], body: [
+                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation"))])),
+            ])),
+            .function(SwiftFunction(name: "addAnimations", parameters: [
+                SwiftParameter(nil, "animation", .escaping(animationType)), SwiftParameter("delayFactor", .named("CGFloat")),
+            ], body: [
+                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation")), ("delayFactor", v("delayFactor"))])),
+            ])),
+            .function(SwiftFunction(name: "addCompletion", parameters: [SwiftParameter(nil, "completion", .escaping(completionType))], body: [
+                .expr(call(v("completions").dot("append"), [(nil, v("completion"))])),
+            ])),
+            .function(SwiftFunction(doc: ["Every part continues with the same timing; parts that have not begun start without their delay."],
+                                    name: "continueAnimation", parameters: [
+                SwiftParameter("withTimingParameters", "parameters", .optional(.existential(.named("UITimingCurveProvider")))),
+                SwiftParameter("durationFactor", .named("CGFloat")),
+            ], body: [
+                .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
+                    .expr(call(v("complete"), [("at", .ternary(v("reversed"), .implicit("start"), .implicit("end")))])),
+                    .return(nil),
+                ]),
+                .assign(v("state"), .implicit("active")),
+                forParts([.expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))]))]),
+            ])),
+            .function(SwiftFunction(access: .private, name: "partDidComplete", parameters: [
+                SwiftParameter(nil, "part", .named("Part")), SwiftParameter("at", "position", positionType),
+            ], body: [
+                .if([.expr(.binary(partAnimator, .identical, v("primary").optionalChained.dot("animator")))], then: [
+                    .assign(v("primaryPosition"), v("position")),
+                ], else: nil),
+                .assign(v("completedParts"), .binary(v("completedParts"), .add, .integer(1))),
+                .if([.expr(.binary(v("completedParts"), .equal, v("parts").dot("count")))], then: [
+                    .expr(call(v("complete"), [("at", v("primaryPosition"))])),
+                ], else: nil),
+            ])),
+            .function(SwiftFunction(access: .private, name: "complete", parameters: [SwiftParameter("at", "position", positionType)], body: [
+                .assign(v("state"), .implicit("inactive")),
+                .assign(v("completedParts"), .integer(0)),
+                .let("completions", nil, SwiftExpr.selfRef.dot("completions")),
+                .assign(SwiftExpr.selfRef.dot("completions"), .array([], multiline: false)),
+                .forIn("completion", v("completions"), where: nil, [.expr(call(v("completion"), [(nil, v("position"))]))]),
+            ])),
+        ]
+        return .nominal(SwiftNominal(doc: [
+            "Several `UIViewPropertyAnimator`s, one per timing, driven as one `UIViewImplicitlyAnimating`.",
+            "Overall time t = fractionComplete × duration; a part's fraction is (t − delay) / its duration,",
+            "clamped to 0...1. Completion runs once every part has completed, with the position of the",
+            "part that ends last (the primary).",
+        ], attributes: ["@MainActor"], access: .private, isFinal: true, kind: .class, name: "CoordinatedAnimator",
+           inherits: [.named("NSObject"), .named("UIViewImplicitlyAnimating")], members: members))
+    }
+
+    /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks animate.
+    static func interpolation(_ types: Set<String>) -> [SwiftDecl] {
+        guard !types.isEmpty else { return [] }
+        func lerp(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr {
+            call(v("interpolate"), [(nil, a), (nil, b), (nil, v("fraction"))])
+        }
+        func fn(_ type: String, _ result: SwiftExpr) -> SwiftDecl {
+            .function(SwiftFunction(
+                doc: type == "CGFloat" ? ["Values between two keyframes of a `steps(...)` curve."] : [],
+                access: .private, name: "interpolate",
+                parameters: [SwiftParameter(nil, "from", .named(type)), SwiftParameter(nil, "to", .named(type)),
+                             SwiftParameter(nil, "fraction", .named("CGFloat"))],
+                returns: .named(type), body: [.return(result)]))
+        }
+        func fields(_ type: String, _ names: [(String, String)]) -> SwiftExpr {
+            call(v(type), names.map { ($0.0, lerp(v("from").dot($0.1), v("to").dot($0.1))) })
+        }
+        var out: [SwiftDecl] = [fn("CGFloat", .binary(v("from"), .add, .binary(.binary(v("to"), .subtract, v("from")), .multiply, v("fraction"))))]
+        if types.contains("CGPoint") || types.contains("CGRect") {
+            out.append(fn("CGPoint", fields("CGPoint", [("x", "x"), ("y", "y")])))
+        }
+        if types.contains("CGRect") {
+            out.append(fn("CGRect", fields("CGRect", [("x", "minX"), ("y", "minY"), ("width", "width"), ("height", "height")])))
+        }
+        if types.contains("CGAffineTransform") {
+            out.append(fn("CGAffineTransform", fields("CGAffineTransform", [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d"), ("tx", "tx"), ("ty", "ty")])))
+        }
+        return out
+    }
+}
+
+extension SwiftExpr {
+    /// `x?` as the base of a member access: rendered by `optionalMember`.
+    var optionalChained: OptionalBase { OptionalBase(base: self) }
+}
+
+/// Helper to write `a?.b.c` with the `.dot` chain.
+struct OptionalBase {
+    let base: SwiftExpr
+    func dot(_ name: String) -> SwiftExpr { .optionalMember(base, SwiftIdentifier(name)) }
+}

@@ -1,0 +1,539 @@
+import TransitionCompiler
+
+/// Lowers one `TransitionIR` to its declarations: provided-view protocols, the context's
+/// delegate, interaction controllers, the presentation controller and the animator.
+struct TransitionLowering {
+    let ir: TransitionIR
+    let names: TransitionNames
+    let access: SwiftAccess?
+    private(set) var interpolatedTypes: Set<String> = []
+
+    init(ir: TransitionIR, stem: String, access: SwiftAccess?) {
+        self.ir = ir
+        self.names = TransitionNames(stem: stem, context: ir.context)
+        self.access = access
+    }
+
+    private var customOperations: [(Operation, BranchIR)] {
+        ir.operations.compactMap { o in o.branch.map { (o.operation, $0) } }
+    }
+
+    /// Interactive operations that have a custom branch (a gesture can only drive our animator).
+    private var interactiveOperations: [(Operation, InteractionIR)] {
+        ir.operations.compactMap { o in
+            guard o.branch != nil, let i = o.interaction else { return nil }
+            return (o.operation, i)
+        }
+    }
+
+    var hasCustomBranch: Bool { !customOperations.isEmpty }
+
+    mutating func lower() -> [SwiftDecl] {
+        var decls: [SwiftDecl] = [.comment(["MARK: - \(SwiftNames.sanitize(ir.name)) (\(ir.context.rawValue))"])]
+        decls += protocols()
+        decls.append(delegate())
+        for (op, interaction) in interactiveOperations { decls.append(interactionController(op, interaction)) }
+        if ir.context == .modal, let presentation = ir.presentation { decls.append(presentationController(presentation)) }
+        if hasCustomBranch { decls.append(animator()) }
+        return decls
+    }
+
+    // MARK: Provided views
+
+    private func protocols() -> [SwiftDecl] {
+        var out: [SwiftDecl] = []
+        for side in [Side.source, .destination] {
+            var properties: [String] = []
+            for view in ir.providedViews(of: side) {
+                if case .provided(_, let property) = view.kind {
+                    let name = SwiftNames.sanitize(property)
+                    if !properties.contains(name) { properties.append(name) }
+                }
+            }
+            guard !properties.isEmpty else { continue }
+            let role: String
+            switch (ir.context, side) {
+            case (.modal, .source): role = "the presenting view controller"
+            case (.modal, .destination): role = "the presented view controller"
+            case (.navigation, .source): role = "the view controller pushed from"
+            case (.navigation, .destination): role = "the pushed view controller"
+            case (.tab, .source): role = "the lower tab's view controller"
+            case (.tab, .destination): role = "the higher tab's view controller"
+            }
+            out.append(.nominal(SwiftNominal(
+                doc: ["Adopted by \(role): the views the transition animates.",
+                      "If the view controller does not adopt it, the transition completes without animating."],
+                attributes: ["@MainActor"], access: access, kind: .protocol,
+                name: SwiftIdentifier(side == .source ? names.sourceProtocol : names.destinationProtocol),
+                inherits: [.named("UIViewController")],
+                members: properties.map { .variable(SwiftVariable(name: SwiftIdentifier($0), type: .named("UIView"), accessor: .requirement)) })))
+        }
+        return out
+    }
+
+    // MARK: Delegate
+
+    private func animatorFor(_ op: Operation) -> SwiftExpr {
+        .call(.id(names.animator), [Build.arg("operation", .implicit(op.rawValue))], trailing: nil)
+    }
+
+    private var appliesToGuard: SwiftStmt? {
+        guard let cls = ir.appliesTo, ir.context != .modal else { return nil }
+        let type = SwiftType.named(SwiftNames.sanitize(cls))
+        return .guard([.expr(.binary(.cast(.id("fromVC"), .check, type), .or, .cast(.id("toVC"), .check, type)))],
+                      else: [.return(.nil)])
+    }
+
+    private func interactionProperties() -> [SwiftDecl] {
+        interactiveOperations.map { op, interaction in
+            .variable(SwiftVariable(
+                doc: ["Drives \(op.rawValue) from \(gestureDescription(interaction.gesture)). Returned to UIKit only while its gesture is active."],
+                access: access, isLet: true, name: SwiftIdentifier(names.interactionProperty(op)), type: nil,
+                accessor: .stored(.call(.id(names.interactionController(op)), [], trailing: nil))))
+        }
+    }
+
+    private func interactionReturn(_ animatorParameter: String) -> [SwiftStmt] {
+        let custom = customOperations.map(\.0)
+        let interactive = interactiveOperations.map(\.0)
+        var cases: [SwiftSwitchCase] = interactive.map { op in
+            SwiftSwitchCase([.implicit(op.rawValue)], [.return(.call(SwiftExpr.id(names.interactionProperty(op)).dot("interactionController"),
+                                                                     [Build.arg("for", .id("transitionAnimator"))], trailing: nil))])
+        }
+        let others = custom.filter { !interactive.contains($0) }
+        if !others.isEmpty { cases.append(SwiftSwitchCase(others.map { .implicit($0.rawValue) }, [.return(.nil)])) }
+        return [
+            .guard([.bind("transitionAnimator", .cast(.id(animatorParameter), .conditional, .named(names.animator)))], else: [.return(.nil)]),
+            .switch(SwiftExpr.id("transitionAnimator").dot("operation"), cases),
+        ]
+    }
+
+    private func publicInit() -> [SwiftDecl] {
+        guard access == .public else { return [] }
+        return [.initializer(SwiftInitializer(access: .public, isOverride: true, parameters: [], body: [.expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil))]))]
+    }
+
+    private func delegate() -> SwiftDecl {
+        var members = interactionProperties() + publicInit()
+        let custom = customOperations.map(\.0)
+        let optionalAnimated = SwiftType.optional(Build.animatedType)
+        let optionalInteractive = SwiftType.optional(Build.interactiveType)
+        let vc = SwiftType.named("UIViewController")
+        let doc: [String]
+        let protocolName: String
+        switch ir.context {
+        case .navigation:
+            protocolName = "UINavigationControllerDelegate"
+            doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)).",
+                   "`UINavigationController.delegate` is weak: keep a strong reference to this object."]
+            var body: [SwiftStmt] = []
+            if let g = appliesToGuard { body.append(g) }
+            var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], [.return(animatorFor($0))]) }
+            cases.append(SwiftSwitchCase([], [.return(.nil)]))
+            body.append(.switch(.id("operation"), cases))
+            members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
+                SwiftParameter(nil, "navigationController", .named("UINavigationController")),
+                SwiftParameter("animationControllerFor", "operation", .member(.named("UINavigationController"), "Operation")),
+                SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: optionalAnimated, body: body)))
+            if !interactiveOperations.isEmpty {
+                members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
+                    SwiftParameter(nil, "navigationController", .named("UINavigationController")),
+                    SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
+                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+            }
+        case .tab:
+            protocolName = "UITabBarControllerDelegate"
+            doc = ["The tab bar controller's delegate for \(SwiftNames.sanitize(ir.name)): forward is a move to a higher tab index.",
+                   "`UITabBarController.delegate` is weak: keep a strong reference to this object."]
+            var body: [SwiftStmt] = []
+            if let g = appliesToGuard { body.append(g) }
+            body.append(.guard([
+                .bind("viewControllers", SwiftExpr.id("tabBarController").dot("viewControllers")),
+                .bind("fromIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("fromVC"))], trailing: nil)),
+                .bind("toIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("toVC"))], trailing: nil)),
+            ], else: [.return(.nil)]))
+            let isForward = SwiftExpr.binary(.id("toIndex"), .greater, .id("fromIndex"))
+            if custom.contains(.forward) && custom.contains(.backward) {
+                body.append(.return(.call(.id(names.animator), [Build.arg("operation", .ternary(isForward, .implicit("forward"), .implicit("backward")))], trailing: nil)))
+            } else if let only = custom.first {
+                body.append(.guard([.expr(only == .forward ? isForward : .binary(.id("toIndex"), .less, .id("fromIndex")))], else: [.return(.nil)]))
+                body.append(.return(animatorFor(only)))
+            } else {
+                body = [.return(.nil)]
+            }
+            members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
+                SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
+                SwiftParameter("animationControllerForTransitionFrom", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: optionalAnimated, body: body)))
+            if !interactiveOperations.isEmpty {
+                members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
+                    SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
+                    SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
+                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+            }
+        case .modal:
+            protocolName = "UIViewControllerTransitioningDelegate"
+            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)). Call `prepare(_:)` before presenting.",
+                   "`transitioningDelegate` is weak: keep a strong reference to this object while presented."]
+            let style = ir.presentation == nil ? "fullScreen" : "custom"
+            members.append(.function(SwiftFunction(
+                doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented."],
+                access: access, name: "prepare", parameters: [SwiftParameter(nil, "viewController", vc)], body: [
+                    .assign(SwiftExpr.id("viewController").dot("modalPresentationStyle"), .implicit(style)),
+                    .assign(SwiftExpr.id("viewController").dot("transitioningDelegate"), .selfRef),
+                ])))
+            if custom.contains(.present) {
+                members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
+                    SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", vc), SwiftParameter("source", vc),
+                ], returns: optionalAnimated, body: [.return(animatorFor(.present))])))
+            }
+            if custom.contains(.dismiss) {
+                members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
+                    SwiftParameter("forDismissed", "dismissed", vc),
+                ], returns: optionalAnimated, body: [.return(animatorFor(.dismiss))])))
+            }
+            for (op, _) in interactiveOperations {
+                let name = op == .present ? "interactionControllerForPresentation" : "interactionControllerForDismissal"
+                members.append(.function(SwiftFunction(access: access, name: SwiftIdentifier(name), parameters: [
+                    SwiftParameter("using", "animator", Build.animatedType),
+                ], returns: optionalInteractive, body: [
+                    .guard([.bind("transitionAnimator", .cast(.id("animator"), .conditional, .named(names.animator)))], else: [.return(.nil)]),
+                    .return(.call(SwiftExpr.id(names.interactionProperty(op)).dot("interactionController"),
+                                  [Build.arg("for", .id("transitionAnimator"))], trailing: nil)),
+                ])))
+            }
+            if ir.presentation != nil {
+                members.append(.function(SwiftFunction(access: access, name: "presentationController", parameters: [
+                    SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", .optional(vc)), SwiftParameter("source", vc),
+                ], returns: .optional(.named("UIPresentationController")), body: [
+                    .return(.call(.id(names.presentationController), [Build.arg("presentedViewController", .id("presented")),
+                                                                       Build.arg("presenting", .id("presenting"))], trailing: nil)),
+                ])))
+            }
+        }
+        return .nominal(SwiftNominal(doc: doc, attributes: ["@MainActor"], access: access, isFinal: true, kind: .class,
+                                     name: SwiftIdentifier(names.delegate),
+                                     inherits: [.named("NSObject"), .named(protocolName)], members: members))
+    }
+
+    private func gestureDescription(_ g: InteractionIR.Gesture) -> String {
+        switch g {
+        case .pan: return "a pan gesture"
+        case .edgePan(let edge): return "a pan from the \(edge.rawValue) screen edge"
+        }
+    }
+
+    // MARK: Interaction controller
+
+    private func interactionController(_ op: Operation, _ interaction: InteractionIR) -> SwiftDecl {
+        let cls = names.interactionController(op)
+        let axis = interaction.axis.rawValue
+        let distanceLowering = BranchLowering(ir: ir, names: names, branch: ir.operation(op)?.branch ?? BranchIR(
+            operation: op, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: interaction.range))
+        let distance = distanceLowering.expr(interaction.distance)
+        let begin: String
+        switch ir.context {
+        case .navigation: begin = op == .pop ? "{ navigationController?.popViewController(animated: true) }" : "{ navigationController?.pushViewController(detail, animated: true) }"
+        case .modal: begin = op == .dismiss ? "{ dismiss(animated: true) }" : "{ present(next, animated: true) }"
+        case .tab: begin = op == .forward ? "{ tabBarController?.selectedIndex += 1 }" : "{ tabBarController?.selectedIndex -= 1 }"
+        }
+        var gestureDoc: String
+        switch interaction.gesture {
+        case .pan: gestureDoc = "a `UIPanGestureRecognizer`"
+        case .edgePan(let edge): gestureDoc = "a `UIScreenEdgePanGestureRecognizer` with `edges = .\(edge.rawValue)`"
+        }
+        gestureDoc = "Forward every action of " + gestureDoc + " here."
+
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, .binary(v("translation"), .divide, v("distance"))), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
+        let finishVelocity = interaction.finishVelocity
+        let velocityExpr: SwiftExpr? = {
+            if case .spring = interaction.completionCurve { return v("velocityTowardsTarget") }
+            return nil
+        }()
+        var releaseBody: [SwiftStmt] = [
+            .assign(v("isActive"), .bool(false)),
+            .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator")], else: [
+                .comment("Released before the transition started: decide when it starts."),
+                .assign(v("releaseVelocity"), v("velocity")),
+                .return(nil),
+            ]),
+            .let("finishes", .named("Bool"), .nil),
+        ]
+        releaseBody.removeLast()
+        releaseBody += [
+            .deferredLet("finishes", .named("Bool")),
+            .if([.expr(v("gestureWasCancelled"))], then: [.assign(v("finishes"), .bool(false))], else: [
+                .if([.expr(.binary(.call(v("abs"), [Build.arg(nil, v("velocity"))], trailing: nil), .greaterEqual, .double(finishVelocity))),
+                     .expr(.binary(v("velocity"), .notEqual, .integer(0)))],
+                    then: [
+                        .comment("A fast release: its direction decides."),
+                        .assign(v("finishes"), .binary(.binary(v("velocity"), .greater, .integer(0)), .equal, .binary(v("distance"), .greater, .integer(0)))),
+                    ], else: [.assign(v("finishes"), .binary(v("progress"), .greaterEqual, .double(interaction.finishAt)))]),
+            ]),
+            .if([.expr(v("finishes"))], then: [.expr(.call(v("transitionContext").dot("finishInteractiveTransition"), [], trailing: nil))],
+                else: [.expr(.call(v("transitionContext").dot("cancelInteractiveTransition"), [], trailing: nil))]),
+        ]
+        if velocityExpr != nil {
+            releaseBody += [
+                .comment("Velocity hand-off: the release velocity over the distance, towards the end the animator now runs to."),
+                .let("progressVelocity", nil, .ternary(.binary(v("distance"), .equal, .integer(0)), .integer(0), .binary(v("velocity"), .divide, v("distance")))),
+                .let("velocityTowardsTarget", nil, .ternary(v("finishes"), v("progressVelocity"), .prefix(.minus, v("progressVelocity")))),
+            ]
+        }
+        releaseBody += [
+            .let("timing", nil, interaction.completionCurve.perceptualFallback
+                 ?? interaction.completionCurve.timingParameters(velocity: velocityExpr)),
+            .assign(v("coordinatedAnimator").dot("isReversed"), .prefix(.not, v("finishes"))),
+            .expr(.call(v("coordinatedAnimator").dot("continueAnimation"), [
+                Build.arg("withTimingParameters", v("timing")),
+                Build.arg("durationFactor", .ternary(v("finishes"), .binary(.integer(1), .subtract, v("progress")), v("progress"))),
+            ], trailing: nil)),
+        ]
+
+        let members: [SwiftDecl] = [
+            .variable(SwiftVariable(doc: ["True from the gesture's start to its end: only then does the delegate return this controller."],
+                                    access: access, setterAccess: .private, name: "isActive", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(access: .private, name: "animator", type: .optional(.named(names.animator)), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "transitionContext", type: .optional(Build.contextType), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "coordinatedAnimator", type: .optional(.named("CoordinatedAnimator")), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "distance", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
+            .variable(SwiftVariable(access: .private, name: "translation", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
+            .variable(SwiftVariable(access: .private, name: "releaseVelocity", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "gestureWasCancelled", type: nil, accessor: .stored(.bool(false)))),
+            .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: access, name: "handle",
+                                    parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
+                                                 SwiftParameter("begin", .function([], .named("Void")))], body: [
+                .assign(v("translation"), .call(v("gesture").dot("translation"), [Build.arg("in", .nil)], trailing: nil).dot(axis)),
+                .switch(v("gesture").dot("state"), [
+                    SwiftSwitchCase([.implicit("began")], [
+                        .assign(v("isActive"), .bool(true)),
+                        .assign(v("gestureWasCancelled"), .bool(false)),
+                        .assign(v("releaseVelocity"), .nil),
+                        .expr(.call(v("begin"), [], trailing: nil)),
+                    ]),
+                    SwiftSwitchCase([.implicit("changed")], [.expr(.call(v("update"), [], trailing: nil))]),
+                    SwiftSwitchCase([.implicit("ended")], [
+                        .expr(.call(v("release"), [Build.arg("velocity", .call(v("gesture").dot("velocity"), [Build.arg("in", .nil)], trailing: nil).dot(axis))], trailing: nil)),
+                    ]),
+                    SwiftSwitchCase([.implicit("cancelled"), .implicit("failed")], [
+                        .assign(v("gestureWasCancelled"), .bool(true)),
+                        .expr(.call(v("release"), [Build.arg("velocity", .integer(0))], trailing: nil)),
+                    ]),
+                    SwiftSwitchCase([], []),
+                ]),
+            ])),
+            .function(SwiftFunction(doc: ["The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own)."],
+                                    access: .fileprivate, name: "interactionController",
+                                    parameters: [SwiftParameter("for", "animator", .named(names.animator))],
+                                    returns: .optional(.named(cls)), body: [
+                .guard([.expr(v("isActive"))], else: [.return(.nil)]),
+                .assign(SwiftExpr.selfRef.dot("animator"), v("animator")),
+                .return(.selfRef),
+            ])),
+            .function(SwiftFunction(access: access, name: "startInteractiveTransition",
+                                    parameters: [SwiftParameter(nil, "transitionContext", Build.contextType)], body: [
+                .guard([.unwrap("animator")], else: [
+                    .comment("Not handed an animator by the delegate: end the transition unchanged."),
+                    .expr(.call(v("transitionContext").dot("cancelInteractiveTransition"), [], trailing: nil)),
+                    .expr(.call(v("transitionContext").dot("completeTransition"), [Build.arg(nil, .bool(false))], trailing: nil)),
+                    .return(nil),
+                ]),
+                .assign(SwiftExpr.selfRef.dot("transitionContext"), v("transitionContext")),
+            ] + (SwiftUsage.mentions("containerView", in: distance) ? [.let("containerView", nil, v("transitionContext").dot("containerView"))] : []) + [
+                .assign(v("distance"), distance),
+                .let("coordinatedAnimator", nil, .call(v("animator").dot("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
+                .expr(.call(v("coordinatedAnimator").dot("addCompletion"), [], trailing: SwiftClosure(
+                    weakCaptures: ["self"], parameters: ["_"], body: [.expr(.call(SwiftExpr.selfRef.optionalChained.dot("reset"), [], trailing: nil))]))),
+                .expr(.call(v("coordinatedAnimator").dot("pauseAnimation"), [], trailing: nil)),
+                .assign(SwiftExpr.selfRef.dot("coordinatedAnimator"), v("coordinatedAnimator")),
+                .if([.unwrap("releaseVelocity")], then: [.expr(.call(v("release"), [Build.arg("velocity", v("releaseVelocity"))], trailing: nil))],
+                    else: [.expr(.call(v("update"), [], trailing: nil))]),
+            ])),
+            .variable(SwiftVariable(doc: ["Translation along \(axis) over the distance, clamped to 0...1."], access: .private,
+                                    name: "progress", type: .named("CGFloat"), accessor: .getter([
+                .guard([.expr(.binary(v("distance"), .notEqual, .integer(0)))], else: [.return(.integer(0))]),
+                .return(progressValue),
+            ]))),
+            .function(SwiftFunction(access: .private, name: "update", body: [
+                .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator")], else: [.return(nil)]),
+                .assign(v("coordinatedAnimator").dot("fractionComplete"), v("progress")),
+                .expr(.call(v("transitionContext").dot("updateInteractiveTransition"), [Build.arg(nil, v("progress"))], trailing: nil)),
+            ])),
+            .function(SwiftFunction(doc: ["Finish beyond \(SwiftRenderer.number(interaction.finishAt)) of the distance, or by the direction of a release faster than \(SwiftRenderer.number(finishVelocity)) points per second."],
+                                    access: .private, name: "release", parameters: [SwiftParameter("velocity", .named("CGFloat"))], body: releaseBody)),
+            .function(SwiftFunction(access: .private, name: "reset", body: [
+                .assign(v("animator"), .nil),
+                .assign(v("transitionContext"), .nil),
+                .assign(v("coordinatedAnimator"), .nil),
+                .assign(v("releaseVelocity"), .nil),
+                .assign(v("translation"), .integer(0)),
+            ])),
+        ]
+        return .nominal(SwiftNominal(
+            doc: ["Drives \(SwiftNames.sanitize(ir.name))'s \(op.rawValue) from \(gestureDescription(interaction.gesture)): progress is the translation along \(axis) over the distance."],
+            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(cls),
+            inherits: [.named("NSObject"), .named("UIViewControllerInteractiveTransitioning")], members: publicInit() + members))
+    }
+
+    // MARK: Presentation controller
+
+    private func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
+            .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
+        }
+        var members: [SwiftDecl] = []
+        let dimming = presentation.dimming
+        if let dimming {
+            members.append(.variable(SwiftVariable(doc: ["At the bottom of the container during the presentation; the animator animates its alpha."],
+                                                   access: .fileprivate, isLet: true, name: "dimmingView", type: nil,
+                                                   accessor: .stored(Build.typeCall("UIView", [("frame", .implicit("zero"))])))))
+            members.append(.initializer(SwiftInitializer(access: access, isOverride: true, parameters: [
+                SwiftParameter("presentedViewController", .named("UIViewController")),
+                SwiftParameter("presenting", "presentingViewController", .optional(.named("UIViewController"))),
+            ], body: [
+                superCall("init", [Build.arg("presentedViewController", v("presentedViewController")), Build.arg("presenting", v("presentingViewController"))]),
+                .assign(v("dimmingView").dot("backgroundColor"), Build.color(dimming.color)),
+                .assign(v("dimmingView").dot("alpha"), .integer(0)),
+            ])))
+        }
+        if let frame = presentation.frame {
+            let lowering = BranchLowering(ir: ir, names: names, branch: BranchIR(
+                operation: .present, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: presentation.range))
+            members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
+                                                   type: .named("CGRect"), accessor: .getter([
+                .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
+                .return(lowering.expr(frame)),
+            ]))))
+        }
+        if let dimming {
+            var willBegin: [SwiftStmt] = [
+                superCall("presentationTransitionWillBegin"),
+                .guard([.unwrap("containerView")], else: [.return(nil)]),
+                .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
+                .expr(.call(v("containerView").dot("insertSubview"), [Build.arg(nil, v("dimmingView")), Build.arg("at", .integer(0))], trailing: nil)),
+            ]
+            if dimming.tapToDismiss {
+                willBegin.append(.ifConfig("canImport(ObjectiveC)", [
+                    .expr(.call(v("dimmingView").dot("addGestureRecognizer"), [Build.arg(nil, Build.typeCall("UITapGestureRecognizer", [
+                        ("target", .selfRef), ("action", .selector("dimmingViewTapped")),
+                    ]))], trailing: nil)),
+                ]))
+            }
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: willBegin)))
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionDidEnd",
+                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
+                superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))]),
+                .if([.expr(.prefix(.not, v("completed")))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
+            ])))
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "dismissalTransitionDidEnd",
+                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
+                superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
+                .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
+            ])))
+        }
+        var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
+        if dimming != nil {
+            layout += [
+                .guard([.unwrap("containerView")], else: [.return(nil)]),
+                .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
+            ]
+        }
+        layout.append(.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView")))
+        members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
+        if let dimming, dimming.tapToDismiss {
+            members.append(.ifConfig("canImport(ObjectiveC)", [
+                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dimmingViewTapped", body: [
+                    .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+                ])),
+            ]))
+        }
+        return .nominal(SwiftNominal(
+            doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
+            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
+            inherits: [.named("UIPresentationController")], members: members))
+    }
+
+    // MARK: Animator
+
+    private mutating func animator() -> SwiftDecl {
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        let custom = customOperations
+        var members: [SwiftDecl] = [
+            .nominal(SwiftNominal(access: access, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
+            .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
+                                    access: .private, name: "runningAnimator", type: .optional(.named("CoordinatedAnimator")), accessor: .stored(nil))),
+            .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation"))], body: [
+                .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
+                .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),
+            ])),
+            .function(SwiftFunction(access: access, name: "transitionDuration",
+                                    parameters: [SwiftParameter("using", "transitionContext", .optional(Build.contextType))],
+                                    returns: .named("TimeInterval"), body: [
+                .switch(v("operation"), custom.map { SwiftSwitchCase([.implicit($0.0.rawValue)], [.return(.double($0.1.duration))]) }),
+            ])),
+            .function(SwiftFunction(access: access, name: "animateTransition",
+                                    parameters: [SwiftParameter("using", "transitionContext", Build.contextType)], body: [
+                .let("animator", nil, .call(v("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
+                .if([.expr(v("transitionContext").dot("isAnimated"))], then: [
+                    .expr(.call(v("animator").dot("startAnimation"), [], trailing: nil)),
+                ], else: [
+                    .comment("Not animated: jump to the end state; the completion completes the transition."),
+                    .expr(.call(v("animator").dot("pauseAnimation"), [], trailing: nil)),
+                    .expr(.call(v("animator").dot("stopAnimation"), [Build.arg(nil, .bool(false))], trailing: nil)),
+                    .expr(.call(v("animator").dot("finishAnimation"), [Build.arg("at", .implicit("end"))], trailing: nil)),
+                ]),
+            ])),
+            .function(SwiftFunction(access: access, name: "interruptibleAnimator",
+                                    parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+                                    returns: .existential(.named("UIViewImplicitlyAnimating")), body: [
+                .return(.call(v("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
+            ])),
+            .function(SwiftFunction(access: access, name: "animationEnded", parameters: [SwiftParameter(nil, "transitionCompleted", .named("Bool"))], body: [
+                .assign(v("runningAnimator"), .nil),
+            ])),
+            .function(SwiftFunction(access: .fileprivate, name: "coordinatedAnimator",
+                                    parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+                                    returns: .named("CoordinatedAnimator"), body: [
+                .if([.unwrap("runningAnimator")], then: [.return(v("runningAnimator"))], else: nil),
+                .deferredLet("animator", .named("CoordinatedAnimator")),
+                .switch(v("operation"), custom.map { op, _ in
+                    SwiftSwitchCase([.implicit(op.rawValue)], [.assign(v("animator"), .call(v("make" + op.typeStem + "Animator"),
+                                                                                             [Build.arg("using", v("transitionContext"))], trailing: nil))])
+                }),
+                .assign(v("runningAnimator"), v("animator")),
+                .return(v("animator")),
+            ])),
+            .function(SwiftFunction(doc: ["A view the transition needs is missing: the incoming view at its final frame, completed at once."],
+                                    access: .private, name: "completingAnimator",
+                                    parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+                                    returns: .named("CoordinatedAnimator"), body: [
+                .if([.bind("toView", .call(v("transitionContext").dot("view"), [Build.arg("forKey", .implicit("to"))], trailing: nil)),
+                     .bind("toViewController", .call(v("transitionContext").dot("viewController"), [Build.arg("forKey", .implicit("to"))], trailing: nil))],
+                    then: [
+                        .expr(.call(v("transitionContext").dot("containerView").dot("addSubview"), [Build.arg(nil, v("toView"))], trailing: nil)),
+                        .let("finalFrame", nil, .call(v("transitionContext").dot("finalFrame"), [Build.arg("for", v("toViewController"))], trailing: nil)),
+                        .if([.expr(.binary(v("finalFrame"), .notEqual, .implicit("zero")))], then: [.assign(v("toView").dot("frame"), v("finalFrame"))], else: nil),
+                    ], else: nil),
+                .let("animator", nil, .call(v("CoordinatedAnimator"), [Build.arg("duration", .integer(0)), Build.arg("parts", .array([], multiline: false))], trailing: nil)),
+                .expr(.call(v("animator").dot("addCompletion"), [], trailing: Build.closure([
+                    .expr(.call(v("transitionContext").dot("completeTransition"), [Build.arg(nil, .prefix(.not, v("transitionContext").dot("transitionWasCancelled")))], trailing: nil)),
+                ], params: ["_"]))),
+                .return(v("animator")),
+            ])),
+        ]
+        for (_, branch) in custom {
+            var lowering = BranchLowering(ir: ir, names: names, branch: branch)
+            members.append(.function(lowering.lower()))
+            interpolatedTypes.formUnion(lowering.interpolatedTypes)
+        }
+        let ops = custom.map(\.0.rawValue).joined(separator: " and ")
+        return .nominal(SwiftNominal(
+            doc: ["Animates \(SwiftNames.sanitize(ir.name))'s \(ops). One instance per transition; it knows its operation."],
+            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.animator),
+            inherits: [.named("NSObject"), .named("UIViewControllerAnimatedTransitioning")], members: members))
+    }
+}

@@ -1,0 +1,415 @@
+/// The one printer of emit-swift: four-space indentation, one declaration per line, a blank
+/// line between members (consecutive stored properties stay together), `\n` line ends and a
+/// final newline. Pure function of its input, so the output is deterministic byte for byte.
+public struct SwiftRenderer {
+    private var lines: [String] = []
+    private var level = 0
+
+    public init() {}
+
+    public static func render(_ file: SwiftFile) -> String {
+        var r = SwiftRenderer()
+        for line in file.header { r.line("// " + SwiftNames.commentText(line)) }
+        if !file.header.isEmpty { r.lines.append("") }
+        r.decls(file.decls)
+        return r.lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Lines
+
+    private mutating func line(_ text: String) {
+        lines.append(String(repeating: "    ", count: level) + text)
+    }
+
+    private mutating func blank() {
+        if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
+    }
+
+    private mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    private mutating func docs(_ doc: [String]) {
+        for d in doc { line(d.isEmpty ? "///" : "/// " + SwiftNames.commentText(d)) }
+    }
+
+    // MARK: Declarations
+
+    private mutating func decls(_ decls: [SwiftDecl]) {
+        var previousWasStored = false
+        for (index, decl) in decls.enumerated() {
+            let isStored: Bool
+            if case .variable(let v) = decl, case .stored = v.accessor, v.doc.isEmpty { isStored = true }
+            else if case .variable(let v) = decl, case .requirement = v.accessor { isStored = true }
+            else if case .enumCases = decl { isStored = true }
+            else if case .import = decl { isStored = true }
+            else { isStored = false }
+            if index > 0 && !(isStored && previousWasStored) { blank() }
+            previousWasStored = isStored
+            self.decl(decl)
+        }
+    }
+
+    private func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
+        var parts: [String] = []
+        if let access, access != .internal { parts.append(access.rawValue) }
+        parts += rest
+        return parts.map { $0 + " " }.joined()
+    }
+
+    private mutating func decl(_ decl: SwiftDecl) {
+        switch decl {
+        case .import(let name):
+            line("import " + SwiftNames.escaped(name))
+        case .comment(let text):
+            for t in text { line("// " + SwiftNames.commentText(t)) }
+        case .enumCases(let names):
+            line("case " + names.map(SwiftNames.escaped).joined(separator: ", "))
+        case .ifConfig(let condition, let body):
+            lines.append("#if " + condition)
+            decls(body)
+            lines.append("#endif")
+        case .nominal(let n):
+            docs(n.doc)
+            for a in n.attributes { line(a) }
+            let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
+            line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
+                 + SwiftNames.escaped(n.name) + inherits + " {")
+            indented { $0.decls(n.members) }
+            line("}")
+        case .function(let f):
+            docs(f.doc)
+            if f.discardableResult { line("@discardableResult") }
+            for a in f.attributes { line(a) }
+            var rest: [String] = []
+            if f.isOverride { rest.append("override") }
+            if f.isStatic { rest.append("static") }
+            let returns = f.returns.map { " -> " + type($0) } ?? ""
+            line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
+                 + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
+            indented { $0.stmts(f.body) }
+            line("}")
+        case .initializer(let i):
+            docs(i.doc)
+            line(modifiers(i.access, i.isOverride ? ["override"] : []) + "init("
+                 + i.parameters.map(parameter).joined(separator: ", ") + ") {")
+            indented { $0.stmts(i.body) }
+            line("}")
+        case .variable(let v):
+            docs(v.doc)
+            for a in v.attributes { line(a) }
+            var rest: [String] = []
+            if let s = v.setterAccess { rest.append(s.rawValue + "(set)") }
+            if v.isOverride { rest.append("override") }
+            if v.isWeak { rest.append("weak") }
+            let head = modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
+                + (v.type.map { ": " + type($0) } ?? "")
+            switch v.accessor {
+            case .stored(let value):
+                line(head + (value.map { " = " + expr($0) } ?? ""))
+            case .requirement:
+                line(head + " { get }")
+            case .getter(let body):
+                line(head + " {")
+                indented { $0.stmts(body) }
+                line("}")
+            case .getSet(let getter, let setter):
+                line(head + " {")
+                indented { r in
+                    r.line("get {")
+                    r.indented { $0.stmts(getter) }
+                    r.line("}")
+                    r.line("set {")
+                    r.indented { $0.stmts(setter) }
+                    r.line("}")
+                }
+                line("}")
+            }
+        }
+    }
+
+    private func parameter(_ p: SwiftParameter) -> String {
+        let name = SwiftNames.escaped(p.name)
+        let head: String
+        if let label = p.label {
+            head = label == p.name ? name : SwiftNames.escapedLabel(label) + " " + name
+        } else {
+            head = "_ " + name
+        }
+        return head + ": " + type(p.type)
+    }
+
+    // MARK: Types
+
+    private func type(_ t: SwiftType) -> String {
+        switch t {
+        case .name(let id): return SwiftNames.escaped(id)
+        case .member(let base, let id): return type(base) + "." + SwiftNames.escaped(id)
+        case .optional(let wrapped):
+            switch wrapped {
+            case .existential, .function: return "(" + type(wrapped) + ")?"
+            default: return type(wrapped) + "?"
+            }
+        case .existential(let p): return "any " + type(p)
+        case .function(let params, let result):
+            return "(" + params.map(type).joined(separator: ", ") + ") -> " + type(result)
+        case .array(let element): return "[" + type(element) + "]"
+        case .escaping(let t): return "@escaping " + type(t)
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func stmts(_ stmts: [SwiftStmt]) {
+        for s in stmts { stmt(s) }
+    }
+
+    private mutating func stmt(_ s: SwiftStmt) {
+        switch s {
+        case .let(let name, let t, let value):
+            exprLines("let " + SwiftNames.escaped(name) + (t.map { ": " + type($0) } ?? "") + " = ", value, "")
+        case .var(let name, let t, let value):
+            let head = "var " + SwiftNames.escaped(name) + (t.map { ": " + type($0) } ?? "")
+            if let value { exprLines(head + " = ", value, "") } else { line(head) }
+        case .deferredLet(let name, let t):
+            line("let " + SwiftNames.escaped(name) + ": " + type(t))
+        case .assign(let target, let value):
+            exprLines(expr(target) + " = ", value, "")
+        case .expr(let e):
+            exprLines("", e, "")
+        case .return(let value):
+            if let value { exprLines("return ", value, "") } else { line("return") }
+        case .if(let conditions, let then, let otherwise):
+            line("if " + conditions.map(condition).joined(separator: ", ") + " {")
+            indented { $0.stmts(then) }
+            if let otherwise {
+                if otherwise.count == 1, case .if = otherwise[0] {
+                    // `else if`
+                    let start = lines.count
+                    stmt(otherwise[0])
+                    let trimmed = lines[start].drop { $0 == " " }
+                    lines[start] = String(repeating: "    ", count: level) + "} else " + trimmed
+                    return
+                }
+                line("} else {")
+                indented { $0.stmts(otherwise) }
+            }
+            line("}")
+        case .guard(let conditions, let otherwise):
+            let joined = conditions.map(condition).joined(separator: ", ")
+            if otherwise.count == 1, case .return(let value) = otherwise[0], value.map({ expr($0).count <= 12 }) ?? true {
+                let oneLine = "guard " + joined + " else { return" + (value.map { " " + expr($0) } ?? "") + " }"
+                if oneLine.count + level * 4 <= 110 {
+                    line(oneLine)
+                    return
+                }
+            }
+            if conditions.count == 1 || joined.count <= 60 {
+                line("guard " + joined + " else {")
+            } else {
+                line("guard")
+                indented { r in
+                    for (i, c) in conditions.enumerated() {
+                        r.line(r.condition(c) + (i == conditions.count - 1 ? "" : ","))
+                    }
+                }
+                line("else {")
+            }
+            indented { $0.stmts(otherwise) }
+            line("}")
+        case .switch(let subject, let cases):
+            line("switch " + expr(subject) + " {")
+            for c in cases {
+                line(c.patterns.isEmpty ? "default:" : "case " + c.patterns.map(expr).joined(separator: ", ") + ":")
+                indented { $0.stmts(c.body.isEmpty ? [.breakStmt] : c.body) }
+            }
+            line("}")
+        case .forIn(let name, let sequence, let condition, let body):
+            line("for " + SwiftNames.escaped(name) + " in " + expr(sequence)
+                 + (condition.map { " where " + expr($0) } ?? "") + " {")
+            indented { $0.stmts(body) }
+            line("}")
+        case .breakStmt:
+            line("break")
+        case .comment(let text):
+            line("// " + SwiftNames.commentText(text))
+        case .blank:
+            blank()
+        case .ifConfig(let condition, let body):
+            lines.append("#if " + condition)
+            stmts(body)
+            lines.append("#endif")
+        }
+    }
+
+    private func condition(_ c: SwiftCondition) -> String {
+        switch c {
+        case .expr(let e): return expr(e)
+        case .bind(let name, let value): return "let " + SwiftNames.escaped(name) + " = " + expr(value)
+        case .unwrap(let name): return "let " + SwiftNames.escaped(name)
+        case .available(let platforms): return "#available(" + platforms + ")"
+        }
+    }
+
+    /// Prints an expression that may end in a trailing closure or a multi-line array, whose body
+    /// continues on the following lines.
+    private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
+        switch e {
+        case .call(_, _, let trailing?) where isInlineClosure(trailing):
+            line(prefix + expr(e) + suffix)
+        case .call(let callee, let args, let trailing?):
+            let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
+            closureLines(prefix + expr(callee) + argText + " ", trailing, suffix)
+        case .closure(let c):
+            closureLines(prefix, c, suffix)
+        case .call(let callee, let args, nil) where args.contains(where: { if case .array(_, true) = $0.value { return true } else { return false } }):
+            // One argument per line when an argument is a multi-line array.
+            line(prefix + expr(callee) + "(")
+            indented { r in
+                for (i, a) in args.enumerated() {
+                    let label = a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? ""
+                    r.exprLines(label, a.value, i == args.count - 1 ? "" : ",")
+                }
+            }
+            line(")" + suffix)
+        case .array(let elements, true) where !elements.isEmpty:
+            line(prefix + "[")
+            indented { r in for el in elements { r.exprLines("", el, ",") } }
+            line("]" + suffix)
+        default:
+            line(prefix + expr(e) + suffix)
+        }
+    }
+
+    /// A closure whose body is one value (a predicate, a key): printed on one line.
+    private func isInlineClosure(_ c: SwiftClosure) -> Bool {
+        guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
+        if case .call = e { return false }
+        return expr(e).count <= 80
+    }
+
+    private mutating func closureLines(_ prefix: String, _ c: SwiftClosure, _ suffix: String) {
+        line(prefix + "{" + closureHead(c))
+        indented { $0.stmts(c.body) }
+        line("}" + suffix)
+    }
+
+    private func closureHead(_ c: SwiftClosure) -> String {
+        var head = ""
+        if !c.weakCaptures.isEmpty {
+            head += " [" + c.weakCaptures.map { "weak " + ($0.text == "self" ? "self" : SwiftNames.escaped($0)) }.joined(separator: ", ") + "]"
+        }
+        if !c.parameters.isEmpty {
+            head += " " + c.parameters.map(SwiftNames.escaped).joined(separator: ", ")
+        }
+        if !head.isEmpty { head += " in" }
+        return head
+    }
+
+    // MARK: Expressions
+
+    private func argument(_ a: SwiftArgument) -> String {
+        (a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? "") + expr(a.value)
+    }
+
+    static func number(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        // Nine decimals are far below what an animation can show, and hide binary noise
+        // such as 0.702 - 0.5 = 0.20199999999999996.
+        if abs(value) < 1e6 {
+            let rounded = (value * 1e9).rounded() / 1e9
+            if rounded == rounded.rounded() { return rounded == 0 ? "0" : String(Int(rounded)) }
+            return String(rounded)
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            let i = Int(value)
+            return i == 0 ? "0" : String(i)
+        }
+        return String(value)
+    }
+
+    private func expr(_ e: SwiftExpr) -> String {
+        switch e {
+        case .identifier(let id): return SwiftNames.escaped(id)
+        case .type(let t): return type(t)
+        case .integer(let i): return String(i)
+        case .double(let d): return SwiftRenderer.number(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .nil: return "nil"
+        case .selfRef: return "self"
+        case .superRef: return "super"
+        case .member(let base, let name):
+            return (base.map(postfixOperand) ?? "") + "." + SwiftNames.escapedMember(name)
+        case .optionalMember(let base, let name):
+            return postfixOperand(base) + "?." + SwiftNames.escapedMember(name)
+        case .call(let callee, let args, let trailing):
+            var text = postfixOperand(callee)
+            if !args.isEmpty || trailing == nil { text += "(" + args.map(argument).joined(separator: ", ") + ")" }
+            if let trailing { text += " { " + closureInline(trailing) + " }" }
+            return text
+        case .closure(let c):
+            return "{ " + closureInline(c) + " }"
+        case .binary(let lhs, let op, let rhs):
+            return operand(lhs, op, right: false) + " " + op.rawValue + " " + operand(rhs, op, right: true)
+        case .prefix(let op, let operand):
+            return op.rawValue + postfixOperand(operand)
+        case .cast(let value, let kind, let t):
+            return castOperand(value) + " " + kind.rawValue + " " + type(t)
+        case .array(let elements, _):
+            return "[" + elements.map(expr).joined(separator: ", ") + "]"
+        case .ternary(let c, let a, let b):
+            return castOperand(c) + " ? " + castOperand(a) + " : " + castOperand(b)
+        case .selector(let name):
+            return "#selector(" + SwiftNames.escaped(name) + ")"
+        }
+    }
+
+    /// A single-line closure body (used only for closures of one expression statement).
+    private func closureInline(_ c: SwiftClosure) -> String {
+        let head = closureHead(c).drop { $0 == " " }
+        let body = c.body.map { s -> String in
+            switch s {
+            case .expr(let e): return expr(e)
+            case .assign(let t, let v): return expr(t) + " = " + expr(v)
+            case .return(let v): return "return" + (v.map { " " + expr($0) } ?? "")
+            default: return ""
+            }
+        }.joined(separator: "; ")
+        return head.isEmpty ? body : head + " " + body
+    }
+
+    /// Operands of `.`, `?.`, calls and prefix operators: anything but a primary gets parentheses.
+    private func postfixOperand(_ e: SwiftExpr) -> String {
+        switch e {
+        case .binary, .prefix, .cast, .ternary, .closure: return "(" + expr(e) + ")"
+        case .double(let d) where d < 0 || d.isNaN || d.isInfinite: return "(" + expr(e) + ")"
+        case .integer(let i) where i < 0: return "(" + expr(e) + ")"
+        default: return expr(e)
+        }
+    }
+
+    private func castOperand(_ e: SwiftExpr) -> String {
+        switch e {
+        case .binary, .cast, .ternary: return "(" + expr(e) + ")"
+        default: return expr(e)
+        }
+    }
+
+    private func operand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool) -> String {
+        switch e {
+        case .binary(_, let op, _):
+            // Comparisons do not associate: a comparison inside a comparison always gets parentheses.
+            let needs = op.precedence < parent.precedence || (right && op.precedence == parent.precedence)
+                || (op.precedence == 2 && parent.precedence == 2)
+            return needs ? "(" + expr(e) + ")" : expr(e)
+        case .cast where parent.precedence <= 1: return expr(e)
+        case .cast, .ternary: return "(" + expr(e) + ")"
+        case .double(let d) where d < 0 || (d.isInfinite && d < 0): return "(" + expr(e) + ")"
+        case .integer(let i) where i < 0: return "(" + expr(e) + ")"
+        default: return expr(e)
+        }
+    }
+}

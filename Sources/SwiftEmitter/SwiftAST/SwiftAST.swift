@@ -1,0 +1,359 @@
+/// A small structured model of the Swift that emit-swift produces. Lowering builds these values;
+/// `SwiftRenderer` is the only code that turns them into text, so every identifier goes through
+/// one escaping rule and every file has one indentation style.
+
+/// A Swift identifier. Rendered escaped: keywords get backticks; the text itself is made valid
+/// by `SwiftIdentifier.sanitize` when it is created from spec input.
+public struct SwiftIdentifier: Hashable, Sendable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}
+
+extension SwiftIdentifier: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+/// A type as written in a declaration.
+public indirect enum SwiftType: Sendable {
+    case name(SwiftIdentifier)
+    /// `Base.Member`
+    case member(SwiftType, SwiftIdentifier)
+    case optional(SwiftType)
+    /// `any P`
+    case existential(SwiftType)
+    /// `(A, B) -> R`
+    case function([SwiftType], SwiftType)
+    case array(SwiftType)
+    /// `@escaping T`
+    case escaping(SwiftType)
+
+    public static func named(_ name: String) -> SwiftType { .name(SwiftIdentifier(name)) }
+}
+
+/// An argument of a call: `label: value` or just `value`.
+public struct SwiftArgument: Sendable {
+    public var label: SwiftIdentifier?
+    public var value: SwiftExpr
+    public init(_ label: SwiftIdentifier?, _ value: SwiftExpr) {
+        self.label = label
+        self.value = value
+    }
+}
+
+public struct SwiftClosure: Sendable {
+    /// `[weak self]`-style capture list entries, rendered verbatim from identifiers.
+    public var weakCaptures: [SwiftIdentifier]
+    public var parameters: [SwiftIdentifier]
+    public var body: [SwiftStmt]
+    public init(weakCaptures: [SwiftIdentifier] = [], parameters: [SwiftIdentifier] = [], body: [SwiftStmt]) {
+        self.weakCaptures = weakCaptures
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+public enum SwiftCastKind: String, Sendable {
+    case conditional = "as?"
+    case check = "is"
+}
+
+public indirect enum SwiftExpr: Sendable {
+    case identifier(SwiftIdentifier)
+    /// A type used as an expression (`CGRect`, `UIView.ContentMode`).
+    case type(SwiftType)
+    case integer(Int)
+    case double(Double)
+    case bool(Bool)
+    case `nil`
+    case selfRef
+    case superRef
+    /// `base.member`; `.member` (implicit member) when `base` is nil.
+    case member(SwiftExpr?, SwiftIdentifier)
+    /// `base?.member`
+    case optionalMember(SwiftExpr, SwiftIdentifier)
+    case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure?)
+    case closure(SwiftClosure)
+    case binary(SwiftExpr, SwiftBinaryOperator, SwiftExpr)
+    case prefix(SwiftPrefixOperator, SwiftExpr)
+    case cast(SwiftExpr, SwiftCastKind, SwiftType)
+    /// `[a, b]`; `multiline` puts one element per line.
+    case array([SwiftExpr], multiline: Bool)
+    /// `cond ? a : b`
+    case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
+    /// `#selector(name)`: only inside `#if canImport(ObjectiveC)`.
+    case selector(SwiftIdentifier)
+
+    public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
+    public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
+    public static func implicit(_ name: String) -> SwiftExpr { .member(nil, SwiftIdentifier(name)) }
+
+    public func dot(_ name: String) -> SwiftExpr { .member(self, SwiftIdentifier(name)) }
+    public func dot(_ name: SwiftIdentifier) -> SwiftExpr { .member(self, name) }
+    public func call(_ args: SwiftArgument..., trailing: SwiftClosure? = nil) -> SwiftExpr {
+        .call(self, args, trailing: trailing)
+    }
+    public func call(_ args: [SwiftArgument], trailing: SwiftClosure? = nil) -> SwiftExpr {
+        .call(self, args, trailing: trailing)
+    }
+}
+
+public enum SwiftBinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case identical = "==="
+    case and = "&&", or = "||"
+    case nilCoalescing = "??"
+
+    /// Higher binds tighter (Swift's standard precedence groups).
+    var precedence: Int {
+        switch self {
+        case .multiply, .divide: return 5
+        case .add, .subtract: return 4
+        case .nilCoalescing: return 3
+        case .identical, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 2
+        case .and: return 1
+        case .or: return 0
+        }
+    }
+}
+
+public enum SwiftPrefixOperator: String, Sendable {
+    case minus = "-", not = "!"
+}
+
+public enum SwiftCondition: Sendable {
+    case expr(SwiftExpr)
+    /// `let name = value`
+    case bind(SwiftIdentifier, SwiftExpr)
+    /// `let name` (shorthand unwrapping)
+    case unwrap(SwiftIdentifier)
+    /// `#available(iOS 17.0, *)`: the platform list, printed as given.
+    case available(String)
+}
+
+public struct SwiftSwitchCase: Sendable {
+    /// Patterns (`.push`); empty means `default`.
+    public var patterns: [SwiftExpr]
+    public var body: [SwiftStmt]
+    public init(_ patterns: [SwiftExpr], _ body: [SwiftStmt]) {
+        self.patterns = patterns
+        self.body = body
+    }
+}
+
+public indirect enum SwiftStmt: Sendable {
+    case `let`(SwiftIdentifier, SwiftType?, SwiftExpr)
+    case `var`(SwiftIdentifier, SwiftType?, SwiftExpr?)
+    /// `let name: Type`, initialised later on every path.
+    case deferredLet(SwiftIdentifier, SwiftType)
+    case assign(SwiftExpr, SwiftExpr)
+    case expr(SwiftExpr)
+    case `return`(SwiftExpr?)
+    case `if`([SwiftCondition], then: [SwiftStmt], else: [SwiftStmt]?)
+    case `guard`([SwiftCondition], else: [SwiftStmt])
+    case `switch`(SwiftExpr, [SwiftSwitchCase])
+    /// `for name in sequence where condition { ... }`
+    case forIn(SwiftIdentifier, SwiftExpr, where: SwiftExpr?, [SwiftStmt])
+    case breakStmt
+    case comment(String)
+    case blank
+    /// `#if condition` ... `#endif`.
+    case ifConfig(String, [SwiftStmt])
+}
+
+public enum SwiftAccess: String, Sendable {
+    case `private`, `fileprivate`, `internal`, `public`
+}
+
+public struct SwiftParameter: Sendable {
+    /// External label; `_` when nil and `name` is set.
+    public var label: SwiftIdentifier?
+    public var name: SwiftIdentifier
+    public var type: SwiftType
+    public init(_ label: SwiftIdentifier?, _ name: SwiftIdentifier, _ type: SwiftType) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+    /// A parameter whose label is its name.
+    public init(_ name: SwiftIdentifier, _ type: SwiftType) {
+        self.label = name
+        self.name = name
+        self.type = type
+    }
+}
+
+public struct SwiftFunction: Sendable {
+    public var doc: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess?
+    public var isOverride = false
+    public var isStatic = false
+    public var discardableResult = false
+    public var name: SwiftIdentifier
+    public var parameters: [SwiftParameter]
+    public var returns: SwiftType?
+    public var body: [SwiftStmt]
+    public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, isOverride: Bool = false,
+                isStatic: Bool = false, name: SwiftIdentifier, parameters: [SwiftParameter] = [],
+                returns: SwiftType? = nil, body: [SwiftStmt]) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.isOverride = isOverride
+        self.isStatic = isStatic
+        self.name = name
+        self.parameters = parameters
+        self.returns = returns
+        self.body = body
+    }
+}
+
+public struct SwiftInitializer: Sendable {
+    public var doc: [String] = []
+    public var access: SwiftAccess?
+    public var isOverride = false
+    public var parameters: [SwiftParameter]
+    public var body: [SwiftStmt]
+    public init(doc: [String] = [], access: SwiftAccess? = nil, isOverride: Bool = false,
+                parameters: [SwiftParameter], body: [SwiftStmt]) {
+        self.doc = doc
+        self.access = access
+        self.isOverride = isOverride
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+public struct SwiftVariable: Sendable {
+    public enum Accessor: Sendable {
+        /// A stored property (with an optional initial value).
+        case stored(SwiftExpr?)
+        /// `{ get }` in a protocol.
+        case requirement
+        /// A computed read-only property.
+        case getter([SwiftStmt])
+        /// A computed property with `get` and `set` (`newValue`).
+        case getSet([SwiftStmt], [SwiftStmt])
+    }
+    public var doc: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess?
+    /// `private(set)` and the like.
+    public var setterAccess: SwiftAccess?
+    public var isOverride = false
+    public var isLet = false
+    public var isWeak = false
+    public var name: SwiftIdentifier
+    public var type: SwiftType?
+    public var accessor: Accessor
+    public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, setterAccess: SwiftAccess? = nil,
+                isOverride: Bool = false, isLet: Bool = false, isWeak: Bool = false, name: SwiftIdentifier,
+                type: SwiftType?, accessor: Accessor) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.setterAccess = setterAccess
+        self.isOverride = isOverride
+        self.isLet = isLet
+        self.isWeak = isWeak
+        self.name = name
+        self.type = type
+        self.accessor = accessor
+    }
+}
+
+public struct SwiftNominal: Sendable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol` }
+    public var doc: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess?
+    public var isFinal = false
+    public var kind: Kind
+    public var name: SwiftIdentifier
+    public var inherits: [SwiftType]
+    public var members: [SwiftDecl]
+    public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, isFinal: Bool = false,
+                kind: Kind, name: SwiftIdentifier, inherits: [SwiftType] = [], members: [SwiftDecl]) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.isFinal = isFinal
+        self.kind = kind
+        self.name = name
+        self.inherits = inherits
+        self.members = members
+    }
+}
+
+public indirect enum SwiftDecl: Sendable {
+    case `import`(SwiftIdentifier)
+    case nominal(SwiftNominal)
+    case function(SwiftFunction)
+    case initializer(SwiftInitializer)
+    case variable(SwiftVariable)
+    /// `case a, b` inside an enum.
+    case enumCases([SwiftIdentifier])
+    /// `#if condition` ... `#endif`.
+    case ifConfig(String, [SwiftDecl])
+    /// `// text` lines standing alone.
+    case comment([String])
+}
+
+/// A whole file: header comment lines, then declarations.
+public struct SwiftFile: Sendable {
+    public var header: [String]
+    public var decls: [SwiftDecl]
+    public init(header: [String], decls: [SwiftDecl]) {
+        self.header = header
+        self.decls = decls
+    }
+}
+
+/// Whether a name is read anywhere in some statements (to leave out unused locals).
+enum SwiftUsage {
+    static func mentions(_ name: String, in stmts: [SwiftStmt]) -> Bool {
+        stmts.contains { mentions(name, in: $0) }
+    }
+
+    static func mentions(_ name: String, in stmt: SwiftStmt) -> Bool {
+        switch stmt {
+        case .let(_, _, let e), .assign(.identifier, let e): return mentions(name, in: e)
+        case .assign(let t, let e): return mentions(name, in: t) || mentions(name, in: e)
+        case .var(_, _, let e): return e.map { mentions(name, in: $0) } ?? false
+        case .expr(let e): return mentions(name, in: e)
+        case .return(let e): return e.map { mentions(name, in: $0) } ?? false
+        case .if(let c, let a, let b): return c.contains { mentions(name, in: $0) } || mentions(name, in: a) || mentions(name, in: b ?? [])
+        case .guard(let c, let b): return c.contains { mentions(name, in: $0) } || mentions(name, in: b)
+        case .switch(let e, let cases): return mentions(name, in: e) || cases.contains { mentions(name, in: $0.body) }
+        case .forIn(_, let e, let w, let b): return mentions(name, in: e) || (w.map { mentions(name, in: $0) } ?? false) || mentions(name, in: b)
+        case .ifConfig(_, let b): return mentions(name, in: b)
+        case .deferredLet, .comment, .blank, .breakStmt: return false
+        }
+    }
+
+    static func mentions(_ name: String, in c: SwiftCondition) -> Bool {
+        switch c {
+        case .expr(let e), .bind(_, let e): return mentions(name, in: e)
+        case .unwrap(let id): return id.text == name
+        case .available: return false
+        }
+    }
+
+    static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
+        switch e {
+        case .identifier(let id): return id.text == name
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector: return false
+        case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
+        case .optionalMember(let base, _): return mentions(name, in: base)
+        case .call(let callee, let args, let trailing):
+            return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }
+                || (trailing.map { mentions(name, in: $0.body) } ?? false)
+        case .closure(let c): return mentions(name, in: c.body)
+        case .binary(let a, _, let b): return mentions(name, in: a) || mentions(name, in: b)
+        case .prefix(_, let a), .cast(let a, _, _): return mentions(name, in: a)
+        case .array(let items, _): return items.contains { mentions(name, in: $0) }
+        case .ternary(let a, let b, let c): return mentions(name, in: a) || mentions(name, in: b) || mentions(name, in: c)
+        }
+    }
+}

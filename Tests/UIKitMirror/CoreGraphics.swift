@@ -1,0 +1,66 @@
+import Foundation
+
+/// CoreGraphics' affine transform (Linux Foundation has none).
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a, b, c, d, tx, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+    public static var identity: CGAffineTransform { CGAffineTransform() }
+    public var isIdentity: Bool { self == .identity }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// `self` then `t2` (row-vector convention, as CoreGraphics).
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+    }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}
+
+public struct CGVector: Equatable, Sendable {
+    public var dx, dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init() { self.init(dx: 0, dy: 0) }
+    public static var zero: CGVector { CGVector() }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+/// `CALayer`'s members that transitions use.
+@MainActor
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var zPosition: CGFloat = 0
+    public override init() { super.init() }
+}
