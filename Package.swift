@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["TransitionCompiler"]),
         .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKit", "EmittedExamples"]),
-        .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
+        .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"], exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
         .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
         .testTarget(name: "CLITests", dependencies: ["transc"]),
