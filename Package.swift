@@ -19,7 +19,8 @@ let package = Package(
         // A portable animation runtime with UIViewPropertyAnimator semantics. Knows nothing of YAML or the IR.
         .target(name: "AnimatorCore"),
         // YAML -> located nodes -> Spec -> checked IR, with diagnostics.
-        .target(name: "TransitionCompiler", dependencies: ["CYAML"]),
+        // Depends on AnimatorCore only for spring physics: a spring's settling time is the track's duration.
+        .target(name: "TransitionCompiler", dependencies: ["CYAML", "AnimatorCore"]),
         // IR -> UIKit Swift source (structured Swift, one renderer).
         .target(name: "SwiftEmitter", dependencies: ["TransitionCompiler"]),
         // IR -> AnimatorCore -> Timeline -> table | JSON | CSV | SVG | HTML | PNG.

@@ -4,6 +4,11 @@ import TransitionCompiler
 /// `transc check` on a generated 10,000-line spec, against libyaml merely parsing the same file.
 func runCheckBenchmark() {
     let text = generatedSpec(lines: 10_000)
+    // TRANSC_BENCH_SPEC=path writes the generated spec there (to profile `transc check` on it).
+    if let path = ProcessInfo.processInfo.environment["TRANSC_BENCH_SPEC"] {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        print("wrote \(path)")
+    }
     let file = SourceFile(path: "generated.yaml", text: text)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     print("spec: \(lines) lines, \(text.utf8.count / 1024) KiB, \(text.components(separatedBy: "\n---\n").count) transitions")

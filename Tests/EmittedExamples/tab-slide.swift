@@ -48,9 +48,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .forward:
-            return 0.702
+            return 0.926129168
         case .backward:
-            return 0.702
+            return 0.926129168
         }
     }
 
@@ -105,7 +105,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// forward: 4 track(s) in 4 property animator(s), 0.702 s.
+    /// forward: 4 track(s) in 4 property animator(s), 0.926129168 s.
     private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
         let containerView = transitionContext.containerView
         guard
@@ -146,7 +146,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         flashView.alpha = 0
 
         // 4. One property animator per timing.
-        let animator1 = UIViewPropertyAnimator(duration: 0.702, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.734370201, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             toView.frame = toFrameEnd
         }
@@ -156,7 +156,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             timing2 = UISpringTimingParameters(dampingRatio: 0.8)
         }
-        let animator2 = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing2)
+        let animator2 = UIViewPropertyAnimator(duration: 0.926129168, timingParameters: timing2)
         animator2.addAnimations {
             fromView.frame = fromFrameEnd
         }
@@ -194,7 +194,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimator(
-            duration: 0.702,
+            duration: 0.926129168,
             parts: [
                 CoordinatedAnimator.Part(animator: animator1, delay: 0),
                 CoordinatedAnimator.Part(animator: animator2, delay: 0),
@@ -218,7 +218,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// backward: 4 track(s) in 4 property animator(s), 0.702 s.
+    /// backward: 4 track(s) in 4 property animator(s), 0.926129168 s.
     private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
         let containerView = transitionContext.containerView
         guard
@@ -258,7 +258,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         flashView.alpha = 0
 
         // 4. One property animator per timing.
-        let animator1 = UIViewPropertyAnimator(duration: 0.702, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.734370201, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             fromView.frame = fromFrameEnd
         }
@@ -268,7 +268,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             timing2 = UISpringTimingParameters(dampingRatio: 0.8)
         }
-        let animator2 = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing2)
+        let animator2 = UIViewPropertyAnimator(duration: 0.926129168, timingParameters: timing2)
         animator2.addAnimations {
             toView.frame = toFrameEnd
         }
@@ -306,12 +306,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimator(
-            duration: 0.702,
+            duration: 0.926129168,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0.202),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0.202),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0.402),
+                CoordinatedAnimator.Part(animator: animator1, delay: 0.191758968),
+                CoordinatedAnimator.Part(animator: animator2, delay: 0),
+                CoordinatedAnimator.Part(animator: animator3, delay: 0.426129168),
+                CoordinatedAnimator.Part(animator: animator4, delay: 0.626129168),
             ]
         )
         animator.addCompletion { _ in

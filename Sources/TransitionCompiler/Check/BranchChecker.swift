@@ -4,9 +4,16 @@
 struct BranchChecker {
     let checker: TransitionChecker
     let operation: Operation
+    /// The names this branch's expressions see; built once (it is read for every value).
+    let scope: ExpressionChecker.Scope
     var sink: DiagnosticSink { checker.sink }
     var reader: NodeReader { checker.reader }
-    var scope: ExpressionChecker.Scope { checker.scope(for: operation) }
+
+    init(checker: TransitionChecker, operation: Operation) {
+        self.checker = checker
+        self.operation = operation
+        self.scope = checker.scope(for: operation)
+    }
 
     func check(_ pair: YAMLPair) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
@@ -175,12 +182,12 @@ struct BranchChecker {
         if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { curve = c }
         // Keyframe tracks have per-segment curves; overall they run linearly unless told otherwise.
         else if keys["keyframes"] != nil { curve = .named(.linear) }
-        if case .spring(.physical(let m, let k, let c, let v)) = curve {
+        if case .spring(let spring) = curve, let settling = CurveChecker.settlingTime(spring) {
             if let p = keys["duration"] {
-                sink.warning("spring-duration-ignored", "this duration is ignored: spring(mass:, stiffness:, damping:) settles in its own time",
-                             at: p.value.range, notes: [.init("UIKit ignores the animator's duration for physical springs; use spring(damping:) to fit a duration")])
+                sink.warning("spring-duration-ignored", "this duration is ignored: this spring settles in its own time",
+                             at: p.value.range, notes: [.init("UIKit runs spring(mass:, stiffness:, damping:) and spring(duration:, bounce:) for their own settling time; use spring(damping:) to fit a duration")])
             }
-            duration = CurveChecker.settlingTime(mass: m, stiffness: k, damping: c, velocity: v)
+            duration = settling
         }
         var targets: [PropertyTarget] = []
         let written = Property.allCases.filter { keys[$0.rawValue] != nil }

@@ -18,20 +18,23 @@ enum BranchDerivation {
 
     // MARK: - Finalize
 
-    static func finalize(_ branch: BranchIR) -> BranchIR {
+    static func finalize(_ branch: BranchIR, views: [ViewDecl]) -> BranchIR {
         var b = branch
         b.duration = b.tracks.map(\.end).max() ?? 0
-        b.cancel = cancelSteps(b)
+        b.cancel = cancelSteps(b, views: views)
         b.animators = groups(b.tracks)
         return b
     }
 
     /// Undo setup: restore every property setup set or a track animates (to its value before
     /// setup), and remove every view setup inserted, in reverse order of setup.
-    static func cancelSteps(_ branch: BranchIR) -> [StepIR] {
+    static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
         var steps: [StepIR] = []
         var restored: [(ViewID, Property)] = []
+        let removed = Set(branch.setup.compactMap { s -> ViewID? in if case .insert(let v, _) = s.kind { return v } else { return nil } })
         func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
+            // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
+            if removed.contains(v), views[v.rawValue].kind.isTransient { return }
             if restored.contains(where: { $0 == (v, p) }) { return }
             restored.append((v, p))
             steps.append(StepIR(.restore(v, p), range: range))
@@ -137,7 +140,11 @@ enum BranchDerivation {
 
         var tracks: [TrackIR] = []
         for track in forward.tracks {
-            let delay = max(0, total - track.end)
+            // Float noise snapped away (0.702 − 0.5 is 0.20199999999999996, meaning 0.202); a value
+            // that is not near a round nanosecond (a spring's settling time) stays exact.
+            let exact = max(0, total - track.end)
+            let snapped = (exact * 1e9).rounded() / 1e9
+            let delay = abs(snapped - exact) < 1e-12 ? snapped : exact
             switch track.content {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []

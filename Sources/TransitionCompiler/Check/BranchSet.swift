@@ -85,7 +85,7 @@ struct BranchSet {
                 guard let branch = written[op] else { continue }
                 let errors = sink.errorCount
                 validator.validate(branch, derivedAt: nil)
-                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(branch) }
+                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(branch, views: checker.views) }
             case .reverse(let target, let range):
                 // Follow the chain to a written branch, detecting cycles.
                 var chain: [Operation] = [op]
@@ -127,7 +127,7 @@ struct BranchSet {
                 derived.range = range
                 let errors = sink.errorCount
                 validator.validate(derived, derivedAt: range)
-                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived) }
+                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }
         return result

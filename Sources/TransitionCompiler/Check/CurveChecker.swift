@@ -1,3 +1,4 @@
+import AnimatorCore
 import Foundation
 
 /// Checks a curve written as a scalar: a named curve, `cubic(...)`, `steps(...)` or one of the
@@ -181,30 +182,17 @@ struct CurveChecker {
         return nil
     }
 
-    /// The settling time of a physical spring (seconds until it stays within 0.1% of its
-    /// target), from the closed-form solution; what the track's duration becomes.
-    static func settlingTime(mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double) -> Double {
-        let w0 = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        let x0 = -1.0
-        func x(_ t: Double) -> Double {
-            if zeta < 1 {
-                let wd = w0 * (1 - zeta * zeta).squareRoot()
-                return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + (zeta * w0 * x0 + v0) / wd * sin(wd * t))
-            } else if zeta == 1 {
-                return (x0 + (v0 + w0 * x0) * t) * exp(-w0 * t)
-            } else {
-                let s = (zeta * zeta - 1).squareRoot()
-                let gp = -zeta * w0 + w0 * s, gm = -zeta * w0 - w0 * s
-                let b = (gm * x0 - v0) / (gm - gp)
-                return (x0 - b) * exp(gm * t) + b * exp(gp * t)
-            }
+    /// How long a spring that sets its own time runs (seconds until it stays within 0.1% of its
+    /// target), by AnimatorCore's rule, so the IR's durations are the ones the runtime plays.
+    /// nil for the damping-ratio form, which fits the track's duration.
+    static func settlingTime(_ spring: SpringIR) -> Double? {
+        switch spring {
+        case .dampingRatio: return nil
+        case .physical(let m, let k, let c, let v):
+            return AnimatorCore.Spring(mass: m, stiffness: k, damping: c, initialVelocity: v).duration
+        case .perceptual(let d, let b, let v):
+            return AnimatorCore.Spring(duration: d, bounce: b, initialVelocity: v).duration
         }
-        // Scan backwards from a generous bound for the last time |x| exceeds the tolerance.
-        let step = 1.0 / 1000
-        var t = min(60.0, max(1.0, 20 / max(zeta * w0, 1e-3)))
-        while t > 0, abs(x(t)) < 0.001 { t -= step * max(1, t) }
-        return max(step, min(60, (t * 1000).rounded(.up) / 1000))
     }
 }
 

@@ -11,6 +11,14 @@ struct ExpressionChecker {
     let sink: DiagnosticSink
     let scalar: YAMLScalar
     let scope: Scope
+    private let ranges: ScalarRangeMap
+
+    init(sink: DiagnosticSink, scalar: YAMLScalar, scope: Scope) {
+        self.sink = sink
+        self.scalar = scalar
+        self.scope = scope
+        self.ranges = ScalarRangeMap(scalar)
+    }
 
     static let colorNames: [String: RGBA] = [
         "black": RGBA(red: 0, green: 0, blue: 0), "white": RGBA(red: 1, green: 1, blue: 1),
@@ -25,7 +33,7 @@ struct ExpressionChecker {
     ]
     static let functions = ["rect", "point", "size", "rgb", "rgba", "scale", "translate", "rotate"]
 
-    func range(_ r: Range<Int>) -> SourceRange { scalar.sourceRange(ofValue: r) }
+    func range(_ r: Range<Int>) -> SourceRange { ranges.sourceRange(ofValue: r) }
 
     func error(_ code: String, _ message: String, _ r: Range<Int>, notes: [Diagnostic.Note] = []) {
         sink.error(code, message, at: range(r), notes: notes)

@@ -81,6 +81,7 @@ public enum SpringIR: Sendable, Equatable {
     /// track's duration is the spring's own settling time (the checker computes it).
     case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
     /// `spring(duration: 0.5, bounce: 0.2)`: SwiftUI's perceptual form (iOS 17
-    /// `UISpringTimingParameters(duration:bounce:)`); the perceptual duration is the track's.
+    /// `UISpringTimingParameters(duration:bounce:)`); like the physical form, the track's
+    /// duration is the spring's settling time (the checker computes it).
     case perceptual(duration: Double, bounce: Double, velocity: Double)
 }
