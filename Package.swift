@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKit", "EmittedExamples"]),
         .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"], exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
-        .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore", "EmittedExamples"]),
         .testTarget(name: "CLITests", dependencies: ["transc"]),
     ]
 )

@@ -1,3 +1,4 @@
+import AnimatorCore
 import Foundation
 
 public enum UIViewAnimatingState: Int, Sendable {
@@ -52,11 +53,14 @@ public protocol UITimingCurveProvider: NSCoding, NSCopying {
 @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
+    /// Not UIKit: the named curve these parameters were made from, if any.
+    let namedCurve: UIView.AnimationCurve?
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
 
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
+        namedCurve = curve
         switch curve {
         case .easeInOut: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
         case .easeIn: (controlPoint1, controlPoint2) = (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
@@ -68,6 +72,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
+        namedCurve = nil
         controlPoint1 = point1
         controlPoint2 = point2
         super.init()
@@ -122,28 +127,67 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
-/// Simple behaviour for now: animation blocks run when the animator becomes active (their end
-/// values become the model values, as in UIKit); completions run in `finishAnimation(at:)` or
-/// when a started animator is told to finish. Time-based playback comes with AnimatorCore.
+extension UITimingCurveProvider {
+    /// The AnimatorCore curve of these parameters (ratio springs are resolved by the animator).
+    var coreCurve: TimingCurve {
+        if let spring = springTimingParameters {
+            let v = Double(spring.initialVelocity.dx)
+            switch spring.form {
+            case .dampingRatio(let r): return .spring(.dampingRatio(Double(r), initialVelocity: v))
+            case .physical(let m, let k, let c): return .spring(Spring(mass: Double(m), stiffness: Double(k), damping: Double(c), initialVelocity: v))
+            case .perceptual(let d, let b): return .spring(Spring(duration: d, bounce: Double(b), initialVelocity: v))
+            }
+        }
+        if let cubic = cubicTimingParameters {
+            if let curve = cubic.namedCurve { return TimingCurve(AnimatorCore.AnimationCurve(rawValue: curve.rawValue) ?? .easeInOut) }
+            return .cubicBezier(CubicBezier(Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y),
+                                            Double(cubic.controlPoint2.x), Double(cubic.controlPoint2.y)))
+        }
+        return .caDefault
+    }
+}
+
+/// A `UIViewPropertyAnimator` on AnimatorCore's `PropertyAnimator`, on the world's clock.
+/// Animation blocks run when the animator becomes active, their writes captured as tracks
+/// (from the presentation value to the new model value). Calls UIKit rejects with an
+/// exception are recorded in `MirrorWorld.violations` instead.
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     public let timingParameters: (any UITimingCurveProvider)?
-    public let duration: TimeInterval
-    public private(set) var delay: TimeInterval = 0
-    open var isInterruptible = true
-    open var scrubsLinearly = true
-    open var pausesOnCompletion = false
-    public private(set) var state: UIViewAnimatingState = .inactive
-    public private(set) var isRunning = false
-    open var isReversed = false
-    open var fractionComplete: CGFloat = 0
-    private var animations: [() -> Void] = []
-    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// Not UIKit: the AnimatorCore animator.
+    @_spi(MirrorTesting) public let core: PropertyAnimator
+
+    /// UIKit returns the duration it runs for (a physical or duration/bounce spring's own).
+    public var duration: TimeInterval { core.duration }
+    public var delay: TimeInterval { core.delay }
+    open var isInterruptible: Bool {
+        get { core.isInterruptible }
+        set { core.isInterruptible = newValue }
+    }
+    open var scrubsLinearly: Bool {
+        get { core.scrubsLinearly }
+        set { core.scrubsLinearly = newValue }
+    }
+    open var pausesOnCompletion: Bool {
+        get { core.pausesOnCompletion }
+        set { core.pausesOnCompletion = newValue }
+    }
+    public var state: UIViewAnimatingState { UIViewAnimatingState(rawValue: core.state.rawValue) ?? .inactive }
+    public var isRunning: Bool { core.isRunning }
+    open var isReversed: Bool {
+        get { core.isReversed }
+        set { core.isReversed = newValue }
+    }
+    open var fractionComplete: CGFloat {
+        get { CGFloat(core.fractionComplete) }
+        set { attempt("fractionComplete") { () throws(AnimatorError) in try core.setFractionComplete(Double(newValue)) } }
+    }
 
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.duration = duration
-        self.timingParameters = parameters
+        timingParameters = parameters
+        core = PropertyAnimator(timeline: MirrorWorld.timeline, duration: duration, timing: parameters.coreCurve)
         super.init()
+        core.addCompletion { _ in MirrorWorld.willRunCompletions?() }
     }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -171,57 +215,48 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         return animator as! Self
     }
 
-    private func activate() {
-        guard state == .inactive else { return }
-        state = .active
-        let blocks = animations
-        animations = []
-        for block in blocks { block() }
+    private func attempt(_ name: String, _ body: () throws(AnimatorError) -> Void) {
+        do { try body() } catch { MirrorWorld.violation("UIViewPropertyAnimator.\(name): \(error)") }
     }
 
     open func startAnimation() {
-        activate()
-        isRunning = true
+        attempt("startAnimation") { () throws(AnimatorError) in try core.startAnimation() }
     }
 
     open func startAnimation(afterDelay delay: TimeInterval) {
-        self.delay = delay
-        startAnimation()
+        attempt("startAnimation(afterDelay:)") { () throws(AnimatorError) in try core.startAnimation(afterDelay: delay) }
     }
 
     open func pauseAnimation() {
-        activate()
-        isRunning = false
+        attempt("pauseAnimation") { () throws(AnimatorError) in try core.pauseAnimation() }
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
-        isRunning = false
-        state = withoutFinishing ? .inactive : .stopped
+        core.stopAnimation(withoutFinishing)
     }
 
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        isRunning = false
-        state = .inactive
-        let blocks = completions
-        completions = []
-        for completion in blocks { completion(finalPosition) }
+        let position = AnimatingPosition(rawValue: finalPosition.rawValue) ?? .end
+        attempt("finishAnimation(at:)") { () throws(AnimatorError) in try core.finishAnimation(at: position) }
     }
 
     open func addAnimations(_ animation: @escaping () -> Void) {
-        if state == .inactive { animations.append(animation) } else { animation() }
+        addAnimations(animation, delayFactor: 0)
     }
 
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        addAnimations(animation)
+        attempt("addAnimations") { () throws(AnimatorError) in try core.addAnimations(animation, delayFactor: Double(delayFactor)) }
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-        completions.append(completion)
+        core.addCompletion { position in completion(UIViewAnimatingPosition(rawValue: position.rawValue) ?? .end) }
     }
 
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        activate()
-        isRunning = true
+        let curve = parameters?.coreCurve
+        attempt("continueAnimation") { () throws(AnimatorError) in
+            try core.continueAnimation(withTimingParameters: curve, durationFactor: Double(durationFactor))
+        }
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }

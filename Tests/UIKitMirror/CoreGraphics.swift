@@ -1,3 +1,4 @@
+import AnimatorCore
 import Foundation
 
 /// CoreGraphics' affine transform (Linux Foundation has none).
@@ -56,11 +57,25 @@ extension CGPoint {
     }
 }
 
-/// `CALayer`'s members that transitions use.
+/// `CALayer`'s members that transitions use. A view's layer reads and writes the view's
+/// scene properties (`cornerRadius`; `zPosition` as the scene's integer `zIndex`).
 @MainActor
 open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0
+    private weak var view: UIView?
+    private var ownCornerRadius: CGFloat = 0
+    private var ownZPosition: CGFloat = 0
     open var masksToBounds = false
-    open var zPosition: CGFloat = 0
+    open var cornerRadius: CGFloat {
+        get { view.map { CGFloat($0.model.cornerRadius) } ?? ownCornerRadius }
+        set { if let view { view.write(.number(Double(newValue)), .cornerRadius) } else { ownCornerRadius = newValue } }
+    }
+    open var zPosition: CGFloat {
+        get { view.map { CGFloat($0.model.zIndex) } ?? ownZPosition }
+        set {
+            let z = Double(newValue)
+            if let view { view.write(.integer(z.isFinite ? Int(max(min(z.rounded(), 1e9), -1e9)) : 0), .zIndex) } else { ownZPosition = newValue }
+        }
+    }
     public override init() { super.init() }
+    init(view: UIView) { self.view = view; super.init() }
 }

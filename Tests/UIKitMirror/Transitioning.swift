@@ -133,6 +133,11 @@ open class UIViewController: UIResponder {
 
     public override init() { super.init() }
 
+    /// Not UIKit: what the host's presentation machinery sets.
+    @_spi(MirrorTesting) public func mirrorSet(presentationController: UIPresentationController?) {
+        self.presentationController = presentationController
+    }
+
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
@@ -177,6 +182,9 @@ open class UIPresentationController: NSObject {
         self.presentingViewController = presentingViewController ?? UIViewController()
         super.init()
     }
+
+    /// Not UIKit: what the host's presentation machinery sets.
+    @_spi(MirrorTesting) public func mirrorSet(containerView: UIView?) { self.containerView = containerView }
 
     open func containerViewWillLayoutSubviews() {}
     open func presentationTransitionWillBegin() {}

@@ -1,3 +1,4 @@
+import AnimatorCore
 import Foundation
 
 @MainActor
@@ -63,115 +64,272 @@ open class UIView: UIResponder {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
+    /// Not UIKit: this view in `MirrorWorld.scene`.
+    @_spi(MirrorTesting) public let viewID: AnimatorCore.ViewID
+
+    // Properties read the MODEL values (what UIKit's getters return) and write through
+    // `Scene.setValue(_:for:of:)`, which honours the current animation context: inside a
+    // property animator's block a write becomes a track from the presentation value.
+
     open var frame: CGRect {
-        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
-        set {
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-        }
+        get { CGRect(model.frame) }
+        set { write(.rect(AnimatorCore.Rect(newValue)), .frame) }
     }
-    open var bounds: CGRect = .zero
-    open var center: CGPoint = .zero
-    open var transform: CGAffineTransform = .identity
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var backgroundColor: UIColor?
+    open var bounds: CGRect {
+        get { CGRect(model.bounds) }
+        set { write(.rect(AnimatorCore.Rect(newValue)), .bounds) }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: model.center.x, y: model.center.y) }
+        set { write(.point(AnimatorCore.Point(x: Double(newValue.x), y: Double(newValue.y))), .center) }
+    }
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(model.transform) }
+        set { write(.transform(AnimatorCore.AffineTransform(newValue)), .transform) }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(model.alpha) }
+        set { write(.number(Double(newValue)), .alpha) }
+    }
+    open var isHidden: Bool {
+        get { model.isHidden }
+        set { write(.bool(newValue), .isHidden) }
+    }
+    /// nil is stored as clear (what UIKit draws).
+    open var backgroundColor: UIColor? {
+        get { UIColor(model.backgroundColor) }
+        set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
+    }
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
-    public let layer = CALayer()
-    open private(set) weak var superview: UIView?
-    open private(set) var subviews: [UIView] = []
+    public private(set) lazy var layer = CALayer(view: self)
+
+    open var superview: UIView? { MirrorWorld.scene.superview(of: viewID).flatMap(MirrorWorld.view) }
+    open var subviews: [UIView] { MirrorWorld.scene.subviews(of: viewID).compactMap(MirrorWorld.view) }
 
     public init(frame: CGRect) {
+        viewID = MirrorWorld.scene.makeView(frame: AnimatorCore.Rect(frame))
         super.init()
-        self.frame = frame
+        MirrorWorld.register(self)
+    }
+
+    init(viewID: AnimatorCore.ViewID) {
+        self.viewID = viewID
+        super.init()
+        MirrorWorld.register(self)
+    }
+
+    var model: ViewProperties { MirrorWorld.scene.model(of: viewID) }
+
+    func write(_ value: AnimatableValue, _ property: ViewProperty) {
+        let scene = MirrorWorld.scene
+        if let recorder = MirrorWorld.keyframes, !property.isDiscrete {
+            let presentation = scene.presentation(of: viewID)
+            if property == .frame, case .rect(let r) = value {
+                var target = scene.model(of: viewID)
+                target.frame = r
+                recorder.record(view: viewID.rawValue, property: .center, from: presentation[.center], to: target[.center])
+                recorder.record(view: viewID.rawValue, property: .bounds, from: presentation[.bounds], to: target[.bounds])
+            } else {
+                recorder.record(view: viewID.rawValue, property: property, from: presentation[property], to: value)
+            }
+            return
+        }
+        scene.setValue(value, for: property, of: viewID)
     }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        MirrorWorld.scene.addSubview(view.viewID, to: viewID)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        MirrorWorld.scene.insertSubview(view.viewID, in: viewID, at: index)
     }
 
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: subviews.firstIndex(of: siblingSubview) ?? 0)
-        view.superview = self
+        MirrorWorld.scene.insertSubview(view.viewID, in: viewID, below: siblingSubview.viewID)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: subviews.firstIndex(of: siblingSubview).map { $0 + 1 } ?? subviews.count)
-        view.superview = self
+        MirrorWorld.scene.insertSubview(view.viewID, in: viewID, above: siblingSubview.viewID)
     }
 
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        MirrorWorld.scene.removeFromSuperview(viewID)
     }
 
+    /// Not UIKit: the view this one is a snapshot of.
+    @_spi(MirrorTesting) public private(set) weak var snapshotSource: UIView?
+
+    /// A new view showing this one as drawn now: its bounds size at the origin, alpha 1,
+    /// identity, its colour and corner radius (the image stands for the content).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
-        snapshot.backgroundColor = backgroundColor
+        let scene = MirrorWorld.scene
+        let p = scene.presentation(of: viewID)
+        let id = scene.makeView(frame: AnimatorCore.Rect(x: 0, y: 0, width: p.bounds.size.width, height: p.bounds.size.height),
+                                kind: .snapshot(of: viewID))
+        scene.setValueWithoutAnimation(.color(p.backgroundColor), for: .backgroundColor, of: id)
+        scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: id)
+        let snapshot = UIView(viewID: id)
+        snapshot.snapshotSource = self
         return snapshot
     }
 
-    /// The origin of this view's bounds in window coordinates (no transforms).
-    private var originInWindow: CGPoint {
-        let f = frame
-        guard let superview else { return CGPoint(x: -bounds.minX, y: -bounds.minY) }
-        let s = superview.originInWindow
-        return CGPoint(x: s.x + f.minX - bounds.minX, y: s.y + f.minY - bounds.minY)
+    /// Bounds coordinates -> superview bounds coordinates (model values, as UIKit converts).
+    var toSuperview: AnimatorCore.AffineTransform {
+        let m = model
+        return AnimatorCore.AffineTransform(translationX: -m.bounds.origin.x - m.bounds.size.width / 2, y: -m.bounds.origin.y - m.bounds.size.height / 2)
+            .concatenating(m.transform)
+            .concatenating(AnimatorCore.AffineTransform(translationX: m.center.x, y: m.center.y))
+    }
+
+    /// Bounds coordinates -> the window (the space of the top ancestor's superview).
+    var toWindow: AnimatorCore.AffineTransform {
+        var m = AnimatorCore.AffineTransform.identity
+        var current: UIView? = self
+        var steps = 0
+        while let v = current, steps <= MirrorWorld.views.count {
+            m = m.concatenating(v.toSuperview)
+            current = v.superview
+            steps += 1
+        }
+        return m
+    }
+
+    private static func map(_ t: AnimatorCore.AffineTransform, _ r: CGRect) -> CGRect {
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+            .map { t.apply(to: AnimatorCore.Point(x: Double($0.x), y: Double($0.y))) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    private func conversion(from view: UIView?) -> AnimatorCore.AffineTransform {
+        (view?.toWindow ?? .identity).concatenating(toWindow.inverted())
     }
 
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let from = view?.originInWindow ?? .zero, to = originInWindow
-        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+        let p = conversion(from: view).apply(to: AnimatorCore.Point(x: Double(point.x), y: Double(point.y)))
+        return CGPoint(x: p.x, y: p.y)
     }
 
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let from = originInWindow, to = view?.originInWindow ?? .zero
-        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+        view?.convert(point, from: self) ?? {
+            let p = toWindow.apply(to: AnimatorCore.Point(x: Double(point.x), y: Double(point.y)))
+            return CGPoint(x: p.x, y: p.y)
+        }()
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        UIView.map(conversion(from: view), rect)
     }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        view?.convert(rect, from: self) ?? UIView.map(toWindow, rect)
     }
 
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.attach(to: self)
+    }
 
-    // MARK: Block animations (applied at once for now)
+    // MARK: Block animations
 
+    static func timing(_ options: UIView.AnimationOptions) -> TimingCurve {
+        switch (options.rawValue >> 16) & 3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInOut
+        }
+    }
+
+    /// Inside a keyframe: `.overrideInheritedCurve` sets that segment's curve. Inside a property
+    /// animator's block: the writes join it. Elsewhere: a new animator on the world's clock.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
+        if let recorder = MirrorWorld.keyframes {
+            let saved = recorder.segmentCurve
+            if options.contains(.overrideInheritedCurve) { recorder.segmentCurve = timing(options) }
+            animations()
+            recorder.segmentCurve = saved
+            completion?(true)
+            return
+        }
+        if MirrorWorld.scene.currentAnimationContext != nil {
+            animations()
+            completion?(true)
+            return
+        }
+        let animator = PropertyAnimator(timeline: MirrorWorld.timeline, duration: duration, timing: timing(options), animations: animations)
+        animator.addCompletion { _ in completion?(true) }
+        do { try animator.startAnimation(afterDelay: delay) } catch { MirrorWorld.violation("UIView.animate: \(error)") }
     }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Nested in a property animator's block (what the emitter writes): keyframe tracks of that
+    /// animator, on its curve. Elsewhere: a linear animator of `duration` on the world's clock.
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
                                      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
+        let calculation: KeyframeCalculation
+        switch (options.rawValue >> 10) & 7 {
+        case 1: calculation = .discrete
+        case 3, 4: calculation = .cubic
+        default: calculation = .linear
+        }
+        if MirrorWorld.keyframes != nil { animations(); completion?(true); return }
+        func capture(into animator: PropertyAnimator) {
+            let recorder = KeyframeRecorder(animator: animator, calculation: calculation)
+            MirrorWorld.keyframes = recorder
+            animations()
+            MirrorWorld.keyframes = nil
+            recorder.commit()
+        }
+        if let context = MirrorWorld.scene.currentAnimationContext {
+            capture(into: context.animator)
+            completion?(true)
+            return
+        }
+        let animator = PropertyAnimator(timeline: MirrorWorld.timeline, duration: duration, timing: .linear)
+        do { try animator.addAnimations { [unowned animator] in capture(into: animator) } } catch { MirrorWorld.violation("\(error)") }
+        animator.addCompletion { _ in completion?(true) }
+        do { try animator.startAnimation(afterDelay: delay) } catch { MirrorWorld.violation("UIView.animateKeyframes: \(error)") }
     }
 
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {
+        guard let recorder = MirrorWorld.keyframes else { animations(); return }
+        let saved = (recorder.window, recorder.segmentCurve)
+        recorder.window = (frameStartTime, frameDuration)
+        recorder.segmentCurve = nil
         animations()
+        (recorder.window, recorder.segmentCurve) = saved
+    }
+}
+
+extension CGRect {
+    init(_ r: AnimatorCore.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
+}
+
+extension AnimatorCore.Rect {
+    init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
+}
+
+extension CGAffineTransform {
+    init(_ t: AnimatorCore.AffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+}
+
+extension AnimatorCore.AffineTransform {
+    init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+}
+
+extension UIColor {
+    convenience init(_ c: AnimatorCore.Color) {
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 }
 
@@ -185,6 +343,7 @@ open class UIGestureRecognizer: NSObject {
     open var state: UIGestureRecognizer.State = .possible
     open private(set) weak var view: UIView?
     public override init() { super.init() }
+    func attach(to view: UIView) { self.view = view }
 }
 
 @MainActor

@@ -1,0 +1,108 @@
+import AnimatorCore
+import Foundation
+
+/// Not UIKit: the mirror's one "test world", a virtual clock (`AnimatorCore.Timeline`) and its
+/// scene. Every `UIView` is a view of this scene; every `UIViewPropertyAnimator` runs on this
+/// clock. A test calls `reset()` first and moves time only with `advance(to:)`.
+@_spi(MirrorTesting)
+@MainActor
+public enum MirrorWorld {
+    /// The clock (and, through it, the scene).
+    public private(set) static var timeline = AnimatorCore.Timeline()
+    /// The views of the scene.
+    public static var scene: AnimatorCore.Scene { timeline.scene }
+    /// The `UIView` of each scene view (index = `ViewID.rawValue`).
+    static var views: [UIView?] = []
+    /// Calls UIKit would reject (it raises `NSInternalInconsistencyException`): recorded, never trapped.
+    public private(set) static var violations: [String] = []
+    /// Called for every animator just before it runs its completions (the scene then shows
+    /// the animation's end, before any completion changed it).
+    public static var willRunCompletions: (() -> Void)?
+    /// The keyframe capture open in `UIView.animateKeyframes`, if any.
+    static var keyframes: KeyframeRecorder?
+
+    /// A fresh world at time 0 with no views.
+    public static func reset() {
+        timeline = AnimatorCore.Timeline()
+        views = []
+        violations = []
+        willRunCompletions = nil
+        keyframes = nil
+    }
+
+    /// Moves the clock to `time`, firing completions at their exact end times.
+    public static func advance(to time: Double) { timeline.advance(to: time) }
+
+    /// The current virtual time.
+    public static var now: Double { timeline.now }
+
+    /// The view a scene id belongs to.
+    public static func view(_ id: AnimatorCore.ViewID) -> UIView? {
+        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue] : nil
+    }
+
+    static func register(_ view: UIView) {
+        let i = view.viewID.rawValue
+        while views.count <= i { views.append(nil) }
+        views[i] = view
+    }
+
+    static func violation(_ message: String) { violations.append(message) }
+}
+
+/// Keyframes written inside `UIView.animateKeyframes` (nested in a property animator's block),
+/// per (view, property), added to that animator with AnimatorCore's `addKeyframeTrack` when the
+/// keyframe block ends. Conventions (UIKit documents only the first):
+/// - linear/cubic: a write inside `addKeyframe(withRelativeStartTime: s, relativeDuration: d)`
+///   animates over [s, s + d]; the value holds before s;
+/// - a nested `UIView.animate(..., options: [.overrideInheritedCurve, .curveX])` gives the curve
+///   of that segment (AnimatorCore stores it on the keyframe where the segment STARTS);
+/// - discrete: each written value holds from its keyframe's start time s (Core Animation's
+///   discrete mode: value i from keyTimes[i]).
+final class KeyframeRecorder {
+    struct Key: Hashable { let view: Int; let property: ViewProperty }
+    let animator: PropertyAnimator
+    let calculation: KeyframeCalculation
+    var window: (start: Double, duration: Double) = (0, 1)
+    var segmentCurve: TimingCurve?
+    var order: [Key] = []
+    var frames: [Key: [Keyframe]] = [:]
+
+    init(animator: PropertyAnimator, calculation: KeyframeCalculation) {
+        self.animator = animator
+        self.calculation = calculation
+    }
+
+    func record(view: Int, property: ViewProperty, from: AnimatableValue, to: AnimatableValue) {
+        let key = Key(view: view, property: property)
+        let s = min(max(window.start.isFinite ? window.start : 0, 0), 1)
+        let d = window.duration.isFinite ? max(window.duration, 0) : 0
+        let e = min(max(s + d, s), 1)
+        if frames[key] == nil { order.append(key); frames[key] = [Keyframe(time: 0, value: from)] }
+        var list = frames[key] ?? []
+        let last = list[list.count - 1]
+        if calculation == .discrete {
+            if s <= last.time { list[list.count - 1].value = to } else { list.append(Keyframe(time: s, value: to)) }
+        } else {
+            if s > last.time { list.append(Keyframe(time: s, value: last.value)) }
+            list[list.count - 1].curve = segmentCurve ?? .linear
+            list.append(Keyframe(time: max(e, list[list.count - 1].time), value: to))
+        }
+        frames[key] = list
+    }
+
+    /// The tracks, on the animator's curve over its whole span (as UIKit nests keyframes).
+    @MainActor
+    func commit() {
+        for key in order {
+            guard var list = frames[key], let last = list.last else { continue }
+            if last.time < 1 { list.append(Keyframe(time: 1, value: last.value)) }
+            do {
+                try animator.addKeyframeTrack(view: AnimatorCore.ViewID(rawValue: key.view), property: key.property,
+                                              keyframes: list, calculation: calculation, delay: 0, duration: nil, curve: nil)
+            } catch {
+                MirrorWorld.violation("addKeyframeTrack: \(error)")
+            }
+        }
+    }
+}
