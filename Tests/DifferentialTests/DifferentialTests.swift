@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TransitionCompiler
+import TransitionPreview
+
+// The differential test: for every example, operation and scenario, the interpreter
+// (`Interpreter.run`, in process) and the emitted Swift (Tests/EmittedExamples, the same files
+// EmitTests compares with the emitter's output) run on the same preview scene and the same
+// virtual clock; every view's every property must agree within 1e-9 at every sample time,
+// `before` and `after` too, and the hierarchy and the events must match exactly.
+
+let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "tab-slide"]
+let tolerance = 1e-9
+
+func compileExample(_ name: String) throws -> TransitionIR {
+    let path = "Examples/\(name).yaml"
+    let data = try Data(contentsOf: repoRoot.appendingPathComponent(path))
+    let result = Compiler.compile(SourceFile(path: path, bytes: [UInt8](data)))
+    #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+    return try #require(result.transitions.first)
+}
+
+struct Case: Sendable, CustomTestStringConvertible {
+    var example: String
+    var operation: TransitionCompiler.Operation
+    var scenario: Scenario
+    var scrub: RunOptions.Scrub?
+    var testDescription: String {
+        "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
+    }
+}
+
+/// Interactive scenarios only exist for operations with `interactive:` (the interpreter
+/// refuses `--scrub` elsewhere and the emitter generates no interaction controller).
+/// Finish: progress finishAt + 0.2 (≤ 0.95) released at rest; cancel: finishAt − 0.2 at rest.
+func allCases() -> (cases: [Case], skipped: [String]) {
+    var cases: [Case] = [], skipped: [String] = []
+    for name in exampleNames {
+        guard let t = try? compileExample(name) else { continue }
+        for op in t.context.operations where t.operation(op)?.branch != nil {
+            cases.append(Case(example: name, operation: op, scenario: .plain))
+            cases.append(Case(example: name, operation: op, scenario: .notAnimated))
+            if let i = t.operation(op)?.interaction {
+                cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
+                                  scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0)))
+                cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
+                                  scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0)))
+            } else {
+                skipped.append("\(name).\(op.rawValue).interactive*")
+            }
+        }
+    }
+    return (cases, skipped)
+}
+
+/// Differences between two view-state maps (numbers within `tolerance`; hierarchy exact).
+/// A snapshot or overlay that is in neither hierarchy has no identity (it is discarded when
+/// removed, and does not exist before it is made): only `inHierarchy`/`order` are compared.
+func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [String] {
+    var out: [String] = []
+    for name in Set(a.keys).union(b.keys).sorted() {
+        guard let x = a[name], let y = b[name] else { out.append("\(name): missing on one side"); continue }
+        if x.inHierarchy != y.inHierarchy || x.order != y.order {
+            out.append("\(name): inHierarchy/order \(x.inHierarchy)/\(x.order) vs \(y.inHierarchy)/\(y.order)")
+        }
+        if transient.contains(name), !x.inHierarchy, !y.inHierarchy { continue }
+        func num(_ label: String, _ u: Double, _ v: Double) {
+            if !(abs(u - v) <= tolerance) && !(u.isNaN && v.isNaN) && u != v { out.append("\(name).\(label): \(u) vs \(v) (Δ \(abs(u - v)))") }
+        }
+        num("x", x.frame.x, y.frame.x); num("y", x.frame.y, y.frame.y)
+        num("width", x.frame.width, y.frame.width); num("height", x.frame.height, y.frame.height)
+        num("alpha", x.alpha, y.alpha)
+        num("a", x.transform.a, y.transform.a); num("b", x.transform.b, y.transform.b)
+        num("c", x.transform.c, y.transform.c); num("d", x.transform.d, y.transform.d)
+        num("tx", x.transform.tx, y.transform.tx); num("ty", x.transform.ty, y.transform.ty)
+        num("cornerRadius", x.cornerRadius, y.cornerRadius)
+        num("red", x.backgroundColor.red, y.backgroundColor.red); num("green", x.backgroundColor.green, y.backgroundColor.green)
+        num("blue", x.backgroundColor.blue, y.backgroundColor.blue); num("colorAlpha", x.backgroundColor.alpha, y.backgroundColor.alpha)
+        if x.hidden != y.hidden { out.append("\(name).hidden: \(x.hidden) vs \(y.hidden)") }
+        num("zIndex", x.zIndex, y.zIndex)
+    }
+    return out
+}
+
+@MainActor
+@Suite(.serialized) struct Differential {
+    @Test(arguments: allCases().cases)
+    func emittedCodeMatchesInterpreter(_ c: Case) throws {
+        let t = try compileExample(c.example)
+        let glue = try #require(Glue.of(c.example))
+        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub)
+        let reference = try Interpreter.run(t, options: options)
+        if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
+        if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
+
+        let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference)
+        let mirror = host.play(c.scenario, scrub: c.scrub)
+        let transient = Set(t.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
+        #expect(mirror.violations.isEmpty, "UIKit would raise: \(mirror.violations)")
+
+        let beforeDiff = differences(reference.before, mirror.before, transient: transient)
+        #expect(beforeDiff.isEmpty, "before: \(beforeDiff.prefix(12).joined(separator: "; "))")
+        #expect(mirror.frames.count == reference.frames.count)
+        var reported = 0
+        for (r, m) in zip(reference.frames, mirror.frames) where reported < 3 {
+            var d = differences(r.views, m.views, transient: transient)
+            if !(abs(r.progress - m.progress) <= tolerance) { d.append("progress: \(r.progress) vs \(m.progress)") }
+            if !d.isEmpty {
+                reported += 1
+                Issue.record("t = \(r.time): \(d.prefix(12).joined(separator: "; "))")
+            }
+        }
+        let afterDiff = differences(reference.after, mirror.after, transient: transient)
+        #expect(afterDiff.isEmpty, "after: \(afterDiff.prefix(12).joined(separator: "; "))")
+
+        // Events: same names, order and values; times within the tolerance.
+        let names = { (e: [TimelineEvent]) in e.map { "\($0.name)\($0.value.map { "=\($0)" } ?? "")" } }
+        #expect(reference.events.map(\.name) == mirror.events.map(\.name), "events \(names(reference.events)) vs \(names(mirror.events))")
+        for (r, m) in zip(reference.events, mirror.events) {
+            #expect(abs(r.time - m.time) <= tolerance, "\(r.name) at \(r.time) vs \(m.time)")
+            #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
+                    "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
+        }
+        if let end = mirror.endTime { #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)") }
+        if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
+        if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
+    }
+
+    /// The explicit list of what is not played, so a new interactive operation cannot be missed.
+    @Test func skippedCasesAreTheNonInteractiveOperations() {
+        let skipped = allCases().skipped
+        #expect(skipped == [
+            "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sidebar.present.interactive*",
+            "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
+        ])
+        #expect(allCases().cases.count == 28)
+    }
+}

@@ -1,0 +1,511 @@
+import AnimatorCore
+import Foundation
+import TransitionCompiler
+import TransitionPreview
+@_spi(MirrorTesting) import UIKit
+@testable import EmittedExamples
+
+// The test host: plays UIKit's transition machinery for the emitted code on the UIKit mirror.
+// It builds the preview scene (Docs/RUN.md) out of view controllers and views, asks the
+// generated delegate for the animator (and the interaction controller), hands the emitted
+// code a transition context with UIKit's semantics, drives the pan gesture, advances the
+// world's virtual clock to each sample time of the interpreter's timeline and records every
+// view's presentation state by the interpreter's names.
+
+/// The interpreter's scenarios, as the host plays them.
+enum Scenario: String, CaseIterable, Sendable {
+    case plain, notAnimated, interactiveFinish, interactiveCancel
+}
+
+/// A view controller that provides the spec's views (`from.selectedImageView`...).
+@MainActor
+class HostViewController: UIViewController {
+    var provided: [String: UIView] = [:]
+    func providedView(_ name: String) -> UIView { provided[name] ?? UIView(frame: .zero) }
+}
+
+final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
+    var selectedImageView: UIView { providedView("selectedImageView") }
+}
+final class PhotoZoomDetailController: HostViewController, PhotoZoomDestination {
+    var headerImageView: UIView { providedView("headerImageView") }
+}
+final class CardController: HostViewController, CardPresentationDestination {
+    var titleLabel: UIView { providedView("titleLabel") }
+    var bodyLabel: UIView { providedView("bodyLabel") }
+}
+final class TabSearchController: HostViewController, TabSlideDestination {
+    var badgeView: UIView { providedView("badgeView") }
+}
+
+/// The generated delegate of one example, behind UIKit's calls.
+@MainActor
+enum GeneratedDelegate {
+    case navigation(any UINavigationControllerDelegate)
+    case modal(any UIViewControllerTransitioningDelegate, prepare: (UIViewController) -> Void)
+    case tab(any UITabBarControllerDelegate)
+}
+
+/// What the host needs to know of each example's generated code.
+@MainActor
+struct Glue {
+    var source: () -> UIViewController
+    var destination: () -> UIViewController
+    var delegate: () -> GeneratedDelegate
+    /// Forwards a pan gesture to the generated interaction controller (`handle(_:begin:)`).
+    var handle: ((GeneratedDelegate, UIPanGestureRecognizer, () -> Void) -> Void)?
+
+    static func of(_ example: String) -> Glue? {
+        switch example {
+        case "photo-zoom":
+            return Glue(source: { PhotoZoomGridController() }, destination: { PhotoZoomDetailController() },
+                        delegate: { .navigation(PhotoZoomNavigationDelegate()) }, handle: nil)
+        case "custom-push":
+            // appliesTo: DetailViewController (the app's class; Tests/EmittedExamples/AppClasses.swift).
+            return Glue(source: { UIViewController() }, destination: { DetailViewController() },
+                        delegate: { .navigation(SlideUpNavigationDelegate()) }, handle: nil)
+        case "interactive-pop":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(EdgeSwipeBackNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? EdgeSwipeBackNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "card":
+            let delegate = CardPresentationTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { CardController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? CardPresentationTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "sidebar":
+            let delegate = SidebarTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "tab-slide":
+            return Glue(source: { UIViewController() }, destination: { TabSearchController() },
+                        delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        default:
+            return nil
+        }
+    }
+}
+
+/// `UIViewControllerContextTransitioning` with UIKit's semantics (Docs/RUN.md's frames),
+/// recording what the emitted code calls.
+@MainActor
+final class HostContext: NSObject, UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    let isInteractive: Bool
+    let presentationStyle: UIModalPresentationStyle
+    private(set) var transitionWasCancelled = false
+    var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+    var views: [UITransitionContextViewKey: UIView] = [:]
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// UIKit's part of `completeTransition`: clean-up, presentation controller, animationEnded.
+    var onComplete: (Bool) -> Void = { _ in }
+    private(set) var lastPercent: Double?
+    private(set) var interactiveCalls: [String] = []
+    private(set) var completions: [(didComplete: Bool, time: Double)] = []
+
+    init(container: UIView, animated: Bool, interactive: Bool, style: UIModalPresentationStyle) {
+        containerView = container
+        isAnimated = animated
+        isInteractive = interactive
+        presentationStyle = style
+        super.init()
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { lastPercent = Double(percentComplete) }
+    func finishInteractiveTransition() { interactiveCalls.append("finish") }
+    func cancelInteractiveTransition() { interactiveCalls.append("cancel"); transitionWasCancelled = true }
+    func pauseInteractiveTransition() { interactiveCalls.append("pause") }
+    func completeTransition(_ didComplete: Bool) {
+        completions.append((didComplete, MirrorWorld.now))
+        onComplete(didComplete)
+    }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    var targetTransform: CGAffineTransform { .identity }
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+}
+
+/// One playing of one operation of one example on the mirror.
+@MainActor
+final class HostRun {
+    let t: TransitionIR
+    let operation: TransitionCompiler.Operation
+    let glue: Glue
+    let reference: TransitionPreview.Timeline
+
+    var container: UIView!
+    var named: [String: UIView] = [:]
+    var transientDecls: [ViewDecl] = []
+    var knownViews: Set<ObjectIdentifier> = []
+    var events: [TimelineEvent] = []
+    var lastEndSnapshot: ViewStates?
+    var endSnapshot: ViewStates?
+    var after: ViewStates?
+    var context: HostContext?
+    var animator: (any UIViewImplicitlyAnimating)?
+    var outcome: Bool?
+    var delegateObject: GeneratedDelegate?
+    var keepAlive: [AnyObject] = []
+
+    init(t: TransitionIR, operation: TransitionCompiler.Operation, glue: Glue, reference: TransitionPreview.Timeline) {
+        self.t = t
+        self.operation = operation
+        self.glue = glue
+        self.reference = reference
+    }
+
+    func color(_ id: TransitionCompiler.ViewID) -> UIColor {
+        let c = t.preview.views[id]?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    func name(_ id: TransitionCompiler.ViewID) -> String { t.views[id.rawValue].displayName(in: operation) }
+
+    // MARK: Playing
+
+    struct Result {
+        var before: ViewStates
+        var frames: [TimelineFrame]
+        var after: ViewStates
+        var events: [TimelineEvent]
+        var endTime: Double?
+        var violations: [String]
+        var interactiveCalls: [String]
+    }
+
+    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?) -> Result {
+        MirrorWorld.reset()
+        let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
+        let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        container = UIView(frame: bounds)
+        container.backgroundColor = t.preview.views[.container] == nil ? nil : color(.container)
+
+        // The view controllers: roots and the views they provide (Docs/RUN.md).
+        let source = glue.source(), destination = glue.destination()
+        source.view = UIView(frame: bounds)
+        destination.view = UIView(frame: bounds)
+        source.view.backgroundColor = color(.sourceRoot)
+        destination.view.backgroundColor = color(.destinationRoot)
+        let forward = operation.isForward
+        let fromVC = forward ? source : destination, toVC = forward ? destination : source
+        let custom = t.context == .modal && t.presentation != nil
+        let delegate = glue.delegate()
+        delegateObject = delegate
+
+        // The presentation controller (custom modal): it decides the presented frame.
+        var presentationController: UIPresentationController?
+        if case .modal(let d, let prepare) = delegate {
+            prepare(destination)
+            if let pc = d.presentationController(forPresented: destination, presenting: source, source: source) {
+                pc.mirrorSet(containerView: container)
+                destination.mirrorSet(presentationController: pc)
+                presentationController = pc
+                keepAlive.append(pc)
+            }
+        }
+        let presentedFrame = presentationController?.frameOfPresentedViewInContainerView ?? bounds
+        if custom { destination.view.frame = presentedFrame }
+
+        for decl in t.views {
+            guard case .provided(let side, let property) = decl.kind else { continue }
+            let root = side == .source ? source : destination
+            let s = PreviewDefaults.providedSize
+            let size = root.view.bounds.size
+            let f = t.preview.views[decl.id]?.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                ?? CGRect(x: (size.width - s) / 2, y: (size.height - s) / 2, width: s, height: s)
+            let v = UIView(frame: f)
+            v.backgroundColor = color(decl.id)
+            root.view.addSubview(v)
+            (root as? HostViewController)?.provided[property] = v
+            named[decl.name] = v
+        }
+        transientDecls = t.views.filter { $0.kind.isTransient }
+
+        // Context frames (UIKit's values, Docs/RUN.md).
+        let ctx = HostContext(container: container, animated: scenario != .notAnimated,
+                              interactive: scenario == .interactiveFinish || scenario == .interactiveCancel,
+                              style: t.context == .modal ? (custom ? .custom : .fullScreen) : .fullScreen)
+        ctx.controllers = [.from: fromVC, .to: toVC]
+        if custom {
+            if forward { ctx.views[.to] = destination.view } else { ctx.views[.from] = destination.view }
+            ctx.initialFrames[ObjectIdentifier(source)] = forward ? bounds : .zero
+            ctx.finalFrames[ObjectIdentifier(source)] = forward ? .zero : bounds
+            ctx.initialFrames[ObjectIdentifier(destination)] = forward ? .zero : presentedFrame
+            ctx.finalFrames[ObjectIdentifier(destination)] = forward ? presentedFrame : .zero
+        } else {
+            ctx.views = [.from: fromVC.view, .to: toVC.view]
+            ctx.initialFrames[ObjectIdentifier(fromVC)] = bounds
+            ctx.finalFrames[ObjectIdentifier(fromVC)] = .zero
+            ctx.initialFrames[ObjectIdentifier(toVC)] = .zero
+            ctx.finalFrames[ObjectIdentifier(toVC)] = bounds
+        }
+        context = ctx
+
+        // The scene before the transition.
+        if custom {
+            if !forward { container.addSubview(destination.view) }
+        } else {
+            container.addSubview(fromVC.view)
+            toVC.view.frame = bounds
+        }
+        named["container"] = container
+        named[name(.sourceRoot)] = source.view
+        named[name(.destinationRoot)] = destination.view
+        knownViews = Set([container, source.view, destination.view].map { ObjectIdentifier($0!) })
+        for v in named.values { knownViews.insert(ObjectIdentifier(v)) }
+        if let pc = presentationController {
+            // UIKit: the presentation controller's will-begin comes before the animation. A
+            // dismissal follows a finished presentation: the dimming view is in place at its alpha.
+            pc.presentationTransitionWillBegin()
+            if !forward {
+                pc.presentationTransitionDidEnd(true)
+                pc.dismissalTransitionWillBegin()
+            }
+            if let dimmingDecl = t.views.first(where: { if case .dimming = $0.kind { return true } else { return false } }),
+               let dimming = container.subviews.first(where: { !knownViews.contains(ObjectIdentifier($0)) }) {
+                named[dimmingDecl.name] = dimming
+                knownViews.insert(ObjectIdentifier(dimming))
+                if !forward { dimming.alpha = CGFloat(t.presentation?.dimming?.alpha ?? 0) }
+            }
+        }
+        let before = states()
+
+        // completeTransition: UIKit's clean-up (Docs/RUN.md), the presentation controller, animationEnded.
+        var transitionAnimator: (any UIViewControllerAnimatedTransitioning)?
+        ctx.onComplete = { [unowned self] didComplete in
+            endSnapshot = lastEndSnapshot ?? states()
+            outcome = didComplete
+            events.append(TimelineEvent(name: didComplete ? "finish" : "cancel", time: MirrorWorld.now))
+            events.append(TimelineEvent(name: "completeTransition", time: MirrorWorld.now, value: didComplete ? 1 : 0))
+            if didComplete {
+                if custom {
+                    if !forward { fromVC.view.removeFromSuperview() }
+                } else {
+                    fromVC.view.removeFromSuperview()
+                }
+            }
+            if let pc = presentationController {
+                if forward { pc.presentationTransitionDidEnd(didComplete) } else { pc.dismissalTransitionDidEnd(didComplete) }
+            }
+            transitionAnimator?.animationEnded(didComplete)
+            after = states()
+        }
+        MirrorWorld.willRunCompletions = { [unowned self] in lastEndSnapshot = states() }
+
+        func animationController() -> (any UIViewControllerAnimatedTransitioning)? {
+            switch delegate {
+            case .navigation(let d):
+                let nav = UINavigationController()
+                keepAlive.append(nav)
+                return d.navigationController(nav, animationControllerFor: forward ? .push : .pop, from: fromVC, to: toVC)
+            case .modal(let d, _):
+                return forward ? d.animationController(forPresented: destination, presenting: source, source: source)
+                    : d.animationController(forDismissed: destination)
+            case .tab(let d):
+                let tab = UITabBarController()
+                tab.viewControllers = [source, destination]
+                keepAlive.append(tab)
+                return d.tabBarController(tab, animationControllerForTransitionFrom: fromVC, to: toVC)
+            }
+        }
+        func interactionController(_ a: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            switch delegate {
+            case .navigation(let d): return d.navigationController(UINavigationController(), interactionControllerFor: a)
+            case .modal(let d, _): return forward ? d.interactionControllerForPresentation(using: a) : d.interactionControllerForDismissal(using: a)
+            case .tab(let d): return d.tabBarController(UITabBarController(), interactionControllerFor: a)
+            }
+        }
+
+        var frames: [TimelineFrame] = []
+        let refTimes = reference.frames.map(\.time)
+        let endTime = reference.endTime
+        func record(_ time: Double) {
+            if abs(time - endTime) <= 1e-9 {
+                if outcome == nil { MirrorWorld.advance(to: time + 1e-9) }
+                frames.append(TimelineFrame(time: time, progress: outcome == true ? 1 : 0, views: endSnapshot ?? states()))
+            } else if time > endTime, let after {
+                frames.append(TimelineFrame(time: time, progress: outcome == true ? 1 : 0, views: after))
+            } else {
+                let progress = Double(animator?.fractionComplete ?? 0)
+                frames.append(TimelineFrame(time: time, progress: min(max(progress, 0), 1), views: states()))
+            }
+        }
+
+        if scenario == .plain || scenario == .notAnimated {
+            guard let a = animationController() else { return result(before, frames, ctx) }
+            transitionAnimator = a
+            events.append(TimelineEvent(name: "setup", time: 0))
+            if scenario == .plain { events.append(TimelineEvent(name: "start", time: 0)) }
+            animator = a.interruptibleAnimator(using: ctx)
+            a.animateTransition(using: ctx)
+            for time in refTimes {
+                MirrorWorld.advance(to: time)
+                record(time)
+            }
+        } else if let scrub, let handle = glue.handle {
+            let gesture = UIPanGestureRecognizer()
+            let interaction = t.operation(operation)?.interaction
+            let distance = interactionDistance(width: width, height: height)
+            func setTranslation(_ progress: Double) {
+                let v = CGFloat(progress * distance)
+                gesture.setTranslation(interaction?.axis == .y ? CGPoint(x: 0, y: v) : CGPoint(x: v, y: 0), in: nil)
+            }
+            gesture.state = .began
+            setTranslation(0)
+            handle(delegate, gesture) {
+                guard let a = animationController(), let ic = interactionController(a) else { return }
+                transitionAnimator = a
+                events.append(TimelineEvent(name: "setup", time: 0))
+                events.append(TimelineEvent(name: "start", time: 0))
+                animator = a.interruptibleAnimator(using: ctx)
+                ic.startInteractiveTransition(ctx)
+            }
+            let duration = reference.duration
+            let p = min(max(scrub.progress, 0), 1)
+            let scrubEnd = p * duration
+            let release = scrubEnd + Interpreter.pauseDuration
+            var paused = false, released = false
+            for time in refTimes {
+                if time <= scrubEnd {
+                    gesture.state = .changed
+                    setTranslation(min(time / duration, p))
+                    handle(delegate, gesture) {}
+                    MirrorWorld.advance(to: time)
+                } else {
+                    if !paused {
+                        MirrorWorld.advance(to: scrubEnd)
+                        gesture.state = .changed
+                        setTranslation(p)
+                        handle(delegate, gesture) {}
+                        events.append(TimelineEvent(name: "pause", time: scrubEnd, value: ctx.lastPercent))
+                        paused = true
+                    }
+                    if time <= release {
+                        MirrorWorld.advance(to: time)
+                    } else {
+                        if !released {
+                            MirrorWorld.advance(to: release)
+                            events.append(TimelineEvent(name: "release", time: release, value: ctx.lastPercent))
+                            gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: scrub.releaseVelocity) : CGPoint(x: scrub.releaseVelocity, y: 0)
+                            gesture.state = .ended
+                            handle(delegate, gesture) {}
+                            released = true
+                        }
+                        MirrorWorld.advance(to: time)
+                    }
+                }
+                record(time)
+            }
+        }
+        return result(before, frames, ctx)
+    }
+
+    func result(_ before: ViewStates, _ frames: [TimelineFrame], _ ctx: HostContext) -> Result {
+        Result(before: before, frames: frames, after: after ?? states(), events: events,
+               endTime: ctx.completions.first?.time, violations: MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+    }
+
+    /// The interaction's distance, as the spec states it (the gesture's scale, an input of the scenario).
+    func interactionDistance(width: Double, height: Double) -> Double {
+        switch t.name {
+        case "EdgeSwipeBack": return width
+        case "CardPresentation": return height - 120
+        case "Sidebar": return width / 2
+        default: return 100
+        }
+    }
+
+    // MARK: Recording
+
+    /// Binds snapshot and overlay views the emitted code made to the spec's names.
+    func bindTransients() {
+        var queue = [container!]
+        var found: [UIView] = []
+        while let v = queue.popLast() {
+            for s in v.subviews {
+                if !knownViews.contains(ObjectIdentifier(s)) { found.append(s) }
+                queue.append(s)
+            }
+        }
+        for v in found {
+            let decl: ViewDecl?
+            if let source = v.snapshotSource {
+                decl = transientDecls.first { d in
+                    if case .snapshot(let of) = d.kind, named[name(of)] === source, named[d.name] == nil { return true }
+                    return false
+                }
+            } else {
+                decl = transientDecls.first { d in
+                    if case .overlay = d.kind, named[d.name] == nil { return true }
+                    return false
+                }
+            }
+            if let decl {
+                named[decl.name] = v
+                knownViews.insert(ObjectIdentifier(v))
+            }
+        }
+    }
+
+    /// Every view's presentation state, by the interpreter's names (TIMELINE-FORMAT.md).
+    func states() -> ViewStates {
+        bindTransients()
+        let scene = MirrorWorld.scene
+        var order: [Int: Int] = [:]
+        var visit: [AnimatorCore.ViewID] = [container.viewID]
+        var index = 0
+        func walk(_ id: AnimatorCore.ViewID) {
+            order[id.rawValue] = index
+            index += 1
+            for child in scene.drawingOrder(of: id) { walk(child) }
+        }
+        walk(visit.removeLast())
+        var out: ViewStates = [:]
+        for decl in t.views {
+            let n = decl.displayName(in: operation)
+            guard let view = named[n] else {
+                out[n] = ViewState(frame: TransitionCompiler.Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1,
+                                   transform: AffineValue(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0), cornerRadius: 0,
+                                   backgroundColor: RGBA(red: 0, green: 0, blue: 0, alpha: 0), hidden: false, zIndex: 0,
+                                   inHierarchy: false, order: -1, label: nil)
+                continue
+            }
+            let p = scene.presentation(of: view.viewID)
+            var frame: TransitionCompiler.Rect
+            if view === container {
+                frame = TransitionCompiler.Rect(x: 0, y: 0, width: p.bounds.size.width, height: p.bounds.size.height)
+            } else {
+                var m = AnimatorCore.AffineTransform.identity
+                var current = scene.superview(of: view.viewID)
+                var steps = 0
+                while let s = current, s != container.viewID, steps <= scene.viewCount {
+                    let sp = scene.presentation(of: s)
+                    m = m.concatenating(AnimatorCore.AffineTransform(translationX: -sp.bounds.size.width / 2, y: -sp.bounds.size.height / 2)
+                        .concatenating(sp.transform).concatenating(AnimatorCore.AffineTransform(translationX: sp.center.x, y: sp.center.y)))
+                    current = scene.superview(of: s)
+                    steps += 1
+                }
+                let c = m.apply(to: p.center)
+                frame = TransitionCompiler.Rect(x: c.x - p.bounds.size.width / 2, y: c.y - p.bounds.size.height / 2,
+                                                width: p.bounds.size.width, height: p.bounds.size.height)
+            }
+            let tr = p.transform, col = p.backgroundColor
+            let o = order[view.viewID.rawValue]
+            out[n] = ViewState(frame: frame, alpha: p.alpha, transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
+                               cornerRadius: p.cornerRadius, backgroundColor: RGBA(red: col.red, green: col.green, blue: col.blue, alpha: col.alpha),
+                               hidden: p.isHidden, zIndex: Double(p.zIndex), inHierarchy: o != nil, order: o ?? -1, label: nil)
+        }
+        return out
+    }
+}
