@@ -405,6 +405,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
         self.parts = parts
         super.init()
         for part in parts {
+            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }

@@ -357,6 +357,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
         self.parts = parts
         super.init()
         for part in parts {
+            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -497,6 +498,64 @@ private func interpolate(_ from: CGFloat, _ to: CGFloat, _ fraction: CGFloat) ->
     return from + (to - from) * fraction
 }
 
+/// A transform's scale, rotation and shear (translate · rotate · shear · scale).
+private struct DecomposedTransform {
+    let scaleX: CGFloat
+    let scaleY: CGFloat
+    let rotation: CGFloat
+    let shear: CGFloat
+
+    init(_ t: CGAffineTransform) {
+        var ax = t.a
+        var ay = t.b
+        var bx = t.c
+        var by = t.d
+        var sx = (ax * ax + ay * ay).squareRoot()
+        if sx != 0 {
+            ax = ax / sx
+            ay = ay / sx
+        }
+        var sh = ax * bx + ay * by
+        bx = bx - ax * sh
+        by = by - ay * sh
+        let sy = (bx * bx + by * by).squareRoot()
+        if sy != 0 {
+            bx = bx / sy
+            by = by / sy
+            sh = sh / sy
+        }
+        // A negative determinant is a reflection: flip x so the rotation stays continuous.
+        if ax * by - ay * bx < 0 {
+            ax = -ax
+            ay = -ay
+            sx = -sx
+            sh = -sh
+        }
+        self.scaleX = sx
+        self.scaleY = sy
+        self.rotation = CGFloat(atan2(Double(ay), Double(ax)))
+        self.shear = sh
+    }
+}
+
+/// Core Animation's interpolation of transforms: decomposed, rotating the shorter way.
 private func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ fraction: CGFloat) -> CGAffineTransform {
-    return CGAffineTransform(a: interpolate(from.a, to.a, fraction), b: interpolate(from.b, to.b, fraction), c: interpolate(from.c, to.c, fraction), d: interpolate(from.d, to.d, fraction), tx: interpolate(from.tx, to.tx, fraction), ty: interpolate(from.ty, to.ty, fraction))
+    if from.b == 0, from.c == 0, from.a > 0, from.d > 0, to.b == 0, to.c == 0, to.a > 0, to.d > 0 {
+        return CGAffineTransform(a: interpolate(from.a, to.a, fraction), b: 0, c: 0, d: interpolate(from.d, to.d, fraction), tx: interpolate(from.tx, to.tx, fraction), ty: interpolate(from.ty, to.ty, fraction))
+    }
+    let f = DecomposedTransform(from)
+    let t = DecomposedTransform(to)
+    var endRotation = t.rotation
+    if endRotation - f.rotation > CGFloat.pi {
+        endRotation = endRotation - 2 * CGFloat.pi
+    } else if endRotation - f.rotation < -CGFloat.pi {
+        endRotation = endRotation + 2 * CGFloat.pi
+    }
+    let rotation = Double(interpolate(f.rotation, endRotation, fraction))
+    let scaleX = interpolate(f.scaleX, t.scaleX, fraction)
+    let scaleY = interpolate(f.scaleY, t.scaleY, fraction)
+    let shear = interpolate(f.shear, t.shear, fraction)
+    let cosine = CGFloat(cos(rotation))
+    let sine = CGFloat(sin(rotation))
+    return CGAffineTransform(a: cosine * scaleX, b: sine * scaleX, c: (cosine * shear - sine) * scaleY, d: (sine * shear + cosine) * scaleY, tx: interpolate(from.tx, to.tx, fraction), ty: interpolate(from.ty, to.ty, fraction))
 }

@@ -35,6 +35,8 @@ enum SharedDecls {
                 .assign(SwiftExpr.selfRef.dot("parts"), v("parts")),
                 .expr(call(SwiftExpr.superRef.dot("init"), [])),
                 forParts([
+                    // Scrubbing shows what playback shows at the same time (as `transc run` does).
+                    .assign(partAnimator.dot("scrubsLinearly"), .bool(false)),
                     .expr(call(partAnimator.dot("addCompletion"), [], trailing: SwiftClosure(
                         weakCaptures: ["self"], parameters: ["position"],
                         body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
@@ -183,9 +185,103 @@ enum SharedDecls {
             out.append(fn("CGRect", fields("CGRect", [("x", "minX"), ("y", "minY"), ("width", "width"), ("height", "height")])))
         }
         if types.contains("CGAffineTransform") {
-            out.append(fn("CGAffineTransform", fields("CGAffineTransform", [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d"), ("tx", "tx"), ("ty", "ty")])))
+            out.append(contentsOf: transformInterpolation(lerp))
         }
         return out
+    }
+
+    /// Core Animation interpolates affine transforms decomposed: translation, scale, rotation
+    /// (the shorter way round) and shear (AnimatorCore's `DecomposedTransform`, which `transc run`
+    /// uses), not matrix entry by entry; pure scale + translation is interpolated directly.
+    private static func transformInterpolation(_ lerp: (SwiftExpr, SwiftExpr) -> SwiftExpr) -> [SwiftDecl] {
+        func m(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr { .binary(a, .multiply, b) }
+        func add(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr { .binary(a, .add, b) }
+        func sub(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr { .binary(a, .subtract, b) }
+        func div(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr { .binary(a, .divide, b) }
+        func cg(_ e: SwiftExpr) -> SwiftExpr { call(v("CGFloat"), [(nil, e)]) }
+        func dbl(_ e: SwiftExpr) -> SwiftExpr { call(v("Double"), [(nil, e)]) }
+        func sqrt(_ e: SwiftExpr) -> SwiftExpr { call(e.dot("squareRoot"), []) }
+        let selfRef = SwiftExpr.selfRef
+        let cgFloat = SwiftType.named("CGFloat")
+        let decomposed = SwiftNominal(
+            doc: ["A transform's scale, rotation and shear (translate · rotate · shear · scale)."],
+            access: .private, kind: .struct, name: "DecomposedTransform", members: [
+                .variable(SwiftVariable(isLet: true, name: "scaleX", type: cgFloat, accessor: .stored(nil))),
+                .variable(SwiftVariable(isLet: true, name: "scaleY", type: cgFloat, accessor: .stored(nil))),
+                .variable(SwiftVariable(isLet: true, name: "rotation", type: cgFloat, accessor: .stored(nil))),
+                .variable(SwiftVariable(isLet: true, name: "shear", type: cgFloat, accessor: .stored(nil))),
+                .initializer(SwiftInitializer(parameters: [SwiftParameter(nil, "t", .named("CGAffineTransform"))], body: [
+                    .var("ax", nil, v("t").dot("a")), .var("ay", nil, v("t").dot("b")),
+                    .var("bx", nil, v("t").dot("c")), .var("by", nil, v("t").dot("d")),
+                    .var("sx", nil, sqrt(add(m(v("ax"), v("ax")), m(v("ay"), v("ay"))))),
+                    .if([.expr(.binary(v("sx"), .notEqual, .integer(0)))], then: [
+                        .assign(v("ax"), div(v("ax"), v("sx"))), .assign(v("ay"), div(v("ay"), v("sx"))),
+                    ], else: nil),
+                    .var("sh", nil, add(m(v("ax"), v("bx")), m(v("ay"), v("by")))),
+                    .assign(v("bx"), sub(v("bx"), m(v("ax"), v("sh")))),
+                    .assign(v("by"), sub(v("by"), m(v("ay"), v("sh")))),
+                    .let("sy", nil, sqrt(add(m(v("bx"), v("bx")), m(v("by"), v("by"))))),
+                    .if([.expr(.binary(v("sy"), .notEqual, .integer(0)))], then: [
+                        .assign(v("bx"), div(v("bx"), v("sy"))), .assign(v("by"), div(v("by"), v("sy"))),
+                        .assign(v("sh"), div(v("sh"), v("sy"))),
+                    ], else: nil),
+                    .comment("A negative determinant is a reflection: flip x so the rotation stays continuous."),
+                    .if([.expr(.binary(sub(m(v("ax"), v("by")), m(v("ay"), v("bx"))), .less, .integer(0)))], then: [
+                        .assign(v("ax"), .prefix(.minus, v("ax"))), .assign(v("ay"), .prefix(.minus, v("ay"))),
+                        .assign(v("sx"), .prefix(.minus, v("sx"))), .assign(v("sh"), .prefix(.minus, v("sh"))),
+                    ], else: nil),
+                    .assign(selfRef.dot("scaleX"), v("sx")),
+                    .assign(selfRef.dot("scaleY"), v("sy")),
+                    .assign(selfRef.dot("rotation"), cg(call(v("atan2"), [(nil, dbl(v("ay"))), (nil, dbl(v("ax")))]))),
+                    .assign(selfRef.dot("shear"), v("sh")),
+                ])),
+            ])
+        let from = v("from"), to = v("to")
+        let f = v("f"), t = v("t")
+        let pureScale = [from, to].flatMap { x in
+            [SwiftExpr.binary(x.dot("b"), .equal, .integer(0)), .binary(x.dot("c"), .equal, .integer(0)),
+             .binary(x.dot("a"), .greater, .integer(0)), .binary(x.dot("d"), .greater, .integer(0))]
+        }.map(SwiftCondition.expr)
+        let pi = SwiftExpr.type(.named("CGFloat")).dot("pi")
+        let body: [SwiftStmt] = [
+            .if(pureScale, then: [
+                .return(call(v("CGAffineTransform"), [
+                    ("a", lerp(from.dot("a"), to.dot("a"))), ("b", .integer(0)), ("c", .integer(0)), ("d", lerp(from.dot("d"), to.dot("d"))),
+                    ("tx", lerp(from.dot("tx"), to.dot("tx"))), ("ty", lerp(from.dot("ty"), to.dot("ty"))),
+                ])),
+            ], else: nil),
+            .let("f", nil, call(v("DecomposedTransform"), [(nil, from)])),
+            .let("t", nil, call(v("DecomposedTransform"), [(nil, to)])),
+            .var("endRotation", nil, t.dot("rotation")),
+            .if([.expr(.binary(sub(v("endRotation"), f.dot("rotation")), .greater, pi))], then: [
+                .assign(v("endRotation"), sub(v("endRotation"), m(.integer(2), pi))),
+            ], else: [
+                .if([.expr(.binary(sub(v("endRotation"), f.dot("rotation")), .less, .prefix(.minus, pi)))], then: [
+                    .assign(v("endRotation"), add(v("endRotation"), m(.integer(2), pi))),
+                ], else: nil),
+            ]),
+            .let("rotation", nil, dbl(lerp(f.dot("rotation"), v("endRotation")))),
+            .let("scaleX", nil, lerp(f.dot("scaleX"), t.dot("scaleX"))),
+            .let("scaleY", nil, lerp(f.dot("scaleY"), t.dot("scaleY"))),
+            .let("shear", nil, lerp(f.dot("shear"), t.dot("shear"))),
+            .let("cosine", nil, cg(call(v("cos"), [(nil, v("rotation"))]))),
+            .let("sine", nil, cg(call(v("sin"), [(nil, v("rotation"))]))),
+            .return(call(v("CGAffineTransform"), [
+                ("a", m(v("cosine"), v("scaleX"))), ("b", m(v("sine"), v("scaleX"))),
+                ("c", m(sub(m(v("cosine"), v("shear")), v("sine")), v("scaleY"))),
+                ("d", m(add(m(v("sine"), v("shear")), v("cosine")), v("scaleY"))),
+                ("tx", lerp(from.dot("tx"), to.dot("tx"))), ("ty", lerp(from.dot("ty"), to.dot("ty"))),
+            ])),
+        ]
+        return [
+            .nominal(decomposed),
+            .function(SwiftFunction(
+                doc: ["Core Animation's interpolation of transforms: decomposed, rotating the shorter way."],
+                access: .private, name: "interpolate",
+                parameters: [SwiftParameter(nil, "from", .named("CGAffineTransform")), SwiftParameter(nil, "to", .named("CGAffineTransform")),
+                             SwiftParameter(nil, "fraction", .named("CGFloat"))],
+                returns: .named("CGAffineTransform"), body: body)),
+        ]
     }
 }
 
