@@ -39,7 +39,13 @@ final class CoreDriver {
         var pairs: [(ViewID, Property)] = []
         var primary = 0, latest = -Double.infinity
         for (gi, g) in groups.enumerated() {
-            let animator = PropertyAnimator(timeline: tl, duration: duration, timing: g.curve)
+            // A physical or duration/bounce spring as the ANIMATOR's curve would replace its
+            // duration with the spring's settling time, squeezing a delayed group into what is
+            // left of it; such a group's animator keeps the branch's duration (its tracks carry
+            // the spring and span exactly its settling time).
+            let ownDuration: Bool
+            if case .spring(let s) = g.curve { ownDuration = !s.honorsAnimatorDuration } else { ownDuration = false }
+            let animator = PropertyAnimator(timeline: tl, duration: duration, timing: ownDuration ? .linear : g.curve)
             // The scrub shows what playback shows at the same time (see Docs/RUN.md).
             animator.scrubsLinearly = false
             for prop in g.properties {
