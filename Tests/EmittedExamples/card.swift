@@ -348,7 +348,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.7) {
                     bodyView.alpha = 0
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) {
+                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.30000000000000004) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         bodyView.alpha = 1
                     }

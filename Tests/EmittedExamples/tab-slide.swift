@@ -48,9 +48,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .forward:
-            return 0.926129168
+            return 0.9261291683659721
         case .backward:
-            return 0.926129168
+            return 0.9261291683659723
         }
     }
 
@@ -105,7 +105,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// forward: 4 track(s) in 4 property animator(s), 0.926129168 s.
+    /// forward: 4 track(s) in 4 property animator(s), 0.9261291683659721 s.
     private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
         let containerView = transitionContext.containerView
         guard
@@ -137,7 +137,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
         let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
-        let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.261799388)
+        let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform.identity
         let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
         toView.frame = toFrameStart
@@ -146,7 +146,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         flashView.alpha = 0
 
         // 4. One property animator per timing.
-        let animator1 = UIViewPropertyAnimator(duration: 0.734370201, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613382, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             toView.frame = toFrameEnd
         }
@@ -156,7 +156,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             timing2 = UISpringTimingParameters(dampingRatio: 0.8)
         }
-        let animator2 = UIViewPropertyAnimator(duration: 0.926129168, timingParameters: timing2)
+        let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {
             fromView.frame = fromFrameEnd
         }
@@ -194,7 +194,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimator(
-            duration: 0.926129168,
+            duration: 0.9261291683659721,
             parts: [
                 CoordinatedAnimator.Part(animator: animator1, delay: 0),
                 CoordinatedAnimator.Part(animator: animator2, delay: 0),
@@ -218,7 +218,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// backward: 4 track(s) in 4 property animator(s), 0.926129168 s.
+    /// backward: 4 track(s) in 4 property animator(s), 0.9261291683659723 s.
     private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
         let containerView = transitionContext.containerView
         guard
@@ -250,7 +250,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let badgeTransformStart: CGAffineTransform = CGAffineTransform.identity
-        let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.261799388)
+        let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
         let toFrameAfterFinish: CGRect = transitionContext.finalFrame(for: toViewController)
         fromView.frame = fromFrameStart
         toView.frame = toFrameStart
@@ -258,7 +258,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         flashView.alpha = 0
 
         // 4. One property animator per timing.
-        let animator1 = UIViewPropertyAnimator(duration: 0.734370201, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
+        let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613382, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
             fromView.frame = fromFrameEnd
         }
@@ -268,7 +268,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             timing2 = UISpringTimingParameters(dampingRatio: 0.8)
         }
-        let animator2 = UIViewPropertyAnimator(duration: 0.926129168, timingParameters: timing2)
+        let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {
             toView.frame = toFrameEnd
         }
@@ -306,12 +306,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimator(
-            duration: 0.926129168,
+            duration: 0.9261291683659723,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0.191758968),
+                CoordinatedAnimator.Part(animator: animator1, delay: 0.19175896770463396),
                 CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0.426129168),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0.626129168),
+                CoordinatedAnimator.Part(animator: animator3, delay: 0.42612916836597214),
+                CoordinatedAnimator.Part(animator: animator4, delay: 0.6261291683659722),
             ]
         )
         animator.addCompletion { _ in

@@ -317,13 +317,9 @@ public struct SwiftRenderer {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
-        // Nine decimals are far below what an animation can show, and hide binary noise
-        // such as 0.702 - 0.5 = 0.20199999999999996.
-        if abs(value) < 1e6 {
-            let rounded = (value * 1e9).rounded() / 1e9
-            if rounded == rounded.rounded() { return rounded == 0 ? "0" : String(Int(rounded)) }
-            return String(rounded)
-        }
+        // The shortest text that reads back as exactly this Double: the generated code must run
+        // on the very numbers `transc run` uses (spring settling times and the delays derived
+        // from them are not round; rounding them moved values by ~1e-7 points).
         if value == value.rounded(), abs(value) < 1e15 {
             let i = Int(value)
             return i == 0 ? "0" : String(i)
