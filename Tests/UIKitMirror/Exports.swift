@@ -2,5 +2,5 @@
 // so the emit-swift goldens type-check unchanged on Linux. Signatures follow
 // /work/shared/reference/uikit-api.md (same names, labels, optionality and enum cases).
 // Objective-C optional requirements are requirements with protocol-extension defaults.
-// Behaviour is simple stored state for now; it moves onto AnimatorCore later.
+// Behaviour runs on AnimatorCore (World.swift): see Docs/DIFFERENTIAL-TESTING.md.
 @_exported import Foundation
