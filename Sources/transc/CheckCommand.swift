@@ -37,7 +37,10 @@ struct CheckCommand: ParsableCommand {
             case .success(let result?):
                 let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
                 output.print(shown, in: result.file)
-                errors += result.diagnostics.filter { $0.severity == .error }.count
+                if result.droppedErrors > 0 {
+                    output.error("\(result.file.path): note: \(result.droppedErrors) more error\(result.droppedErrors == 1 ? "" : "s") not shown")
+                }
+                errors += result.diagnostics.filter { $0.severity == .error }.count + result.droppedErrors
                 warnings += result.diagnostics.filter { $0.severity == .warning }.count
                 transitions += result.transitions.count
                 if codes {
