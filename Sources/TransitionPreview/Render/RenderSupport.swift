@@ -113,7 +113,7 @@ func clamp01(_ v: Double) -> Double {
 func fin(_ v: Double) -> Double { v.isFinite ? v : 0 }
 
 /// A timeline's state at any time: numbers interpolate linearly between the two samples around
-/// `time` (as SMIL and the player do); flags, order and label come from the earlier sample.
+/// `time` (as SMIL and the player do); flags, zIndex, order and label come from the earlier sample.
 struct SampledState {
     var time: Double
     var progress: Double
@@ -152,7 +152,6 @@ func sample(_ timeline: Timeline, at time: Double) -> SampledState {
                                  green: mix(va.backgroundColor.green, vb.backgroundColor.green),
                                  blue: mix(va.backgroundColor.blue, vb.backgroundColor.blue),
                                  alpha: mix(va.backgroundColor.alpha, vb.backgroundColor.alpha))
-        v.zIndex = mix(va.zIndex, vb.zIndex)
         views[name] = v
     }
     return SampledState(time: time, progress: mix(a.progress, b.progress), views: views)
