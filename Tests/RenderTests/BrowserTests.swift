@@ -51,6 +51,28 @@ import TransitionCompiler
         }
     }
 
+    @Test func interactiveReleaseFinishesOrCancels() throws {
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "interactive test") else { return }
+        let dir = try Tools.tempDir("release")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("player.html")
+        try Data(try TimelineRenderer.render([Fixture.moving()], format: .html)).write(to: page)
+        // Released past finishAt (0.5) slowly: finishes at the end state. Released before it
+        // slowly: cancels back to the start. Released early but fast: finishes.
+        for (progress, velocity, endTime) in [(0.7, 0.0, 1.0), (0.3, 0.0, 0.0), (0.2, 900.0, 1.0)] {
+            let name = "release-\(progress)-\(velocity).png"
+            let shot = dir.appendingPathComponent(name)
+            _ = try Tools.run(chromium, [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--user-data-dir=\(dir.appendingPathComponent("profile-\(name)").path)", "--virtual-time-budget=3000",
+                "--window-size=900,560", "--screenshot=\(shot.path)",
+                page.absoluteString + "#release=\(progress)&velocity=\(velocity)&zoom=1",
+            ], in: dir)
+            guard FileManager.default.fileExists(atPath: shot.path) else { Issue.record("no screenshot for \(name)"); continue }
+            try check(shot, at: endTime, origin: Self.stageOrigin)
+        }
+    }
+
     @Test func hostileLabelDoesNotInjectIntoThePage() throws {
         let hostile = "</script><script>document.title='pwned'</script><!--"
         var timeline = Fixture.moving(label: hostile)

@@ -44,7 +44,8 @@ public struct HTMLOptions: Sendable, Equatable {
 /// The page reads its URL fragment: `#t=0.25&op=push&paused` draws exactly the frame at 0.25 s
 /// of the push and stays paused (what the browser test screenshots). Keys: `t` (seconds), `op`
 /// (`push`, `pop-cancelled`, an index, or `all` to play every timeline in sequence), `paused`,
-/// `speed`, `zoom`.
+/// `speed`, `zoom`; `release=P&velocity=V` starts the interactive scenario released at progress P
+/// with velocity V (points per second), which then finishes or cancels.
 public enum HTMLRenderer {
     public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
         let title = (timelines.first?.transition ?? "transition") + " · "
@@ -456,12 +457,16 @@ function advance(dt) {
   if (S.loop) S.t = 0; else S.playing = false;
 }
 
+// The clock: requestAnimationFrame, plus a timer for when frames are not being produced
+// (background tabs, headless browsers under --virtual-time-budget). Both read performance.now().
 var last = null;
-function tick(now) {
+function step() {
+  var now = performance.now();
   if (last !== null && S.playing) { advance(Math.min(0.25, (now - last) / 1000) * S.speed); draw(S.t); }
   last = now;
-  requestAnimationFrame(tick);
 }
+function tick() { step(); requestAnimationFrame(tick); }
+function watchdog() { if (last === null || performance.now() - last > 40) step(); setTimeout(watchdog, 20); }
 
 function release(p, v) {
   var finish = v >= IA.finishVelocity || (v > -IA.finishVelocity && p >= IA.finishAt);
@@ -539,6 +544,7 @@ function fromHash() {
   if (h.t !== undefined) S.t = clamp(parseFloat(h.t) || 0, 0, tl().duration);
   S.playing = h.paused === undefined;
   draw(S.t);
+  if (h.release !== undefined) release(clamp(parseFloat(h.release) || 0, 0, 1), parseFloat(h.velocity) || 0);
 }
 
 var opSelect = $("op");
@@ -556,6 +562,7 @@ if (TL.length === 0) { $("title").textContent = "No timeline"; return; }
 wire();
 fromHash();
 requestAnimationFrame(tick);
+setTimeout(watchdog, 20);
 })();
 
 """#
