@@ -1,6 +1,7 @@
 // transc-bench: prints benchmark figures. Run: swift run -c release transc-bench [name ...]
 // Each benchmark lives in its own file and registers itself in this table.
 let benchmarks: [(name: String, run: () -> Void)] = [
+    ("animator", runAnimatorBenchmark),
     ("render", runRenderBenchmark),
 ]
 

@@ -1,7 +1,72 @@
 import ArgumentParser
+import Foundation
+import TransitionCompiler
 
-// Placeholder: replaced by the `check` work.
+/// `transc check FILE...`: reports every problem of every file, then a one-line summary.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "(not built yet)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check transition specs and report every problem with its location.",
+        discussion: "Exit status: 0 when no file has errors (warnings allowed), 1 when a spec has errors, 64 on a usage error, 66 when a file cannot be read."
+    )
+
+    @Argument(help: "The spec files to check.", completion: .file(extensions: ["yaml", "yml"]))
+    var files: [String]
+
+    @Flag(help: "Print only the summary line and errors, not warnings.")
+    var quiet = false
+
+    @Flag(name: .customLong("dump-ir"), help: "Print the checked IR of each transition (derived reverses, cancellation, animator groups).")
+    var dumpIR = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one spec file") }
+    }
+
+    func run() throws {
+        let output = DiagnosticOutput()
+        var errors = 0, warnings = 0, transitions = 0, unreadable = false
+        for path in files {
+            switch SourceLoader.load(path: path) {
+            case .failure(let failure):
+                output.error(failure.description)
+                unreadable = true
+            case .success(let result?):
+                let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+                output.print(shown, in: result.file)
+                errors += result.diagnostics.filter { $0.severity == .error }.count
+                warnings += result.diagnostics.filter { $0.severity == .warning }.count
+                transitions += result.transitions.count
+                if dumpIR { for ir in result.transitions { Swift.print(IRPrinter(ir).render()) } }
+            case .success(nil):
+                break
+            }
+        }
+        let summary = "checked \(files.count) file\(files.count == 1 ? "" : "s"), \(transitions) transition\(transitions == 1 ? "" : "s"): "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        output.error(summary)
+        if unreadable { throw ExitCode(66) }
+        if errors > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Where diagnostics go: standard error, coloured only on a terminal without NO_COLOR.
+struct DiagnosticOutput {
+    let renderer: DiagnosticRenderer
+
+    init() {
+        let env = ProcessInfo.processInfo.environment
+        let color = isatty(2) == 1 && env["NO_COLOR"].map(\.isEmpty) ?? true && env["TERM"] != "dumb"
+        renderer = DiagnosticRenderer(useColor: color)
+    }
+
+    func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
+        for d in diagnostics { write(renderer.render(d, in: file)) }
+    }
+
+    func error(_ line: String) { write(line + "\n") }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
 }

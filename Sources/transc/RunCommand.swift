@@ -1,7 +1,152 @@
 import ArgumentParser
+import Foundation
+import TransitionCompiler
+import TransitionPreview
 
-// Placeholder: replaced by the `run` work.
+/// `transc run FILE`: plays one operation of a transition on AnimatorCore and prints its
+/// timeline (Docs/RUN.md). Exit status: 0 ok, 1 spec or run error, 64 usage, 66 unreadable input.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "(not built yet)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Play a transition on AnimatorCore and print its timeline (no device needed).",
+        discussion: """
+        Plays one operation of the transition in FILE in a stand-in scene built from its \
+        `preview:` section and prints every view's state over time. See Docs/RUN.md.
+
+        Examples:
+          transc run Examples/photo-zoom.yaml
+          transc run Examples/interactive-pop.yaml --op pop --scrub 0.3 --release-velocity 900
+          transc run Examples/card.yaml --op dismiss --format json --at 0,0.3,0.6
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json, csv
+    }
+
+    @Argument(help: "The transition spec (YAML).")
+    var file: String
+
+    @Option(name: .long, help: "The operation to play (push, pop, present, dismiss, forward, backward, or both). Default: the context's first custom operation.")
+    var op: String?
+
+    @Option(name: .long, help: "The transition to play when FILE holds several (by name). Default: the first.")
+    var transition: String?
+
+    @Option(name: .long, help: "Frames per second of the sampling grid (default 60; the table shows every 0.05 s unless --fps or --at is given).")
+    var fps: Double?
+
+    @Option(name: .long, help: "Sample exactly at these seconds, comma-separated (e.g. 0,0.1,0.35).")
+    var at: String?
+
+    @Option(name: .long, help: "Output format: table, json or csv.")
+    var format: Format = .table
+
+    @Flag(name: .long, help: "Play the isAnimated == false path: the end state at once.")
+    var notAnimated = false
+
+    @Option(name: .long, help: "Interactive scenario: drive the operation's gesture to this progress (0…1), pause, release.")
+    var scrub: Double?
+
+    @Option(name: .long, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
+    var releaseVelocity: Double?
+
+    func validate() throws {
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) {
+            throw ValidationError("--fps must be a number of frames per second in (0, 10000]")
+        }
+        if fps != nil && at != nil { throw ValidationError("--fps and --at are mutually exclusive") }
+        if at != nil, parsedTimes() == nil {
+            throw ValidationError("--at expects non-negative seconds separated by commas, e.g. --at 0,0.1,0.35")
+        }
+        if (scrub == nil) != (releaseVelocity == nil) {
+            throw ValidationError("--scrub and --release-velocity go together: --scrub PROGRESS --release-velocity V")
+        }
+        if let scrub, !(scrub.isFinite && (0...1).contains(scrub)) {
+            throw ValidationError("--scrub expects a progress between 0 and 1")
+        }
+        if let v = releaseVelocity, !v.isFinite { throw ValidationError("--release-velocity must be a finite number") }
+        if scrub != nil && notAnimated { throw ValidationError("--scrub cannot be combined with --not-animated") }
+        if let op, op != "both", TransitionCompiler.Operation(rawValue: op) == nil {
+            throw ValidationError("unknown operation '\(op)': expected one of \(TransitionCompiler.Operation.allCases.map(\.rawValue).joined(separator: ", ")), both")
+        }
+        if op == "both" && scrub != nil { throw ValidationError("--scrub plays one operation: choose it with --op") }
+    }
+
+    func parsedTimes() -> [Double]? {
+        guard let at else { return nil }
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var times: [Double] = []
+        for p in parts {
+            guard let v = Double(p), v.isFinite, v >= 0 else { return nil }
+            times.append(v)
+        }
+        return times.isEmpty ? nil : times
+    }
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            printError("transc: cannot read '\(file)'")
+            throw ExitCode(66)
+        }
+        let result = Compiler.compile(SourceFile(path: file, bytes: [UInt8](data)))
+        for d in result.diagnostics {
+            printError("\(file):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)")
+        }
+        if result.hasErrors { throw ExitCode(1) }
+        guard let t = pickTransition(result.transitions) else { throw ExitCode(1) }
+
+        var operations: [TransitionCompiler.Operation?]
+        if op == "both" {
+            operations = t.context.operations.filter { t.operation($0)?.branch != nil }
+            if operations.isEmpty { operations = [nil] }
+        } else {
+            operations = [op.flatMap { TransitionCompiler.Operation(rawValue: $0) }]
+        }
+        let defaultFPS = format == .table && at == nil ? 20.0 : 60.0
+        var timelines: [Timeline] = []
+        for operation in operations {
+            let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: parsedTimes(),
+                                     animated: !notAnimated,
+                                     scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) })
+            do {
+                timelines.append(try Interpreter.run(t, options: options))
+            } catch let error as RunError {
+                printError("\(file): error: \(error.description)")
+                throw ExitCode(1)
+            }
+        }
+        switch format {
+        case .table:
+            let width = terminalWidth()
+            print(timelines.map { TimelineTable.render($0, width: width) }.joined(separator: "\n"), terminator: "")
+        case .json:
+            print(TimelineJSON.render(timelines), terminator: "")
+        case .csv:
+            print(TimelineCSV.render(timelines), terminator: "")
+        }
+    }
+
+    func pickTransition(_ transitions: [TransitionIR]) -> TransitionIR? {
+        if let name = transition {
+            if let t = transitions.first(where: { $0.name == name }) { return t }
+            let known = transitions.map(\.name).joined(separator: ", ")
+            printError("\(file): error: no transition named '\(name)' (the file defines: \(known.isEmpty ? "none" : known))")
+            return nil
+        }
+        guard let first = transitions.first else {
+            printError("\(file): error: the file defines no transition")
+            return nil
+        }
+        return first
+    }
+
+    func terminalWidth() -> Int {
+        if let cols = ProcessInfo.processInfo.environment["COLUMNS"], let n = Int(cols), n >= 60 { return min(n, 160) }
+        return 100
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

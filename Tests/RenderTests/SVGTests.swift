@@ -225,7 +225,7 @@ func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-3) -> Bool {
             AffineValue(a: 0.8, b: 0.3, c: -0.2, d: 1.2, tx: 0, ty: 0),
         ]
         for m in cases {
-            let d = DecomposedTransform(m)
+            let d = SVGTransformParts(m)
             // Recompose rotate · scale · skewX.
             let r = d.rotate * .pi / 180, k = tan(d.skewX * .pi / 180)
             let (cs, sn) = (cos(r), sin(r))

@@ -159,7 +159,7 @@ func sample(_ timeline: Timeline, at time: Double) -> SampledState {
 
 /// An affine transform split into SVG's animatable pieces:
 /// `matrix(a b c d) = rotate(angle) · scale(sx, sy) · skewX(skew)` (angles in degrees).
-struct DecomposedTransform: Equatable {
+struct SVGTransformParts: Equatable {
     var rotate: Double
     var scaleX: Double
     var scaleY: Double

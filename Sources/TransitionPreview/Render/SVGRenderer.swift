@@ -190,7 +190,7 @@ public enum SVGRenderer {
                                   anim: Animator, options: SVGOptions, into out: inout String) {
         guard let firstState = column.first(where: { $0 != nil }) ?? nil else { return }
         let states: [ViewState] = column.map { $0 ?? firstState }
-        let decomposed = unwrapRotations(states.map { DecomposedTransform($0.transform) })
+        let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
 
         out += "<g data-view=\"\(Escape.xml(name))\""
         if let copy { out += " data-slot=\"\(copy)\"" }
@@ -253,7 +253,7 @@ public enum SVGRenderer {
     }
 
     /// Rotation angles continuous from sample to sample (no spin the wrong way round at ±180°).
-    private static func unwrapRotations(_ list: [DecomposedTransform]) -> [DecomposedTransform] {
+    private static func unwrapRotations(_ list: [SVGTransformParts]) -> [SVGTransformParts] {
         var result = list
         for i in result.indices.dropFirst() {
             var angle = result[i].rotate

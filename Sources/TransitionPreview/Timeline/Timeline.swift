@@ -21,6 +21,23 @@ public struct Timeline: Sendable {
     /// The views' names in a stable order (built-ins first, then declaration order).
     public var viewNames: [String]
 
+    // Added by `transc run` (defaults keep the initialiser unchanged):
+    /// The time `completeTransition` was called: the duration, the end of an interactive
+    /// scenario's completion phase, or 0 when not animated. nil: `duration`.
+    public var completionTime: Double?
+    /// Human-readable remarks on the run (the release decision, clamped inputs...).
+    public var notes: [String] = []
+    /// false: the `isAnimated == false` path was played.
+    public var animated = true
+    /// The interactive scenario, if one was played.
+    public var scrub: TimelineScrub?
+
+    /// `completionTime`, or the duration.
+    public var endTime: Double {
+        get { completionTime ?? duration }
+        set { completionTime = newValue }
+    }
+
     public enum Outcome: String, Sendable {
         case finished, cancelled
     }
@@ -117,4 +134,17 @@ public struct AffineValue: Sendable, Equatable {
         self.ty = ty
     }
     public static let identity = AffineValue(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+// MARK: Added by `transc run`
+
+/// The interactive scenario a timeline was played with (`--scrub P --release-velocity V`).
+public struct TimelineScrub: Sendable, Equatable {
+    public var progress: Double
+    /// Points per second along the gesture's axis.
+    public var releaseVelocity: Double
+    public init(progress: Double, releaseVelocity: Double) {
+        self.progress = progress
+        self.releaseVelocity = releaseVelocity
+    }
 }

@@ -1,0 +1,567 @@
+// UIViewPropertyAnimator's state machine over explicit tracks.
+//
+// Time model (see Docs/ANIMATOR-CORE.md): the animator's position is a fraction u ∈ 0…1 of
+// its duration. A "segment" moves it: in TIME mode u runs linearly in time and each track's
+// progress is its curve evaluated at its local fraction of u (so reversing time retraces every
+// value exactly); in RETIMED mode (after continueAnimation with new timing parameters) every
+// track runs from its displayed progress to the target through the new curve, like Core
+// Animation's new animation from the presentation value to the model value.
+
+/// A portable `UIViewPropertyAnimator`.
+public final class PropertyAnimator {
+    struct Track {
+        var view: Int
+        var property: ViewProperty
+        var from: AnimatableValue
+        var to: AnimatableValue
+        var timing: Int          // index into `timings`
+        var keyframes: Int       // index into `keyframeSets`, or −1
+        var p0: Double = 0       // displayed progress when the current retimed segment began
+        var lastP: Double = 0    // progress at the last sample
+    }
+    struct TrackTiming {
+        var start: Double        // fraction of the duration
+        var length: Double
+        var curve: TimingCurve
+    }
+    enum Mode { case time, retimed }
+
+    /// The timeline driving this animator.
+    public let timeline: Timeline
+    /// The duration in seconds (a physical/SwiftUI spring's settling duration replaces the
+    /// requested one, as in UIKit).
+    public let duration: Double
+    /// The animator's timing curve (ratio springs resolved against `duration`).
+    public let timingCurve: TimingCurve
+    /// The start delay passed to `startAnimation(afterDelay:)`.
+    public private(set) var delay: Double = 0
+    /// UIKit state.
+    public private(set) var state: AnimatingState = .inactive
+    /// True while active and not paused.
+    public private(set) var isRunning = false
+    /// When true (UIKit's default) a paused animator scrubs linearly in output-progress space.
+    public var scrubsLinearly = true
+    /// When true, reaching the end pauses instead of finishing (no completions run).
+    public var pausesOnCompletion = false
+    /// Informational (UIKit's flag); every animator here can be interrupted.
+    public var isInterruptible = true
+
+    var tracks: ContiguousArray<Track> = []
+    var timings: ContiguousArray<TrackTiming> = []
+    var timingProgress: ContiguousArray<Double> = []
+    var keyframeSets: [KeyframeSet] = []
+    var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    var activationSerial = 0
+
+    // Segment state.
+    var mode = Mode.time
+    var reversedFlag = false
+    var fraction = 0.0            // u (time mode) or output progress (retimed / linear scrub)
+    var scrubbing = false         // paused with scrubsLinearly: `fraction` is output progress
+    var segStart = 0.0, segDuration = 0.0, segFrom = 0.0, segTo = 1.0
+    var segCurve = TimingCurve.linear
+
+    /// Creates an inactive animator. `animations` runs when the animator becomes active
+    /// (start, pause or fractionComplete), capturing property writes as tracks.
+    /// Non-finite or negative durations become 0.
+    public init(timeline: Timeline, duration: Double, timing: TimingCurve = .caDefault, animations: (() -> Void)? = nil) {
+        let d = duration.isFinite ? Swift.max(duration, 0) : 0
+        self.timeline = timeline
+        self.timingCurve = timing.resolved(forDuration: d)
+        self.duration = timing.effectiveDuration(animatorDuration: d)
+        if let animations { pendingAnimations.append((animations, 0)) }
+    }
+
+    /// `UIViewPropertyAnimator(duration:curve:animations:)`.
+    public convenience init(timeline: Timeline, duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(timeline: timeline, duration: duration, timing: TimingCurve(curve), animations: animations)
+    }
+
+    /// `UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:)`.
+    public convenience init(timeline: Timeline, duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
+        self.init(timeline: timeline, duration: duration,
+                  timing: .cubicBezier(CubicBezier(controlPoint1: controlPoint1, controlPoint2: controlPoint2)), animations: animations)
+    }
+
+    /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`.
+    public convenience init(timeline: Timeline, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.init(timeline: timeline, duration: duration, timing: .spring(.dampingRatio(dampingRatio)), animations: animations)
+    }
+
+    var scene: Scene { timeline.scene }
+    var target: Double { reversedFlag ? 0 : 1 }
+    var isPaused: Bool { state == .active && !isRunning }
+
+    func error(_ op: String) -> AnimatorError { AnimatorError(operation: op, state: state, isRunning: isRunning) }
+
+    // MARK: Public properties
+
+    /// Completion fraction. In time mode it is the time fraction; while paused with
+    /// `scrubsLinearly` (and after `continueAnimation` with new parameters) it is the output
+    /// progress of the animator's curve. Setting is honoured while paused, or while inactive
+    /// (which activates the animator paused); otherwise ignored — use `setFractionComplete` to
+    /// get an error instead. Values are clamped to 0…1; NaN is ignored.
+    public var fractionComplete: Double {
+        get { fraction }
+        set { try? setFractionComplete(newValue) }
+    }
+
+    /// Sets `fractionComplete`, throwing when UIKit would raise (running or stopped animator).
+    public func setFractionComplete(_ value: Double) throws(AnimatorError) {
+        switch state {
+        case .stopped: throw error("fractionComplete")
+        case .active where isRunning: throw error("fractionComplete")
+        case .inactive: activate(); enterPause()
+        case .active: break
+        }
+        guard !value.isNaN else { return }
+        fraction = Swift.min(Swift.max(value, 0), 1)
+        apply(at: timeline.now)
+    }
+
+    /// Direction. Setting it on a running animator turns it around at its current values;
+    /// on a paused one it takes effect when it resumes. Ignored on a stopped animator.
+    public var isReversed: Bool {
+        get { reversedFlag }
+        set {
+            guard newValue != reversedFlag, state != .stopped else { return }
+            if isRunning {
+                apply(at: timeline.now)
+                reversedFlag = newValue
+                if mode == .time {
+                    startTimeSegment(from: fraction, durationScale: 1, delay: 0)
+                } else {
+                    startRetimedSegment(curve: .linear, duration: abs(target - fraction) * duration)
+                }
+                apply(at: timeline.now)
+            } else {
+                reversedFlag = newValue
+            }
+        }
+    }
+
+    /// Clock time at which the running segment ends, nil unless running.
+    public var scheduledEndTime: Double? { isRunning ? segStart + segDuration : nil }
+
+    /// Number of tracks (captured and explicit).
+    public var trackCount: Int { tracks.count }
+
+    // MARK: Adding animations
+
+    /// `addAnimations(_:delayFactor:)`. Inactive: the block runs when the animator becomes
+    /// active. Active: it runs now, over the remaining time, delayed by
+    /// `delayFactor × remaining`. Throws on a stopped animator (UIKit raises).
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double = 0) throws(AnimatorError) {
+        let df = delayFactor.isFinite ? Swift.min(Swift.max(delayFactor, 0), 1) : 0
+        switch state {
+        case .stopped: throw error("addAnimations")
+        case .inactive: pendingAnimations.append((animation, df))
+        case .active:
+            scene.withAnimationContext(self, delayFactor: df, animation)
+            apply(at: timeline.now)
+        }
+    }
+
+    /// `addCompletion`: handlers run in the order added, with the final position.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Adds an explicit track (the interpreter's allocation-light path). Times are seconds from
+    /// the animator's start: `delay` before it begins and `duration` (default: the rest of the
+    /// animator) for it to run, clipped to the animator's duration; `curve` defaults to the
+    /// animator's. `from` nil means the current presentation value. The model takes `to` now,
+    /// as a UIKit animation block would. Throws on a stopped animator.
+    public func addTrack(view: ViewID, property: ViewProperty, from: AnimatableValue? = nil, to: AnimatableValue,
+                         delay: Double = 0, duration trackDuration: Double? = nil, curve: TimingCurve? = nil) throws(AnimatorError) {
+        guard state != .stopped else { throw error("addTrack") }
+        guard scene.contains(view) else { return }
+        let timing = makeTiming(delay: delay, duration: trackDuration, curve: curve)
+        let start = from ?? scene.presentationValue(property, of: view)
+        if property == .frame, case .rect(let r0) = start, case .rect(let r1) = to {
+            var a = ViewProperties(), b = ViewProperties()
+            a.frame = r0; b.frame = r1
+            let m = scene.model(of: view)
+            a.bounds.origin = m.bounds.origin; b.bounds.origin = m.bounds.origin
+            appendTrack(view: view.rawValue, .center, .point(a.center), .point(b.center), timing, -1)
+            appendTrack(view: view.rawValue, .bounds, .rect(a.bounds), .rect(b.bounds), timing, -1)
+        } else {
+            appendTrack(view: view.rawValue, property, start, to, timing, -1)
+        }
+        scene.writeModel(to, property, view.rawValue)
+        if state == .active { apply(at: timeline.now) }
+    }
+
+    /// Adds an explicit keyframe track (times in `keyframes` are relative 0…1 of the track's
+    /// own span). The model takes the last keyframe's value. Throws on a stopped animator;
+    /// an empty/invalid keyframe list is ignored.
+    public func addKeyframeTrack(view: ViewID, property: ViewProperty, keyframes: [Keyframe],
+                                 calculation: KeyframeCalculation = .linear, delay: Double = 0,
+                                 duration trackDuration: Double? = nil, curve: TimingCurve? = .linear) throws(AnimatorError) {
+        guard state != .stopped else { throw error("addKeyframeTrack") }
+        guard scene.contains(view), let set = KeyframeSet(keyframes, calculation: calculation) else { return }
+        let timing = makeTiming(delay: delay, duration: trackDuration, curve: curve)
+        keyframeSets.append(set)
+        appendTrack(view: view.rawValue, property, set.frames[0].value, set.frames[set.frames.count - 1].value, timing, keyframeSets.count - 1)
+        scene.writeModel(set.frames[set.frames.count - 1].value, property, view.rawValue)
+        if state == .active { apply(at: timeline.now) }
+    }
+
+    func makeTiming(delay: Double, duration trackDuration: Double?, curve: TimingCurve?) -> Int {
+        let total = duration > 0 ? duration : 1
+        let d = delay.isFinite ? Swift.max(delay, 0) : 0
+        let start = Swift.min(d / total, 1)
+        var length = 1 - start
+        if let td = trackDuration, td.isFinite { length = Swift.min(Swift.max(td, 0) / total, 1 - start) }
+        let c = curve.map { $0.resolved(forDuration: length * duration) } ?? timingCurveOver(length: length)
+        return timingIndex(TrackTiming(start: start, length: length, curve: c))
+    }
+
+    /// The animator's curve applied over a sub-span (ratio springs re-resolved for it).
+    func timingCurveOver(length: Double) -> TimingCurve {
+        if length == 1 { return timingCurve }
+        if case .spring(let s) = timingCurve, s.honorsAnimatorDuration {
+            return .spring(Spring.dampingRatio(s.dampingRatio, initialVelocity: s.initialVelocity).resolved(forDuration: length * duration))
+        }
+        return timingCurve
+    }
+
+    func timingIndex(_ t: TrackTiming) -> Int {
+        if let i = timings.firstIndex(where: { $0.start == t.start && $0.length == t.length && $0.curve == t.curve }) { return i }
+        timings.append(t); timingProgress.append(0)
+        return timings.count - 1
+    }
+
+    func appendTrack(view: Int, _ property: ViewProperty, _ from: AnimatableValue, _ to: AnimatableValue, _ timing: Int, _ kf: Int) {
+        var t = Track(view: view, property: property, from: from, to: to, timing: timing, keyframes: kf)
+        if mode == .retimed { t.p0 = 0 }
+        tracks.append(t)
+    }
+
+    /// Timing for a block added now with `delayFactor`: over the remaining time.
+    func capturedTiming(delayFactor: Double) -> Int {
+        let u = state == .active ? (mode == .time && !scrubbing ? fraction : inverseMainCurve(fraction)) : 0
+        let start = u + delayFactor * (1 - u)
+        return timingIndex(TrackTiming(start: start, length: 1 - start, curve: timingCurveOver(length: 1 - start)))
+    }
+
+    func captureTrack(view: ViewID, property: ViewProperty, from: AnimatableValue, to: AnimatableValue, delayFactor: Double) {
+        appendTrack(view: view.rawValue, property, from, to, capturedTiming(delayFactor: delayFactor), -1)
+    }
+
+    func captureKeyframeTrack(view: ViewID, property: ViewProperty, keyframes: [Keyframe], calculation: KeyframeCalculation, delayFactor: Double) {
+        guard let set = KeyframeSet(keyframes, calculation: calculation) else { return }
+        keyframeSets.append(set)
+        appendTrack(view: view.rawValue, property, set.frames[0].value, set.frames[set.frames.count - 1].value,
+                    capturedTiming(delayFactor: delayFactor), keyframeSets.count - 1)
+    }
+
+    // MARK: State machine
+
+    /// `startAnimation()`: inactive → running from the start; paused → resumes from the
+    /// current fraction over the remaining time. Throws on a stopped animator.
+    public func startAnimation() throws(AnimatorError) { try startAnimation(afterDelay: 0) }
+
+    /// `startAnimation(afterDelay:)`: as `startAnimation()` with the clock start postponed by
+    /// `delay` seconds (presentation holds the start values meanwhile).
+    public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
+        let d = delay.isFinite ? Swift.max(delay, 0) : 0
+        switch state {
+        case .stopped: throw error("startAnimation")
+        case .inactive:
+            self.delay = d
+            activate()
+            fraction = reversedFlag ? 1 : 0
+            mode = .time; scrubbing = false
+            startTimeSegment(from: fraction, durationScale: 1, delay: d)
+        case .active:
+            if isRunning { return }
+            self.delay = d
+            resumeTimeSegment(durationScale: 1, delay: d)
+        }
+        isRunning = true
+        apply(at: timeline.now)
+    }
+
+    /// `pauseAnimation()`: inactive → active and paused at the start; running → paused at the
+    /// current values. Throws on a stopped animator.
+    public func pauseAnimation() throws(AnimatorError) {
+        switch state {
+        case .stopped: throw error("pauseAnimation")
+        case .inactive:
+            activate(); enterPause()
+        case .active:
+            guard isRunning else { return }
+            apply(at: timeline.now)
+            enterPause()
+        }
+        apply(at: timeline.now)
+    }
+
+    /// `stopAnimation(_:)`: freezes every animated property at its current value (model =
+    /// presentation). `withoutFinishing == true` → inactive, completions dropped;
+    /// false → `.stopped`, awaiting `finishAnimation(at:)`. No-op unless active.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        apply(at: timeline.now)
+        for i in tracks.indices { scene.writeModel(currentValue(tracks[i]), tracks[i].property, tracks[i].view) }
+        isRunning = false
+        if withoutFinishing {
+            tracks.removeAll(keepingCapacity: true); timings.removeAll(); timingProgress.removeAll(); keyframeSets.removeAll()
+            completions.removeAll()
+            deactivate()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// `finishAnimation(at:)`: only valid on a stopped animator (UIKit's rule). Sets the
+    /// animated properties to their end, start or current values and runs the completions.
+    public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
+        guard state == .stopped else { throw error("finishAnimation(at:)") }
+        finish(at: position)
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)` on a paused (or running)
+    /// animator. nil parameters: resume with the original curve. Otherwise every track runs from
+    /// its displayed value to the target through the new curve. Duration: `durationFactor ×
+    /// duration` when the factor is > 0, the remaining time when it is 0 (a physical spring uses
+    /// its settling time). Spring velocity continuity: a spring with zero initial velocity
+    /// inherits the animator's current velocity when it was running. Throws unless active.
+    public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
+        guard state == .active else { throw error("continueAnimation") }
+        let factor = durationFactor.isFinite ? Swift.max(durationFactor, 0) : 0
+        let wasRunning = isRunning
+        apply(at: timeline.now)
+        guard var curve = parameters else {
+            resumeTimeSegment(durationScale: factor, delay: 0)
+            isRunning = true
+            apply(at: timeline.now)
+            return
+        }
+        // Convert to output-progress space.
+        let f = (mode == .time && !scrubbing) ? mainCurveProgress(fraction) : fraction
+        let remaining = abs(target - f)
+        var d = factor > 0 ? factor * duration : remaining * duration
+        if case .spring(let s) = curve {
+            var spring = s
+            if s.initialVelocity == 0, wasRunning, remaining > 0 {
+                spring = s.withInitialVelocity(currentOutputVelocity() / (target - f))
+            }
+            curve = .spring(spring)
+            d = TimingCurve.spring(spring).effectiveDuration(animatorDuration: d)
+        }
+        fraction = f
+        startRetimedSegment(curve: curve.resolved(forDuration: d), duration: d)
+        isRunning = true
+        apply(at: timeline.now)
+    }
+
+    // MARK: Internals
+
+    func activate() {
+        state = .active
+        timeline.register(self)
+        let blocks = pendingAnimations
+        pendingAnimations.removeAll()
+        for b in blocks { scene.withAnimationContext(self, delayFactor: b.delayFactor, b.body) }
+    }
+
+    func deactivate() {
+        state = .inactive
+        isRunning = false
+        fraction = 0; mode = .time; scrubbing = false
+        timeline.unregister(self)
+    }
+
+    func enterPause() {
+        isRunning = false
+        if scrubsLinearly && !scrubbing {
+            if mode == .time { fraction = mainCurveProgress(fraction) }
+            for i in tracks.indices { tracks[i].p0 = tracks[i].lastP }
+            scrubbing = true
+        } else if !scrubsLinearly && mode == .retimed {
+            fraction = inverseMainCurve(fraction); mode = .time
+        }
+        if mode == .retimed { mode = .time }
+    }
+
+    /// Resume in time mode from a paused/retimed state.
+    func resumeTimeSegment(durationScale: Double, delay: Double) {
+        let u = (scrubbing || mode == .retimed) ? inverseMainCurve(fraction) : fraction
+        scrubbing = false; mode = .time
+        startTimeSegment(from: u, durationScale: durationScale, delay: delay)
+    }
+
+    func startTimeSegment(from u: Double, durationScale: Double, delay: Double) {
+        fraction = u
+        segFrom = u; segTo = target
+        let remaining = abs(segTo - segFrom) * duration
+        segDuration = durationScale > 0 && durationScale != 1 ? durationScale * duration : remaining
+        if durationScale == 1 { segDuration = remaining }
+        segStart = timeline.now + delay
+        mode = .time
+    }
+
+    func startRetimedSegment(curve: TimingCurve, duration d: Double) {
+        for i in tracks.indices { tracks[i].p0 = tracks[i].lastP }
+        segFrom = fraction; segTo = target
+        segDuration = d.isFinite ? Swift.max(d, 0) : 0
+        segCurve = curve
+        segStart = timeline.now
+        mode = .retimed; scrubbing = false
+    }
+
+    /// Output progress of the main curve at time fraction u (springs clamped to 0…1).
+    func mainCurveProgress(_ u: Double) -> Double {
+        Swift.min(Swift.max(timingCurve.value(at: u), 0), 1)
+    }
+
+    /// u with mainCurve(u) ≈ p (bisection; exact inverse for monotone curves).
+    func inverseMainCurve(_ p: Double) -> Double {
+        if case .linear = timingCurve { return p }
+        if p <= 0 { return 0 }
+        if p >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if timingCurve.value(at: mid) < p { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    func currentOutputVelocity() -> Double {
+        let h = 1e-4
+        let t = timeline.now
+        let (f1, _) = segmentPosition(at: t)
+        let (f0, _) = segmentPosition(at: t - h)
+        let g = { (x: Double) in self.mode == .time ? self.mainCurveProgress(x) : x }
+        return (g(f1) - g(f0)) / h
+    }
+
+    /// (fraction, retimed curve progress c) at clock time t for the running segment.
+    @inline(__always)
+    func segmentPosition(at t: Double) -> (Double, Double) {
+        let s = segDuration > 0 ? Swift.min(Swift.max((t - segStart) / segDuration, 0), 1) : (t >= segStart ? 1 : 0)
+        switch mode {
+        case .time: return (segFrom + (segTo - segFrom) * s, s)
+        case .retimed:
+            let c = segCurve.value(at: s)
+            return (segFrom + (segTo - segFrom) * c, c)
+        }
+    }
+
+    /// Writes every track's presentation value for clock time `t`.
+    ///
+    /// The hot path: each array is accessed through one buffer pointer per frame so the
+    /// per-track cost is one progress lookup, one lerp and one store (no exclusivity checks,
+    /// no enum round-trips, no allocation).
+    func apply(at t: Double) {
+        guard state == .active else { return }
+        let c: Double
+        if isRunning {
+            let pos = segmentPosition(at: t)
+            fraction = pos.0; c = pos.1
+        } else { c = 0 }
+        let scene = timeline.scene
+        let kf = keyframeSets
+        if mode == .time || !isRunning {
+            let u = fraction
+            let linear = scrubbing
+            timings.withUnsafeBufferPointer { tb in
+                timingProgress.withUnsafeMutableBufferPointer { pb in
+                    for i in 0..<tb.count {
+                        let tm = tb[i]
+                        var local = tm.length > 0 ? (u - tm.start) / tm.length : (u >= tm.start ? 1 : 0)
+                        local = Swift.min(Swift.max(local, 0), 1)
+                        pb[i] = linear ? local : tm.curve.value(at: local)
+                    }
+                }
+            }
+            timingProgress.withUnsafeBufferPointer { pb in
+                tracks.withUnsafeMutableBufferPointer { trb in
+                    scene.records.withUnsafeMutableBufferPointer { rb in
+                        for i in 0..<trb.count {
+                            let p = pb[trb[i].timing]
+                            trb[i].lastP = p
+                            Self.write(trb[i], p, &rb[trb[i].view].presentation, kf)
+                        }
+                    }
+                }
+            }
+        } else {
+            let to = segTo
+            tracks.withUnsafeMutableBufferPointer { trb in
+                scene.records.withUnsafeMutableBufferPointer { rb in
+                    for i in 0..<trb.count {
+                        let p0 = trb[i].p0
+                        let p = p0 + (to - p0) * c
+                        trb[i].lastP = p
+                        Self.write(trb[i], p, &rb[trb[i].view].presentation, kf)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func write(_ track: Track, _ p: Double, _ props: inout ViewProperties, _ kf: [KeyframeSet]) {
+        if track.keyframes >= 0 {
+            props[track.property] = kf[track.keyframes].value(at: p)
+            return
+        }
+        switch (track.from, track.to) {
+        case let (.number(a), .number(b)):
+            let v = a + (b - a) * p
+            if track.property == .alpha { props.alpha = v } else { props[track.property] = .number(v) }
+        case let (.point(a), .point(b)):
+            let v = Point(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p)
+            if track.property == .center { props.center = v } else { props[track.property] = .point(v) }
+        case let (.rect(a), .rect(b)):
+            let v = Rect(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p,
+                         width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+            if track.property == .bounds { props.bounds = v } else { props[track.property] = .rect(v) }
+        case let (.color(a), .color(b)):
+            props[track.property] = .color(Color(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
+                                                 blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
+        default:
+            props[track.property] = AnimatableValue.interpolate(from: track.from, to: track.to, progress: p)
+        }
+    }
+
+    func currentValue(_ track: Track) -> AnimatableValue {
+        track.keyframes >= 0 ? keyframeSets[track.keyframes].value(at: track.lastP)
+            : AnimatableValue.interpolate(from: track.from, to: track.to, progress: track.lastP)
+    }
+
+    /// Called by the timeline when the running segment reaches its end.
+    func reachEnd() {
+        guard isRunning else { return }
+        apply(at: segStart + segDuration)
+        if pausesOnCompletion {
+            isRunning = false
+            if mode == .retimed { fraction = inverseMainCurve(fraction); mode = .time }
+            return
+        }
+        finish(at: segTo >= 1 ? .end : .start)
+    }
+
+    func finish(at position: AnimatingPosition) {
+        switch position {
+        case .end:
+            for t in tracks { scene.writeModel(t.to, t.property, t.view) }
+        case .start:
+            for t in tracks.reversed() { scene.writeModel(t.from, t.property, t.view) }
+        case .current:
+            if state == .active { for t in tracks { scene.writeModel(currentValue(t), t.property, t.view) } }
+        }
+        for t in tracks { scene.restorePresentationFromModel(t.property, t.view) }
+        tracks.removeAll(keepingCapacity: true); timings.removeAll(); timingProgress.removeAll(); keyframeSets.removeAll()
+        let handlers = completions
+        completions.removeAll()
+        deactivate()
+        timeline.sample()
+        for h in handlers { h(position) }
+    }
+}

@@ -1,0 +1,74 @@
+// The virtual clock. Nothing in the core reads wall time: the only way time passes is
+// `advance(to:)`, so every run is deterministic and can be sampled at any instant.
+
+/// Owns a scene and the active animators; advancing it samples presentation values and fires
+/// completions in the order their animators end (ties: the order they became active).
+public final class Timeline {
+    /// The scene animators write to.
+    public let scene: Scene
+    /// Current time in seconds.
+    public private(set) var now: Double = 0
+    var active: [PropertyAnimator] = []
+    var serial = 0
+
+    /// A timeline at time 0 over `scene`.
+    public init(scene: Scene = Scene()) { self.scene = scene }
+
+    /// Animators that are active or stopped, in activation order.
+    public var activeAnimators: [PropertyAnimator] { active }
+
+    /// True when no animator is running (paused/stopped ones don't advance).
+    public var isIdle: Bool { !active.contains { $0.isRunning } }
+
+    /// The earliest time at which a running animator completes, if any.
+    public var nextCompletionTime: Double? { active.compactMap { $0.scheduledEndTime }.min() }
+
+    /// Moves the clock forward to `time` (earlier or non-finite times are ignored), firing
+    /// completions at their exact end times, then samples every active animator at `time`.
+    public func advance(to time: Double) {
+        guard time.isFinite, time >= now else { sample(); return }
+        // Process completions in time order, sampling at each end, so a completion that starts
+        // a new animator starts it at the right moment.
+        var guardCount = 0
+        while guardCount < 100_000 {
+            guardCount += 1
+            var next: PropertyAnimator?
+            var nextTime = Double.infinity
+            for a in active {
+                if let e = a.scheduledEndTime, e <= time, e < nextTime || (e == nextTime && a.activationSerial < (next?.activationSerial ?? .max)) {
+                    next = a; nextTime = e
+                }
+            }
+            guard let animator = next else { break }
+            now = Swift.max(now, nextTime)
+            animator.reachEnd()
+            sample()
+        }
+        now = time
+        sample()
+    }
+
+    /// Advances by `dt` seconds.
+    public func advance(by dt: Double) { advance(to: now + (dt.isFinite ? Swift.max(dt, 0) : 0)) }
+
+    /// Runs until no animator is running or `limit` seconds have passed, stepping at `frameInterval`.
+    public func runUntilIdle(frameInterval: Double = 1.0 / 60, limit: Double = 60) {
+        let step = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+        let end = now + limit
+        while !isIdle && now < end { advance(to: Swift.min(now + step, end)) }
+    }
+
+    /// Re-samples every active animator at `now` (later activations override earlier ones).
+    public func sample() {
+        for a in active { a.apply(at: now) }
+    }
+
+    func register(_ a: PropertyAnimator) {
+        guard !active.contains(where: { $0 === a }) else { return }
+        serial += 1
+        a.activationSerial = serial
+        active.append(a)
+    }
+
+    func unregister(_ a: PropertyAnimator) { active.removeAll { $0 === a } }
+}

@@ -1,0 +1,130 @@
+/// A stable small-integer handle for a view in a `Scene` (its index; never reused).
+public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The index in the scene's view table.
+    public let rawValue: Int
+    /// Wraps a raw index (only meaningful for the scene that issued it).
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Orders by creation.
+    public static func < (l: ViewID, r: ViewID) -> Bool { l.rawValue < r.rawValue }
+    /// "#index".
+    public var description: String { "#\(rawValue)" }
+}
+
+/// The animatable (and discrete) properties of a view.
+///
+/// `frame` is derived from `center`, `bounds` and `transform` as in UIKit; animating `frame`
+/// animates center and bounds (two tracks with the same timing).
+public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// `.rect`: the transformed bounding box in the superview (derived).
+    case frame
+    /// `.point`: the centre in the superview's coordinates.
+    case center
+    /// `.rect`: the bounds (origin is the scroll offset, usually zero).
+    case bounds
+    /// `.number`: opacity 0…1.
+    case alpha
+    /// `.transform`: applied about the centre.
+    case transform
+    /// `.number`: layer corner radius.
+    case cornerRadius
+    /// `.color`: background colour (clear for UIKit's nil).
+    case backgroundColor
+    /// `.bool`: discrete; UIKit changes it immediately even inside an animation block.
+    case isHidden
+    /// `.integer`: discrete drawing order among siblings (`layer.zPosition`-like).
+    case zIndex
+
+    /// Whether the property switches instead of interpolating.
+    public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
+    /// The property name as UIKit spells it.
+    public var description: String {
+        switch self {
+        case .frame: "frame"; case .center: "center"; case .bounds: "bounds"; case .alpha: "alpha"
+        case .transform: "transform"; case .cornerRadius: "cornerRadius"; case .backgroundColor: "backgroundColor"
+        case .isHidden: "isHidden"; case .zIndex: "zIndex"
+        }
+    }
+}
+
+/// Every property of a view at one instant (a model or a presentation snapshot).
+public struct ViewProperties: Hashable, Sendable {
+    /// Centre in the superview.
+    public var center: Point = .zero
+    /// Bounds; the size is what `frame` scales.
+    public var bounds: Rect = .zero
+    /// Transform about the centre.
+    public var transform: AffineTransform = .identity
+    /// Opacity.
+    public var alpha: Double = 1
+    /// Corner radius.
+    public var cornerRadius: Double = 0
+    /// Background colour.
+    public var backgroundColor: Color = .clear
+    /// Hidden flag.
+    public var isHidden: Bool = false
+    /// Drawing order among siblings (ties keep subview order).
+    public var zIndex: Int = 0
+
+    /// Defaults: a zero-sized, opaque, untransformed, visible view.
+    public init() {}
+
+    /// The frame: the bounding box of the transformed bounds around `center` (UIKit's rule).
+    ///
+    /// Setting it keeps the transform and sets `center` to the rectangle's midpoint and the
+    /// bounds size to the rectangle's size. With a non-identity transform UIKit calls this
+    /// undefined; this core defines it as "the frame the view would have without its transform".
+    public var frame: Rect {
+        get {
+            let w = bounds.size.width, h = bounds.size.height
+            if transform.isIdentity {
+                return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+            }
+            let t = transform
+            let xs = [-w / 2, w / 2], ys = [-h / 2, h / 2]
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for x in xs { for y in ys {
+                let px = t.a * x + t.c * y + t.tx, py = t.b * x + t.d * y + t.ty
+                minX = Swift.min(minX, px); maxX = Swift.max(maxX, px); minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+            } }
+            return Rect(x: center.x + minX, y: center.y + minY, width: maxX - minX, height: maxY - minY)
+        }
+        set {
+            center = Point(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// Reads one property as an `AnimatableValue`.
+    @inlinable
+    public subscript(property: ViewProperty) -> AnimatableValue {
+        get {
+            switch property {
+            case .frame: return .rect(frame)
+            case .center: return .point(center)
+            case .bounds: return .rect(bounds)
+            case .alpha: return .number(alpha)
+            case .transform: return .transform(transform)
+            case .cornerRadius: return .number(cornerRadius)
+            case .backgroundColor: return .color(backgroundColor)
+            case .isHidden: return .bool(isHidden)
+            case .zIndex: return .integer(zIndex)
+            }
+        }
+        set {
+            // Mismatched kinds are ignored rather than trapping: input can never crash the core.
+            switch (property, newValue) {
+            case (.frame, .rect(let r)): frame = r
+            case (.center, .point(let p)): center = p
+            case (.bounds, .rect(let r)): bounds = r
+            case (.bounds, .size(let s)): bounds.size = s
+            case (.alpha, .number(let v)): alpha = v
+            case (.transform, .transform(let t)): transform = t
+            case (.cornerRadius, .number(let v)): cornerRadius = v
+            case (.backgroundColor, .color(let c)): backgroundColor = c
+            case (.isHidden, .bool(let b)): isHidden = b
+            case (.zIndex, .integer(let i)): zIndex = i
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,327 @@
+/// One operation's branch as written: `setup`, `animate` and `finish`, with timing defaults.
+/// Produces a BranchIR whose derived parts (cancel, animator groups, duration) are filled by
+/// `BranchDerivation.finalize`.
+struct BranchChecker {
+    let checker: TransitionChecker
+    let operation: Operation
+    var sink: DiagnosticSink { checker.sink }
+    var reader: NodeReader { checker.reader }
+    var scope: ExpressionChecker.Scope { checker.scope(for: operation) }
+
+    func check(_ pair: YAMLPair) -> BranchIR? {
+        guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
+        let keys = reader.keyed(pairs, known: ["duration", "delay", "curve", "setup", "animate", "finish"],
+                                owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
+        var defaults = checker.defaults
+        if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
+        if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { defaults.delay = d }
+        if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { defaults.curve = c }
+        let setup = keys["setup"].map { steps($0.value, section: "setup") } ?? []
+        let finish = keys["finish"].map { steps($0.value, section: "finish") } ?? []
+        var tracks: [TrackIR] = []
+        if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
+            for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } }
+            if items.isEmpty {
+                sink.error("empty-track", "'animate' is empty", at: p.key.range,
+                           notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
+            }
+        } else if keys["animate"] == nil {
+            sink.error("missing-key", "the '\(operation.rawValue)' branch needs 'animate'", at: pair.key.range,
+                       notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
+        }
+        return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
+                        animators: [], duration: 0, range: pair.key.range)
+    }
+
+    // MARK: - Steps
+
+    private func steps(_ node: YAMLNode, section: String) -> [StepIR] {
+        guard let items = reader.sequence(node, "'\(section)'") else { return [] }
+        var result: [StepIR] = []
+        for item in items {
+            guard let pairs = reader.mapping(item, "a \(section) step") else { continue }
+            guard pairs.count == 1, let name = reader.keyName(pairs[0]) else {
+                if pairs.count != 1 {
+                    sink.error("step-form", "a step has exactly one action (insert, add, remove or set)", at: item.range,
+                               notes: [.init("write each action as its own '- ' entry")])
+                }
+                continue
+            }
+            let pair = pairs[0]
+            switch name {
+            case "insert", "add":
+                if let s = insertStep(pair, add: name == "add") { result.append(s) }
+            case "remove":
+                if let v = viewName(pair.value, what: "remove") { result.append(StepIR(.remove(v), range: pair.value.range)) }
+            case "set":
+                result += setSteps(pair.value)
+            default:
+                reader.reportUnknown(name, kind: "action", in: "'\(section)'", candidates: ["insert", "add", "remove", "set"],
+                                     at: pair.key.range, code: "unknown-action")
+            }
+        }
+        return result
+    }
+
+    /// `insert: to above from`, `insert: to below from`, `add: zoom`.
+    private func insertStep(_ pair: YAMLPair, add: Bool) -> StepIR? {
+        guard let s = checker.scalarValue(pair.value, "a view") else { return nil }
+        let words = s.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
+        func wordRange(_ i: Int) -> SourceRange {
+            var offset = 0, index = 0
+            let chars = Array(s.value.unicodeScalars)
+            while offset < chars.count {
+                while offset < chars.count, chars[offset] == " " { offset += 1 }
+                let start = offset
+                while offset < chars.count, chars[offset] != " " { offset += 1 }
+                if index == i { return expressions.range(start..<offset) }
+                index += 1
+            }
+            return s.range
+        }
+        func resolve(_ i: Int) -> ViewID? {
+            let name = words[i]
+            if let id = scope.views[name] { return id }
+            reader.reportUnknown(name, kind: "view", in: "this step", candidates: scope.views.keys.sorted(), at: wordRange(i), code: "unknown-view")
+            return nil
+        }
+        if words.count == 1 {
+            guard let v = resolve(0) else { return nil }
+            return StepIR(.insert(v, .top), range: s.range)
+        }
+        guard words.count == 3, !add, words[1] == "above" || words[1] == "below" else {
+            sink.error("step-form", add ? "'add' takes one view; use 'insert: view above|below other' to place it"
+                                        : "write 'insert: view', 'insert: view above other' or 'insert: view below other'",
+                       at: s.range)
+            return nil
+        }
+        guard let v = resolve(0), let other = resolve(2) else { return nil }
+        if v == other {
+            sink.error("step-form", "a view cannot be placed relative to itself", at: s.range)
+            return nil
+        }
+        return StepIR(.insert(v, words[1] == "above" ? .above(other) : .below(other)), range: s.range)
+    }
+
+    private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
+        guard let s = checker.scalarValue(node, "a view") else { return nil }
+        if let id = scope.views[s.value] { return id }
+        reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", candidates: scope.views.keys.sorted(), at: s.range, code: "unknown-view")
+        return nil
+    }
+
+    /// `set: { to.alpha: 0, thumbnail.hidden: true }`
+    private func setSteps(_ node: YAMLNode) -> [StepIR] {
+        guard let pairs = reader.mapping(node, "'set'") else { return [] }
+        var result: [StepIR] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar else { _ = reader.keyName(pair); continue }
+            guard let (view, property) = viewProperty(key) else { continue }
+            guard let e = checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)") else { continue }
+            checkConstantRange(property, e)
+            result.append(StepIR(.set(view, property, e), range: pair.key.range.union(pair.value.range)))
+        }
+        return result
+    }
+
+    /// `view.property` in a `set` key.
+    private func viewProperty(_ key: YAMLScalar) -> (ViewID, Property)? {
+        let parts = key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let expressions = ExpressionChecker(sink: sink, scalar: key, scope: scope)
+        guard parts.count == 2 else {
+            sink.error("set-form", "a 'set' key is written view.property, e.g. to.alpha", at: key.range)
+            return nil
+        }
+        let viewEnd = parts[0].unicodeScalars.count
+        guard let view = scope.views[parts[0]] else {
+            reader.reportUnknown(parts[0], kind: "view", in: "'set'", candidates: scope.views.keys.sorted(),
+                                 at: expressions.range(0..<viewEnd), code: "unknown-view")
+            return nil
+        }
+        guard let property = Property(rawValue: parts[1]) else {
+            reader.reportUnknown(parts[1], kind: "property", in: "'set'", candidates: Property.allCases.map(\.rawValue),
+                                 at: expressions.range((viewEnd + 1)..<(viewEnd + 1 + parts[1].unicodeScalars.count)), code: "unknown-property")
+            return nil
+        }
+        return (view, property)
+    }
+
+    /// Constant values of bounded properties must be in range.
+    func checkConstantRange(_ property: Property, _ e: Expr) {
+        guard let v = ConstantFolder.number(e) else { return }
+        switch property {
+        case .alpha where !(0...1).contains(v):
+            sink.error("out-of-range", "alpha must be in 0...1, found \(format(v))", at: e.range)
+        case .cornerRadius where v < 0:
+            sink.error("out-of-range", "cornerRadius must be at least 0, found \(format(v))", at: e.range)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Tracks
+
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation"]
+
+    private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
+        guard let pairs = reader.mapping(node, "a track") else { return nil }
+        let known = Self.trackKeys + Property.allCases.map(\.rawValue)
+        let keys = reader.keyed(pairs, known: known, required: ["view"], owner: node.range, what: "a track")
+        guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
+        var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve
+        if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { delay = d }
+        if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { duration = d }
+        if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { curve = c }
+        // Keyframe tracks have per-segment curves; overall they run linearly unless told otherwise.
+        else if keys["keyframes"] != nil { curve = .named(.linear) }
+        if case .spring(.physical(let m, let k, let c, let v)) = curve {
+            if let p = keys["duration"] {
+                sink.warning("spring-duration-ignored", "this duration is ignored: spring(mass:, stiffness:, damping:) settles in its own time",
+                             at: p.value.range, notes: [.init("UIKit ignores the animator's duration for physical springs; use spring(damping:) to fit a duration")])
+            }
+            duration = CurveChecker.settlingTime(mass: m, stiffness: k, damping: c, velocity: v)
+        }
+        var targets: [PropertyTarget] = []
+        for property in Property.allCases {
+            guard let p = keys[property.rawValue] else { continue }
+            guard property.isAnimatable else {
+                sink.error("not-animatable", "'\(property.rawValue)' is not animatable", at: p.key.range,
+                           notes: [.init("it switches at once: set it in setup or finish with '- set: { view.\(property.rawValue): … }'")])
+                continue
+            }
+            if let t = target(property, p) { targets.append(t) }
+        }
+        let content: TrackIR.Content
+        if let k = keys["keyframes"] {
+            if !targets.isEmpty {
+                sink.error("keyframes-and-values", "a track has either keyframes or property values, not both", at: k.key.range,
+                           notes: [.init("move the other properties into a track of their own")])
+                return nil
+            }
+            guard let frames = keyframes(k.value) else { return nil }
+            var calculation = KeyframeCalculation.linear
+            if let c = keys["calculation"], let s = checker.scalarValue(c.value, "a calculation mode") {
+                if let v = KeyframeCalculation(rawValue: s.value) { calculation = v } else {
+                    reader.reportUnknown(s.value, kind: "calculation mode", in: "this track", candidates: KeyframeCalculation.allCases.map(\.rawValue),
+                                         at: s.range, code: "unknown-name")
+                }
+            }
+            content = .keyframes(frames, calculation: calculation)
+        } else {
+            if let c = keys["calculation"] {
+                sink.error("calculation-without-keyframes", "'calculation' applies to keyframes", at: c.key.range)
+            }
+            guard !targets.isEmpty else {
+                sink.error("empty-track", "this track animates nothing", at: viewPair.key.range,
+                           notes: [.init("add a property (frame, center, alpha, transform, cornerRadius, backgroundColor) or keyframes")])
+                return nil
+            }
+            content = .values(targets)
+        }
+        return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+    }
+
+    /// `alpha: 1`, `alpha: 0 -> 1`, or `alpha: { from: 0, to: 1 }`.
+    private func target(_ property: Property, _ pair: YAMLPair) -> PropertyTarget? {
+        let range = pair.key.range.union(pair.value.range)
+        if let pairs = pair.value.mapping {
+            let keys = reader.keyed(pairs, known: ["from", "to"], required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
+            let from = keys["from"].flatMap { checker.expression($0.value, expected: property.type, scope: scope, what: property.rawValue) }
+            guard let toPair = keys["to"], let to = checker.expression(toPair.value, expected: property.type, scope: scope, what: property.rawValue) else { return nil }
+            if keys["from"] != nil, from == nil { return nil }
+            from.map { checkConstantRange(property, $0) }
+            checkConstantRange(property, to)
+            return PropertyTarget(property: property, from: from, to: to, range: range)
+        }
+        guard let s = checker.scalarValue(pair.value, "a value") else { return nil }
+        let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
+        let chars = Array(s.value.unicodeScalars)
+        if let arrow = Self.topLevelArrow(chars) {
+            let left = String(String.UnicodeScalarView(chars[..<arrow]))
+            let right = String(String.UnicodeScalarView(chars[(arrow + 2)...]))
+            let from = expressions.check(text: left, offset: 0, expected: property.type)
+            let to = expressions.check(text: right, offset: arrow + 2, expected: property.type)
+            guard let f = from, let t = to else { return nil }
+            checkConstantRange(property, f)
+            checkConstantRange(property, t)
+            return PropertyTarget(property: property, from: f, to: t, range: range)
+        }
+        guard let to = expressions.check(text: s.value, expected: property.type) else { return nil }
+        checkConstantRange(property, to)
+        return PropertyTarget(property: property, from: nil, to: to, range: range)
+    }
+
+    /// The offset of a `->` outside parentheses, if any.
+    static func topLevelArrow(_ chars: [Unicode.Scalar]) -> Int? {
+        var depth = 0
+        var i = 0
+        while i + 1 < chars.count {
+            switch chars[i] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "-" where depth == 0 && chars[i + 1] == ">": return i
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func keyframes(_ node: YAMLNode) -> [KeyframeIR]? {
+        guard let items = reader.sequence(node, "'keyframes'") else { return nil }
+        var frames: [KeyframeIR] = []
+        var ok = true
+        var previous: (Double, SourceRange)?
+        for item in items {
+            guard let pairs = reader.mapping(item, "a keyframe") else { ok = false; continue }
+            let known = ["at", "curve"] + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
+            let keys = reader.keyed(pairs, known: known, required: ["at"], owner: item.range, what: "a keyframe")
+            guard let atPair = keys["at"], let e = checker.expression(atPair.value, expected: .number, scope: scope, what: "at") else { ok = false; continue }
+            guard let at = ConstantFolder.number(e), (0...1).contains(at) else {
+                sink.error("keyframe-time", "a keyframe's 'at' is a relative time in 0...1", at: e.range)
+                ok = false
+                continue
+            }
+            if let (p, pr) = previous, at <= p {
+                sink.error("keyframe-time", "keyframe times must increase: \(format(at)) comes after \(format(p))", at: e.range,
+                           notes: [.init("previous keyframe", at: pr)])
+                ok = false
+            }
+            previous = (at, e.range)
+            var values: [PropertyValue] = []
+            for property in Property.allCases where property.isAnimatable {
+                guard let p = keys[property.rawValue],
+                      let v = checker.expression(p.value, expected: property.type, scope: scope, what: property.rawValue) else { continue }
+                checkConstantRange(property, v)
+                values.append(PropertyValue(property: property, value: v))
+            }
+            let curve = keys["curve"].flatMap { checker.checkCurve($0.value, scope: scope) }
+            if values.isEmpty {
+                sink.error("empty-track", "this keyframe sets no property", at: item.range)
+                ok = false
+            }
+            frames.append(KeyframeIR(at: at, values: values, curve: curve, range: item.range))
+        }
+        guard ok else { return nil }
+        guard let last = frames.last else {
+            sink.error("empty-track", "'keyframes' is empty", at: node.range)
+            return nil
+        }
+        if last.at != 1 {
+            sink.error("keyframe-time", "the last keyframe must be at 1", at: last.range,
+                       notes: [.init("keyframes span the track's whole duration; shorten the track with 'duration' instead")])
+            return nil
+        }
+        // Every property must be given at the last keyframe: it is the track's end value.
+        let endProperties = Set(last.values.map(\.property))
+        for frame in frames {
+            for v in frame.values where !endProperties.contains(v.property) {
+                sink.error("keyframe-end", "'\(v.property.rawValue)' has no value at the last keyframe", at: v.value.range,
+                           notes: [.init("give every animated property a value at 'at: 1'")])
+                return nil
+            }
+        }
+        return frames
+    }
+}

@@ -1,0 +1,211 @@
+/// What the compiler derives instead of the user: reversed branches, default dimming tracks,
+/// cancellation, animator groups and the branch's duration.
+enum BranchDerivation {
+    // MARK: - Dimming
+
+    /// A modal branch that does not animate the dimming view gets a track that fades it in
+    /// (forward) or out (backward) over the whole branch, with the file's default curve.
+    static func addDefaultDimmingTrack(_ branch: inout BranchIR, dimming: DimmingIR, defaultCurve: CurveIR) {
+        if branch.tracks.contains(where: { $0.view == dimming.view && $0.properties.contains(.alpha) }) { return }
+        let duration = branch.tracks.map(\.end).max() ?? 0.35
+        let range = branch.range
+        let shown = Expr(.number(dimming.alpha), .number, range), hidden = Expr(.number(0), .number, range)
+        let forward = branch.operation.isForward
+        let target = PropertyTarget(property: .alpha, from: forward ? hidden : shown, to: forward ? shown : hidden, range: range)
+        branch.tracks.append(TrackIR(view: dimming.view, delay: 0, duration: duration, curve: defaultCurve,
+                                     content: .values([target]), range: range))
+    }
+
+    // MARK: - Finalize
+
+    static func finalize(_ branch: BranchIR) -> BranchIR {
+        var b = branch
+        b.duration = b.tracks.map(\.end).max() ?? 0
+        b.cancel = cancelSteps(b)
+        b.animators = groups(b.tracks)
+        return b
+    }
+
+    /// Undo setup: restore every property setup set or a track animates (to its value before
+    /// setup), and remove every view setup inserted, in reverse order of setup.
+    static func cancelSteps(_ branch: BranchIR) -> [StepIR] {
+        var steps: [StepIR] = []
+        var restored: [(ViewID, Property)] = []
+        func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
+            if restored.contains(where: { $0 == (v, p) }) { return }
+            restored.append((v, p))
+            steps.append(StepIR(.restore(v, p), range: range))
+        }
+        for track in branch.tracks {
+            for p in track.properties { restore(track.view, p, track.range) }
+        }
+        for step in branch.setup.reversed() {
+            switch step.kind {
+            case .set(let v, let p, _): restore(v, p, step.range)
+            case .insert(let v, _): steps.append(StepIR(.remove(v), range: step.range))
+            case .remove, .restore: break
+            }
+        }
+        // Removals after restores, so a removed view still gets its properties back.
+        return steps.filter { if case .restore = $0.kind { return true } else { return false } }
+            + steps.filter { if case .remove = $0.kind { return true } else { return false } }
+    }
+
+    /// Tracks grouped by identical timing, in order of first appearance.
+    static func groups(_ tracks: [TrackIR]) -> [AnimatorGroup] {
+        var groups: [AnimatorGroup] = []
+        for (i, t) in tracks.enumerated() {
+            if let g = groups.firstIndex(where: { $0.delay == t.delay && $0.duration == t.duration && $0.curve == t.curve }) {
+                groups[g].tracks.append(i)
+            } else {
+                groups.append(AnimatorGroup(delay: t.delay, duration: t.duration, curve: t.curve, tracks: [i]))
+            }
+        }
+        return groups
+    }
+
+    // MARK: - Reverse
+
+    /// Plays `forward` backwards as `operation`: roles swapped (the root views keep their ids;
+    /// their context keys flip, and so do initialFrame/finalFrame), hierarchy placement
+    /// mirrored, start and end values exchanged, tracks mirrored in time, curves mirrored.
+    static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
+        let sink = checker.sink
+        let total = forward.tracks.map(\.end).max() ?? 0
+        let animated = Set(forward.tracks.flatMap { t in t.properties.map { Key(view: t.view, property: $0) } })
+        let views = checker.views
+        let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
+
+        func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, at where_: SourceRange) -> Expr? {
+            if let e = explicit { return e }
+            for step in forward.setup.reversed() {
+                if case .set(view, property, let e) = step.kind { return e }
+            }
+            let r = where_
+            switch views[view.rawValue].kind {
+            case .snapshot(let of):
+                switch property {
+                case .frame: return Expr(.view(of, .frame), .rect, r)
+                case .center: return Expr(.view(of, .center), .point, r)
+                case .cornerRadius: return Expr(.view(of, .cornerRadius), .number, r)
+                case .backgroundColor: return Expr(.view(of, .backgroundColor), .color, r)
+                case .alpha: return Expr(.number(1), .number, r)
+                case .transform: return Expr(.identityTransform, .transform, r)
+                default: break
+                }
+            case .overlay(let color):
+                switch property {
+                case .frame: return Expr(.view(.container, .bounds), .rect, r)
+                case .alpha: return Expr(.number(1), .number, r)
+                case .transform: return Expr(.identityTransform, .transform, r)
+                case .cornerRadius: return Expr(.number(0), .number, r)
+                case .backgroundColor: return color
+                default: break
+                }
+            default: break
+            }
+            let name = views[view.rawValue].displayName(in: forward.operation)
+            sink.error("cannot-reverse", "cannot reverse '\(name).\(property.rawValue)': its value when '\(forward.operation.rawValue)' starts is not known",
+                       at: where_, notes: [.init("give it an explicit start, e.g. '\(property.rawValue): <start> -> <end>', or set it in setup"), note])
+            return nil
+        }
+
+        var setup: [StepIR] = []
+        for step in forward.setup {
+            switch step.kind {
+            case .insert(let v, let placement):
+                let isRoot = v == .sourceRoot || v == .destinationRoot
+                let other: ViewID = v == .sourceRoot ? .destinationRoot : .sourceRoot
+                switch placement {
+                case .above(let o) where isRoot && o == other:
+                    setup.append(StepIR(.insert(other, .below(v)), range: step.range))
+                case .below(let o) where isRoot && o == other:
+                    setup.append(StepIR(.insert(other, .above(v)), range: step.range))
+                case .top where isRoot:
+                    // The outgoing root is in the container already; the incoming one goes below it,
+                    // unless a custom presentation keeps the presenting view out.
+                    if !checker.hasCustomPresentation { setup.append(StepIR(.insert(other, .below(v)), range: step.range)) }
+                default:
+                    setup.append(StepIR(.insert(v, placement), range: step.range))
+                }
+            case .set(let v, let p, let e):
+                if !animated.contains(Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
+            case .remove, .restore:
+                setup.append(step)
+            }
+        }
+
+        var tracks: [TrackIR] = []
+        for track in forward.tracks {
+            let delay = max(0, total - track.end)
+            switch track.content {
+            case .values(let targets):
+                var reversed: [PropertyTarget] = []
+                for t in targets {
+                    guard let start = startValue(track.view, t.property, explicit: t.from, at: t.range) else { continue }
+                    reversed.append(PropertyTarget(property: t.property, from: swapContextFrames(t.to), to: swapContextFrames(start), range: t.range))
+                }
+                if reversed.count == targets.count {
+                    tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                                          content: .values(reversed), range: track.range))
+                }
+            case .keyframes(var frames, let calculation):
+                if let first = frames.first, first.at > 0 {
+                    var values: [PropertyValue] = []
+                    for p in track.properties {
+                        if let v = startValue(track.view, p, explicit: nil, at: first.range) { values.append(PropertyValue(property: p, value: v)) }
+                    }
+                    frames.insert(KeyframeIR(at: 0, values: values, curve: nil, range: first.range), at: 0)
+                }
+                var reversed: [KeyframeIR] = []
+                for (i, frame) in frames.enumerated().reversed() {
+                    let nextCurve = i + 1 < frames.count ? frames[i + 1].curve?.reversed : nil
+                    reversed.append(KeyframeIR(at: 1 - frame.at,
+                                               values: frame.values.map { PropertyValue(property: $0.property, value: swapContextFrames($0.value)) },
+                                               curve: i == frames.count - 1 ? nil : nextCurve, range: frame.range))
+                }
+                tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                                      content: .keyframes(reversed, calculation: calculation), range: track.range))
+            }
+        }
+        let finish = forward.finish.map { step -> StepIR in
+            if case .set(let v, let p, let e) = step.kind { return StepIR(.set(v, p, swapContextFrames(e)), range: step.range) }
+            return step
+        }
+        return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
+                        cancel: [], animators: [], duration: 0, range: range)
+    }
+
+    struct Key: Hashable {
+        var view: ViewID
+        var property: Property
+    }
+
+    /// A root's initial frame in one direction is its final frame in the other.
+    static func swapContextFrames(_ e: Expr) -> Expr {
+        func m(_ e: Expr) -> Expr { swapContextFrames(e) }
+        var kind = e.kind
+        switch e.kind {
+        case .view(let id, .initialFrame): kind = .view(id, .finalFrame)
+        case .view(let id, .finalFrame): kind = .view(id, .initialFrame)
+        case .point(let a, let b): kind = .point(m(a), m(b))
+        case .size(let a, let b): kind = .size(m(a), m(b))
+        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
+        case .member(let a, let mem): kind = .member(m(a), mem)
+        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
+        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
+        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
+        case .negate(let a): kind = .negate(m(a))
+        case .transform(let steps):
+            kind = .transform(steps.map {
+                switch $0 {
+                case .translate(let x, let y): return .translate(x: m(x), y: m(y))
+                case .scale(let x, let y): return .scale(x: m(x), y: m(y))
+                case .rotate(let a): return .rotate(m(a))
+                }
+            })
+        default: break
+        }
+        return Expr(kind, e.type, e.range)
+    }
+}

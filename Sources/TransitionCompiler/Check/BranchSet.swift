@@ -1,0 +1,131 @@
+/// The branches of a transition as declared (`push: {...}`, `pop: reverse push`,
+/// `push: system`), and their resolution into final BranchIRs: custom branches checked,
+/// reverses derived (cycles detected), default dimming tracks added, every branch validated,
+/// cancellation and animator groups derived.
+struct BranchSet {
+    enum Declaration {
+        case system
+        case reverse(Operation, range: SourceRange)
+        case custom(YAMLPair)
+    }
+
+    let context: ContextKind
+    private(set) var declared: [Operation: Declaration] = [:]
+    private var keyRanges: [Operation: SourceRange] = [:]
+
+    init(context: ContextKind) {
+        self.context = context
+    }
+
+    mutating func declare(_ op: Operation, _ pair: YAMLPair, checker: TransitionChecker) {
+        keyRanges[op] = pair.key.range
+        guard let s = pair.value.scalar else {
+            declared[op] = .custom(pair)
+            return
+        }
+        let words = s.value.split(separator: " ").map(String.init)
+        if words == ["system"] {
+            declared[op] = .system
+        } else if words.first == "reverse", words.count == 2 {
+            guard let target = Operation(rawValue: words[1]), target.context == context else {
+                checker.reader.reportUnknown(words[1], kind: "operation", in: "'reverse'", candidates: context.operations.map(\.rawValue),
+                                             at: s.range, code: "unknown-operation")
+                return
+            }
+            declared[op] = .reverse(target, range: s.range)
+        } else if s.value.isEmpty {
+            checker.sink.error("empty-value", "the '\(op.rawValue)' branch is empty", at: pair.key.range,
+                               notes: [.init("write a branch (setup, animate, finish), 'reverse \(op.opposite.rawValue)' or 'system'")])
+        } else {
+            checker.sink.error("branch-form", "a branch is a mapping (setup, animate, finish), 'reverse \(op.opposite.rawValue)' or 'system'",
+                               at: s.range,
+                               notes: Names.closest(to: words.first ?? "", in: ["reverse", "system"]).map { [.init("did you mean '\($0)'?")] } ?? [])
+        }
+    }
+
+    /// Whether `op` has (or derives) a custom animation.
+    func isCustom(_ op: Operation) -> Bool {
+        var seen: Set<Operation> = []
+        var current = op
+        while let d = declared[current], !seen.contains(current) {
+            seen.insert(current)
+            switch d {
+            case .system: return false
+            case .custom: return true
+            case .reverse(let target, _): current = target
+            }
+        }
+        return false
+    }
+
+    func resolve(checker: TransitionChecker, presentation: PresentationIR?) -> [Operation: BranchIR] {
+        let sink = checker.sink
+        var written: [Operation: BranchIR] = [:]
+        for (op, d) in declared {
+            guard case .custom(let pair) = d else { continue }
+            if var branch = BranchChecker(checker: checker, operation: op).check(pair) {
+                if let dimming = presentation?.dimming {
+                    BranchDerivation.addDefaultDimmingTrack(&branch, dimming: dimming, defaultCurve: checker.defaults.curve)
+                }
+                written[op] = branch
+            }
+        }
+        var result: [Operation: BranchIR] = [:]
+        let validator = HierarchyValidator(checker: checker, hasCustomPresentation: checker.hasCustomPresentation)
+        for op in context.operations {
+            guard let d = declared[op] else { continue }
+            switch d {
+            case .system:
+                continue
+            case .custom:
+                guard let branch = written[op] else { continue }
+                let errors = sink.errorCount
+                validator.validate(branch, derivedAt: nil)
+                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(branch) }
+            case .reverse(let target, let range):
+                // Follow the chain to a written branch, detecting cycles.
+                var chain: [Operation] = [op]
+                var current = target
+                var source: BranchIR?
+                while true {
+                    if chain.contains(current) {
+                        sink.error("reverse-cycle", "'\(op.rawValue)' is a reverse of itself (\((chain + [current]).map(\.rawValue).joined(separator: " → ")))",
+                                   at: range, notes: [.init("one branch of the cycle must be written out")])
+                        break
+                    }
+                    chain.append(current)
+                    switch declared[current] {
+                    case nil:
+                        sink.error("reverse-missing", "cannot reverse '\(current.rawValue)': the transition has no '\(current.rawValue)' branch",
+                                   at: range, notes: [.init("write the '\(current.rawValue)' branch, or write this one out")])
+                    case .system?:
+                        sink.error("reverse-system", "cannot reverse '\(current.rawValue)': it is UIKit's system animation", at: range,
+                                   notes: keyRanges[current].map { [.init("declared 'system' here", at: $0)] } ?? [])
+                    case .reverse(let next, _)?:
+                        current = next
+                        continue
+                    case .custom?:
+                        source = written[current]
+                    }
+                    break
+                }
+                guard var derived = source else { continue }
+                // Reversing twice gives the original direction back.
+                let reversals = chain.count - 1
+                if reversals % 2 == 1 {
+                    let errors = sink.errorCount
+                    derived = BranchDerivation.reverse(derived, as: op, at: range, checker: checker)
+                    if sink.errorCount != errors { continue }
+                } else {
+                    derived.operation = op
+                }
+                derived.reversedFrom = current
+                derived.range = range
+                let errors = sink.errorCount
+                validator.validate(derived, derivedAt: range)
+                if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived) }
+            }
+        }
+        return result
+    }
+}

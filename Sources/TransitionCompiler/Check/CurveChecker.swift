@@ -1,0 +1,228 @@
+import Foundation
+
+/// Checks a curve written as a scalar: a named curve, `cubic(...)`, `steps(...)` or one of the
+/// three `spring(...)` forms, with every parameter in range.
+struct CurveChecker {
+    let expressions: ExpressionChecker
+    var sink: DiagnosticSink { expressions.sink }
+
+    static let names = NamedCurve.allCases.map(\.rawValue) + ["cubic", "steps", "spring"]
+
+    func check(_ scalar: YAMLScalar) -> CurveIR? {
+        let text = scalar.value
+        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+            sink.error("expected-curve", "expected a curve", at: scalar.range,
+                       notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
+            return nil
+        }
+        switch ExpressionParser.parse(text) {
+        case .failure(let failure):
+            expressions.error("expression-syntax", failure.message, failure.range, notes: failure.note.map { [.init($0)] } ?? [])
+            return nil
+        case .success(let syntax):
+            return check(syntax)
+        }
+    }
+
+    func check(_ syntax: SyntaxExpr) -> CurveIR? {
+        switch syntax {
+        case .identifier(let name, let r):
+            if let named = NamedCurve(rawValue: name) { return .named(named) }
+            if name == "easeInEaseOut" { return .named(.easeInOut) }
+            NodeReader(sink: sink).reportUnknown(name, kind: "curve", in: "this timing", candidates: Self.names,
+                                                 at: expressions.range(r), code: "unknown-curve")
+            return nil
+        case .call(.identifier(let name, let nameRange), let args, let r):
+            switch name {
+            case "cubic": return cubic(args, r)
+            case "steps": return steps(args, r)
+            case "spring": return spring(args, r)
+            default:
+                NodeReader(sink: sink).reportUnknown(name, kind: "curve", in: "this timing", candidates: Self.names,
+                                                     at: expressions.range(nameRange), code: "unknown-curve")
+                return nil
+            }
+        default:
+            expressions.error("expected-curve", "expected a curve", syntax.range,
+                              notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
+            return nil
+        }
+    }
+
+    private func constant(_ arg: SyntaxExpr, _ what: String) -> Double? {
+        guard let e = expressions.check(arg, expected: .number) else { return nil }
+        guard let v = ConstantFolder.number(e) else {
+            sink.error("not-constant", "\(what) must be a constant number", at: e.range)
+            return nil
+        }
+        return v
+    }
+
+    private func cubic(_ args: [SyntaxArgument], _ r: Range<Int>) -> CurveIR? {
+        guard args.count == 4 else {
+            expressions.error("argument-count", "'cubic' takes 4 arguments, found \(args.count)", r,
+                              notes: [.init("expected cubic(x1, y1, x2, y2), the control points of a cubic Bézier from (0,0) to (1,1)")])
+            return nil
+        }
+        let names = ["x1", "y1", "x2", "y2"]
+        var v: [Double] = []
+        for (i, a) in args.enumerated() {
+            guard let x = constant(a.value, names[i]) else { return nil }
+            if i % 2 == 0, !(0...1).contains(x) {
+                sink.error("out-of-range", "\(names[i]) of a cubic curve must be in 0...1, found \(format(x))", at: expressions.range(a.value.range),
+                           notes: [.init("x-values outside 0...1 make the curve go back in time")])
+                return nil
+            }
+            v.append(x)
+        }
+        return .cubic(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    }
+
+    private func steps(_ args: [SyntaxArgument], _ r: Range<Int>) -> CurveIR? {
+        guard args.count == 1 || args.count == 2 else {
+            expressions.error("argument-count", "'steps' takes 1 or 2 arguments, found \(args.count)", r,
+                              notes: [.init("expected steps(n, jump-end)")])
+            return nil
+        }
+        guard let n = constant(args[0].value, "the number of steps") else { return nil }
+        guard n == n.rounded(), n >= 1, n <= 10_000 else {
+            sink.error("out-of-range", "the number of steps must be a whole number in 1...10000, found \(format(n))",
+                       at: expressions.range(args[0].value.range))
+            return nil
+        }
+        var position = StepPosition.jumpEnd
+        if args.count == 2 {
+            let aliases = ["start": StepPosition.jumpStart, "end": .jumpEnd]
+            guard case .identifier(let name, let pr) = args[1].value,
+                  let p = StepPosition(rawValue: name) ?? aliases[name] else {
+                let all = StepPosition.allCases.map(\.rawValue)
+                if case .identifier(let name, let pr) = args[1].value {
+                    NodeReader(sink: sink).reportUnknown(name, kind: "step position", in: "steps", candidates: all,
+                                                         at: expressions.range(pr), code: "unknown-name")
+                } else {
+                    expressions.error("type-mismatch", "expected a step position (\(all.joined(separator: ", ")))", args[1].value.range)
+                }
+                return nil
+            }
+            _ = pr
+            position = p
+        }
+        if position == .jumpNone, n < 2 {
+            sink.error("out-of-range", "steps(n, jump-none) needs at least 2 steps", at: expressions.range(args[0].value.range))
+            return nil
+        }
+        return .steps(count: Int(n), position: position)
+    }
+
+    private func spring(_ args: [SyntaxArgument], _ r: Range<Int>) -> CurveIR? {
+        // Positional `spring(0.8)` is the damping-ratio form.
+        var values: [String: (Double, Range<Int>)] = [:]
+        for (i, a) in args.enumerated() {
+            let label = a.label ?? (i == 0 ? "damping" : "")
+            guard ["damping", "velocity", "mass", "stiffness", "duration", "bounce"].contains(label) else {
+                let where_ = a.labelRange ?? a.value.range
+                if a.label == nil {
+                    expressions.error("argument-label", "spring arguments after the first need labels", where_,
+                                      notes: [.init("e.g. spring(damping:0.8, velocity:0)")])
+                } else {
+                    NodeReader(sink: sink).reportUnknown(label, kind: "spring parameter", in: "spring",
+                                                         candidates: ["damping", "velocity", "mass", "stiffness", "duration", "bounce"],
+                                                         at: expressions.range(where_), code: "argument-label")
+                }
+                return nil
+            }
+            if values[label] != nil {
+                expressions.error("argument-label", "'\(label)' is given twice", a.labelRange ?? a.value.range)
+                return nil
+            }
+            let expected: ValueType = label == "duration" ? .duration : .number
+            guard let e = expressions.check(a.value, expected: expected), let v = ConstantFolder.number(e) else {
+                if expressions.check(a.value, expected: label == "duration" ? .duration : .number) != nil {
+                    expressions.error("not-constant", "'\(label)' must be a constant number", a.value.range)
+                }
+                return nil
+            }
+            values[label] = (v, a.value.range)
+        }
+        let velocity = values["velocity"]?.0 ?? 0
+        func positive(_ key: String) -> Double? {
+            guard let (v, vr) = values[key] else { return nil }
+            guard v > 0 else {
+                expressions.error("out-of-range", "spring \(key) must be greater than 0, found \(format(v))", vr)
+                return nil
+            }
+            return v
+        }
+        let keys = Set(values.keys).subtracting(["velocity"])
+        let forms = "spring(damping:0.8), spring(mass:1, stiffness:300, damping:20) or spring(duration:0.5, bounce:0.2)"
+        if keys == ["damping"] {
+            guard let d = positive("damping") else { return nil }
+            if d > 10 {
+                sink.warning("spring-overdamped", "a damping ratio of \(format(d)) is very heavily overdamped", at: expressions.range(values["damping"]!.1),
+                             notes: [.init("1 settles without bouncing; below 1 bounces")])
+            }
+            return .spring(.dampingRatio(d, velocity: velocity))
+        }
+        if keys == ["mass", "stiffness", "damping"] {
+            guard let m = positive("mass"), let k = positive("stiffness"), let c = positive("damping") else { return nil }
+            return .spring(.physical(mass: m, stiffness: k, damping: c, velocity: velocity))
+        }
+        if keys == ["duration", "bounce"] || keys == ["duration"] {
+            guard let d = positive("duration") else { return nil }
+            let bounce = values["bounce"]?.0 ?? 0
+            guard (-1...1).contains(bounce), bounce > -1 else {
+                expressions.error("out-of-range", "spring bounce must be in -1...1 (exclusive of -1), found \(format(bounce))", values["bounce"]!.1)
+                return nil
+            }
+            return .spring(.perceptual(duration: d, bounce: bounce, velocity: velocity))
+        }
+        expressions.error("spring-form", "these spring parameters do not make one of the three spring forms", r,
+                          notes: [.init("write \(forms); velocity can be added to any of them")])
+        return nil
+    }
+
+    /// The settling time of a physical spring (seconds until it stays within 0.1% of its
+    /// target), from the closed-form solution; what the track's duration becomes.
+    static func settlingTime(mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double) -> Double {
+        let w0 = (k / m).squareRoot()
+        let zeta = c / (2 * (k * m).squareRoot())
+        let x0 = -1.0
+        func x(_ t: Double) -> Double {
+            if zeta < 1 {
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + (zeta * w0 * x0 + v0) / wd * sin(wd * t))
+            } else if zeta == 1 {
+                return (x0 + (v0 + w0 * x0) * t) * exp(-w0 * t)
+            } else {
+                let s = (zeta * zeta - 1).squareRoot()
+                let gp = -zeta * w0 + w0 * s, gm = -zeta * w0 - w0 * s
+                let b = (gm * x0 - v0) / (gm - gp)
+                return (x0 - b) * exp(gm * t) + b * exp(gp * t)
+            }
+        }
+        // Scan backwards from a generous bound for the last time |x| exceeds the tolerance.
+        let step = 1.0 / 1000
+        var t = min(60.0, max(1.0, 20 / max(zeta * w0, 1e-3)))
+        while t > 0, abs(x(t)) < 0.001 { t -= step * max(1, t) }
+        return max(step, min(60, (t * 1000).rounded(.up) / 1000))
+    }
+}
+
+/// Folds constant expressions (numbers only) at check time.
+enum ConstantFolder {
+    static func number(_ e: Expr) -> Double? {
+        switch e.kind {
+        case .number(let v): return v
+        case .negate(let a): return number(a).map { -$0 }
+        case .binary(let op, let a, let b):
+            guard let x = number(a), let y = number(b) else { return nil }
+            switch op {
+            case .add: return x + y
+            case .subtract: return x - y
+            case .multiply: return x * y
+            case .divide: return y == 0 ? nil : x / y
+            }
+        default: return nil
+        }
+    }
+}

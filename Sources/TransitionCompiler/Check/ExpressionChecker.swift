@@ -1,0 +1,323 @@
+/// Type-checks expressions written in scalars: resolves names, infers types bottom-up, and
+/// builds typed IR expressions. Every error points at the exact columns inside the scalar.
+struct ExpressionChecker {
+    /// The names an expression can see.
+    struct Scope {
+        var views: [String: ViewID]
+        /// The view declarations, to tell roots from other views.
+        var decls: [ViewDecl]
+    }
+
+    let sink: DiagnosticSink
+    let scalar: YAMLScalar
+    let scope: Scope
+
+    static let colorNames: [String: RGBA] = [
+        "black": RGBA(red: 0, green: 0, blue: 0), "white": RGBA(red: 1, green: 1, blue: 1),
+        "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+        "red": RGBA(red: 1, green: 0, blue: 0), "green": RGBA(red: 0, green: 1, blue: 0),
+        "blue": RGBA(red: 0, green: 0, blue: 1), "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5),
+        "lightGray": RGBA(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+        "darkGray": RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+        "yellow": RGBA(red: 1, green: 1, blue: 0), "orange": RGBA(red: 1, green: 0.5, blue: 0),
+        "purple": RGBA(red: 0.5, green: 0, blue: 0.5), "cyan": RGBA(red: 0, green: 1, blue: 1),
+        "magenta": RGBA(red: 1, green: 0, blue: 1), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
+    ]
+    static let functions = ["rect", "point", "size", "rgb", "rgba", "scale", "translate", "rotate"]
+
+    func range(_ r: Range<Int>) -> SourceRange { scalar.sourceRange(ofValue: r) }
+
+    func error(_ code: String, _ message: String, _ r: Range<Int>, notes: [Diagnostic.Note] = []) {
+        sink.error(code, message, at: range(r), notes: notes)
+    }
+
+    /// Parses and checks the scalar's whole value against `expected`.
+    func check(text: String, offset: Int = 0, expected: ValueType) -> Expr? {
+        switch ExpressionParser.parse(text) {
+        case .failure(let failure):
+            let r = (failure.range.lowerBound + offset)..<(failure.range.upperBound + offset)
+            error("expression-syntax", failure.message, r, notes: failure.note.map { [.init($0)] } ?? [])
+            return nil
+        case .success(let syntax):
+            return check(shifted(syntax, by: offset), expected: expected)
+        }
+    }
+
+    /// Checks a parsed expression and converts it to `expected` where the language allows.
+    func check(_ syntax: SyntaxExpr, expected: ValueType) -> Expr? {
+        guard let expr = infer(syntax, hint: expected) else { return nil }
+        return coerce(expr, to: expected, syntax.range)
+    }
+
+    func coerce(_ expr: Expr, to expected: ValueType, _ r: Range<Int>) -> Expr? {
+        if expr.type == expected { return expr }
+        // A plain number is seconds where a duration is expected and radians for an angle.
+        if expr.type == .number, expected == .duration || expected == .angle {
+            return Expr(expr.kind, expected, expr.range)
+        }
+        var notes: [Diagnostic.Note] = []
+        if expected == .duration, expr.type == .angle || expr.type == .number {
+            notes.append(.init("durations are written in seconds (0.35), or with a unit: 350ms, 0.35s"))
+        }
+        if expected == .rect, case .view(let id, _) = expr.kind {
+            notes.append(.init("did you mean '\(scope.decls[id.rawValue].name).frame'?"))
+        }
+        error("type-mismatch", "expected \(article(expected)), found \(article(expr.type))", r, notes: notes)
+        return nil
+    }
+
+    private func article(_ t: ValueType) -> String {
+        let name = t.rawValue
+        return (["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an " : "a ") + name
+    }
+
+    // MARK: - Inference
+
+    private func infer(_ syntax: SyntaxExpr, hint: ValueType?) -> Expr? {
+        switch syntax {
+        case .number(let value, let unit, let r):
+            switch unit {
+            case nil: return Expr(.number(value), .number, range(r))
+            case .s: return Expr(.number(value), .duration, range(r))
+            case .ms: return Expr(.number(value / 1000), .duration, range(r))
+            case .deg: return Expr(.number(value * Double.pi / 180), .angle, range(r))
+            case .rad: return Expr(.number(value), .angle, range(r))
+            }
+        case .hexColor(let digits, let r):
+            return Expr(.color(Self.parseHex(digits)), .color, range(r))
+        case .identifier(let name, let r):
+            return inferIdentifier(name, r, hint: hint)
+        case .member(let base, let name, let nameRange, let r):
+            return inferMember(base, name, nameRange, r)
+        case .call(let callee, let args, let r):
+            return inferCall(callee, args, r)
+        case .binary(let op, let lhs, let rhs, let r):
+            guard let a = infer(lhs, hint: nil), let b = infer(rhs, hint: nil) else { return nil }
+            return inferBinary(op, a, b, r)
+        case .negate(let operand, let r):
+            guard let a = infer(operand, hint: hint) else { return nil }
+            guard [.number, .duration, .angle, .point, .size].contains(a.type) else {
+                error("type-mismatch", "cannot negate \(article(a.type))", r)
+                return nil
+            }
+            return Expr(.negate(a), a.type, range(r))
+        case .juxtaposition(let terms, let r):
+            var steps: [TransformStep] = []
+            for term in terms {
+                guard let t = infer(term, hint: .transform) else { return nil }
+                guard t.type == .transform else {
+                    error("type-mismatch", "values written side by side must be transforms, found \(article(t.type))", term.range,
+                          notes: [.init("compose transforms like 'scale(0.9) translate(0, 20)'; join other values with an operator")])
+                    return nil
+                }
+                if case .transform(let s) = t.kind { steps += s }
+            }
+            return Expr(.transform(steps), .transform, range(r))
+        }
+    }
+
+    private func inferIdentifier(_ name: String, _ r: Range<Int>, hint: ValueType?) -> Expr? {
+        if name == "identity" { return Expr(.identityTransform, .transform, range(r)) }
+        if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
+        if let color = Self.colorNames[name] { return Expr(.color(color), .color, range(r)) }
+        if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
+        if let id = scope.views[name] {
+            error("type-mismatch", "'\(name)' is a view, not a value", r,
+                  notes: [.init("read one of its properties, e.g. '\(name).frame' or '\(name).alpha'")])
+            _ = id
+            return nil
+        }
+        var candidates = Array(scope.views.keys) + ["identity", "true", "false"]
+        if hint == .color || hint == nil { candidates += Self.colorNames.keys }
+        if hint == .contentMode { candidates += ContentMode.allCases.map(\.rawValue) }
+        NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", candidates: candidates.sorted(),
+                                             at: range(r), code: "unknown-name")
+        return nil
+    }
+
+    private func inferMember(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        if case .identifier(let viewName, _) = base, let id = scope.views[viewName] {
+            let decl = scope.decls[id.rawValue]
+            guard let value = ViewValue(rawValue: name) else {
+                let known = ["frame", "center", "bounds", "alpha", "transform", "cornerRadius", "backgroundColor",
+                             "hidden", "width", "height"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
+                NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "view '\(viewName)'", candidates: known,
+                                                     at: range(nameRange), code: "unknown-property")
+                return nil
+            }
+            if value == .initialFrame || value == .finalFrame, !decl.kind.isRoot {
+                error("not-a-root", "'\(name)' belongs to a view controller's root view; '\(viewName)' is not one", nameRange,
+                      notes: [.init("use '\(viewName).frame', or 'from.\(name)' / 'to.\(name)'")])
+                return nil
+            }
+            return Expr(.view(id, value), value.type, range(r))
+        }
+        guard let b = infer(base, hint: nil) else { return nil }
+        let members: [ValueType: [Member]] = [
+            .point: [.x, .y],
+            .size: [.width, .height],
+            .rect: [.x, .y, .width, .height, .minX, .midX, .maxX, .minY, .midY, .maxY, .origin, .size, .center],
+        ]
+        guard let allowed = members[b.type] else {
+            error("unknown-property", "\(article(b.type)) has no member '\(name)'", nameRange)
+            return nil
+        }
+        guard let member = Member(rawValue: name), allowed.contains(member) else {
+            NodeReader(sink: sink).reportUnknown(name, kind: "member", in: "\(article(b.type))", candidates: allowed.map(\.rawValue),
+                                                 at: range(nameRange), code: "unknown-property")
+            return nil
+        }
+        let type: ValueType
+        switch member {
+        case .origin, .center: type = .point
+        case .size: type = .size
+        default: type = .number
+        }
+        return Expr(.member(b, member), type, range(r))
+    }
+
+    private func inferCall(_ callee: SyntaxExpr, _ args: [SyntaxArgument], _ r: Range<Int>) -> Expr? {
+        if case .member(let base, let name, let nameRange, _) = callee {
+            guard name == "offset" || name == "inset" else {
+                error("unknown-function", "unknown method '\(name)'", nameRange,
+                      notes: [.init("rects have offset(x:, y:) and inset(x:, y:)")])
+                return nil
+            }
+            guard let b = infer(base, hint: .rect) else { return nil }
+            guard b.type == .rect else {
+                error("type-mismatch", "'\(name)' applies to a Rect, not \(article(b.type))", base.range)
+                return nil
+            }
+            guard let values = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
+            let kind: ExprKind = name == "offset" ? .offset(b, dx: values[0], dy: values[1]) : .inset(b, dx: values[0], dy: values[1])
+            return Expr(kind, .rect, range(r))
+        }
+        guard case .identifier(let name, let nameRange) = callee else {
+            error("expression-syntax", "this cannot be called", callee.range)
+            return nil
+        }
+        switch name {
+        case "rect":
+            guard let v = arguments(args, labels: ["x", "y", "width", "height"], types: [.number, .number, .number, .number], call: name, r) else { return nil }
+            return Expr(.rect(v[0], v[1], v[2], v[3]), .rect, range(r))
+        case "point":
+            guard let v = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
+            return Expr(.point(v[0], v[1]), .point, range(r))
+        case "size":
+            guard let v = arguments(args, labels: ["width", "height"], types: [.number, .number], call: name, r) else { return nil }
+            return Expr(.size(v[0], v[1]), .size, range(r))
+        case "rgb", "rgba":
+            let labels = name == "rgb" ? ["red", "green", "blue"] : ["red", "green", "blue", "alpha"]
+            guard let v = arguments(args, labels: labels, types: labels.map { _ in .number }, call: name, r) else { return nil }
+            var comps: [Double] = []
+            for (i, e) in v.enumerated() {
+                guard case .number(let x) = e.kind else {
+                    sink.error("not-constant", "colour components must be numbers", at: e.range)
+                    return nil
+                }
+                let limit = i == 3 ? 1.0 : 255.0
+                guard x >= 0, x <= limit else {
+                    sink.error("out-of-range", "colour component \(labels[i]) must be in 0...\(i == 3 ? "1" : "255"), found \(format(x))", at: e.range)
+                    return nil
+                }
+                comps.append(i == 3 ? x : x / 255)
+            }
+            return Expr(.color(RGBA(red: comps[0], green: comps[1], blue: comps[2], alpha: comps.count > 3 ? comps[3] : 1)), .color, range(r))
+        case "scale":
+            if args.count == 1 {
+                guard let v = arguments(args, labels: ["factor"], types: [.number], call: name, r) else { return nil }
+                return Expr(.transform([.scale(x: v[0], y: v[0])]), .transform, range(r))
+            }
+            guard let v = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
+            return Expr(.transform([.scale(x: v[0], y: v[1])]), .transform, range(r))
+        case "translate":
+            guard let v = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
+            return Expr(.transform([.translate(x: v[0], y: v[1])]), .transform, range(r))
+        case "rotate":
+            guard let v = arguments(args, labels: ["angle"], types: [.angle], call: name, r) else { return nil }
+            return Expr(.transform([.rotate(v[0])]), .transform, range(r))
+        default:
+            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression", candidates: Self.functions,
+                                                 at: range(nameRange), code: "unknown-function")
+            return nil
+        }
+    }
+
+    /// Checks arguments by position; labels are optional but must match when written.
+    func arguments(_ args: [SyntaxArgument], labels: [String], types: [ValueType], call: String, _ r: Range<Int>) -> [Expr]? {
+        guard args.count == labels.count else {
+            let signature = "\(call)(\(labels.map { "\($0):" }.joined(separator: " ")))"
+            error("argument-count", "'\(call)' takes \(labels.count) argument\(labels.count == 1 ? "" : "s"), found \(args.count)", r,
+                  notes: [.init("expected \(signature)")])
+            return nil
+        }
+        var out: [Expr] = []
+        var ok = true
+        for (i, arg) in args.enumerated() {
+            if let label = arg.label, label != labels[i] {
+                error("argument-label", "argument \(i + 1) of '\(call)' is '\(labels[i])', not '\(label)'", arg.labelRange ?? arg.value.range)
+                ok = false
+                continue
+            }
+            if let e = check(arg.value, expected: types[i]) { out.append(e) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    private func inferBinary(_ op: BinaryOperator, _ a: Expr, _ b: Expr, _ r: Range<Int>) -> Expr? {
+        let scalarTypes: Set<ValueType> = [.number, .duration, .angle]
+        var type: ValueType?
+        switch op {
+        case .add, .subtract:
+            if a.type == b.type, scalarTypes.contains(a.type) || a.type == .point || a.type == .size { type = a.type }
+            else if scalarTypes.contains(a.type), scalarTypes.contains(b.type) {
+                type = a.type == .number ? b.type : (b.type == .number ? a.type : nil)
+            }
+        case .multiply:
+            if a.type == .number { type = b.type == .number || [.duration, .angle, .point, .size, .rect].contains(b.type) ? b.type : nil }
+            else if b.type == .number, [.duration, .angle, .point, .size, .rect].contains(a.type) { type = a.type }
+        case .divide:
+            if b.type == .number, [.number, .duration, .angle, .point, .size, .rect].contains(a.type) { type = a.type }
+            else if a.type == b.type, scalarTypes.contains(a.type) { type = .number }
+        }
+        guard let t = type else {
+            error("type-mismatch", "cannot apply '\(op.rawValue)' to \(article(a.type)) and \(article(b.type))", r)
+            return nil
+        }
+        return Expr(.binary(op, a, b), t, range(r))
+    }
+
+    static func parseHex(_ digits: String) -> RGBA {
+        let v = UInt64(digits, radix: 16) ?? 0
+        if digits.count == 8 {
+            return RGBA(red: Double((v >> 24) & 255) / 255, green: Double((v >> 16) & 255) / 255,
+                        blue: Double((v >> 8) & 255) / 255, alpha: Double(v & 255) / 255)
+        }
+        return RGBA(red: Double((v >> 16) & 255) / 255, green: Double((v >> 8) & 255) / 255, blue: Double(v & 255) / 255)
+    }
+}
+
+func format(_ x: Double) -> String {
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+    return String(x)
+}
+
+/// Moves every range of a syntax tree by `offset` (for a sub-expression parsed out of a
+/// larger scalar, like each side of `a -> b`).
+func shifted(_ e: SyntaxExpr, by offset: Int) -> SyntaxExpr {
+    if offset == 0 { return e }
+    func s(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + offset)..<(r.upperBound + offset) }
+    switch e {
+    case .number(let v, let u, let r): return .number(v, unit: u, s(r))
+    case .hexColor(let h, let r): return .hexColor(h, s(r))
+    case .identifier(let n, let r): return .identifier(n, s(r))
+    case .member(let b, let n, let nr, let r): return .member(shifted(b, by: offset), name: n, nameRange: s(nr), s(r))
+    case .call(let c, let args, let r):
+        return .call(shifted(c, by: offset), args.map {
+            SyntaxArgument(label: $0.label, labelRange: $0.labelRange.map(s), value: shifted($0.value, by: offset))
+        }, s(r))
+    case .binary(let op, let a, let b, let r): return .binary(op, shifted(a, by: offset), shifted(b, by: offset), s(r))
+    case .negate(let a, let r): return .negate(shifted(a, by: offset), s(r))
+    case .juxtaposition(let ts, let r): return .juxtaposition(ts.map { shifted($0, by: offset) }, s(r))
+    }
+}

@@ -1,0 +1,156 @@
+/// Checks a branch against the view hierarchy as it will be at run time: a view must be in the
+/// container before it is animated or placed against, provided views cannot be moved, and two
+/// tracks must not animate one property at the same time.
+struct HierarchyValidator {
+    let checker: TransitionChecker
+    let hasCustomPresentation: Bool
+    var sink: DiagnosticSink { checker.sink }
+    var views: [ViewDecl] { checker.views }
+
+    /// The views in the container when `operation` starts.
+    func initialHierarchy(_ operation: Operation) -> Set<ViewID> {
+        var inside: Set<ViewID> = [.container]
+        for decl in views { if case .dimming = decl.kind { inside.insert(decl.id) } }
+        let fromSide = Side.holding(.from, in: operation)
+        let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
+        // A custom presentation leaves the presenting (source) view out of the container.
+        if !(hasCustomPresentation && fromSide == .source) { inside.insert(fromRoot) }
+        return inside
+    }
+
+    func validate(_ branch: BranchIR, derivedAt: SourceRange?) {
+        let op = branch.operation
+        let extra: [Diagnostic.Note] = derivedAt.map { [.init("in '\(op.rawValue)', derived by reversing '\(branch.reversedFrom?.rawValue ?? "")'", at: $0)] } ?? []
+        var inside = initialHierarchy(op)
+        func name(_ id: ViewID) -> String { views[id.rawValue].displayName(in: op) }
+        func isIn(_ id: ViewID) -> Bool {
+            switch views[id.rawValue].kind {
+            case .provided(let side, _): return inside.contains(side == .source ? .sourceRoot : .destinationRoot)
+            default: return inside.contains(id)
+            }
+        }
+        func hint(_ id: ViewID) -> Diagnostic.Note {
+            switch views[id.rawValue].kind {
+            case .root: return .init("insert it first, e.g. '- insert: \(name(id)) above \(name(id) == "to" ? "from" : "to")'")
+            case .provided(let side, _):
+                let owner = side == .source ? ViewID.sourceRoot : .destinationRoot
+                return .init("it is a subview of '\(name(owner))', which is not in the container yet")
+            default: return .init("add it in setup first: '- add: \(name(id))'")
+            }
+        }
+        func checkReads(_ e: Expr) {
+            for (id, value) in Self.viewReads(e) where value == .frame || value == .center {
+                if !isIn(id), id != .container {
+                    sink.error("not-in-hierarchy", "'\(name(id)).\(value.rawValue)' is read while '\(name(id))' is not in the container",
+                               at: e.range, notes: [hint(id)] + extra)
+                }
+            }
+        }
+        func apply(_ step: StepIR, section: String) {
+            switch step.kind {
+            case .insert(let v, let placement):
+                switch views[v.rawValue].kind {
+                case .provided:
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be added to the container", at: step.range,
+                               notes: [.init("animate a snapshot instead: declare 'zoom: snapshot(\(name(v)))' and add that")] + extra)
+                    return
+                case .container, .dimming:
+                    sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: step.range, notes: extra)
+                    return
+                case .root(.source) where hasCustomPresentation:
+                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: step.range,
+                               notes: [.init("with 'presentation:', UIKit keeps the presenting view where it is")] + extra)
+                    return
+                default: break
+                }
+                if inside.contains(v) {
+                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: step.range,
+                               notes: (op.isForward == false || v == .sourceRoot || v == .destinationRoot
+                                       ? [.init("when '\(op.rawValue)' starts, the container holds '\(name(initialHierarchy(op).contains(.sourceRoot) ? .sourceRoot : .destinationRoot))'")] : []) + extra)
+                    return
+                }
+                switch placement {
+                case .above(let other), .below(let other):
+                    if !inside.contains(other) {
+                        sink.error("not-in-hierarchy", "'\(name(v))' is placed against '\(name(other))', which is not in the container here",
+                                   at: step.range, notes: [hint(other)] + extra)
+                    }
+                case .top: break
+                }
+                inside.insert(v)
+            case .remove(let v):
+                if case .provided = views[v.rawValue].kind {
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: step.range,
+                               notes: [.init("hide it instead: '- set: { \(name(v)).hidden: true }'")] + extra)
+                } else if !inside.contains(v) {
+                    sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: step.range, notes: extra)
+                } else {
+                    inside.remove(v)
+                }
+            case .set(_, _, let e):
+                checkReads(e)
+            case .restore:
+                break
+            }
+        }
+        for step in branch.setup { apply(step, section: "setup") }
+        for track in branch.tracks {
+            if !isIn(track.view) {
+                sink.error("not-in-hierarchy", "'\(name(track.view))' is animated but is not in the container", at: track.range,
+                           notes: [hint(track.view)] + extra)
+            }
+            Self.expressions(of: track).forEach(checkReads)
+        }
+        checkConflicts(branch, extra: extra)
+        for step in branch.finish { apply(step, section: "finish") }
+    }
+
+    /// Two tracks animating one property of one view over overlapping times.
+    private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
+        func family(_ p: Property) -> Property { p == .center ? .frame : p }
+        for (i, a) in branch.tracks.enumerated() {
+            for b in branch.tracks[(i + 1)...] where a.view == b.view {
+                let shared = Set(a.properties.map(family)).intersection(b.properties.map(family))
+                guard let p = shared.sorted().first else { continue }
+                let overlap = a.delay < b.end && b.delay < a.end
+                if overlap {
+                    let pname = p == .frame ? "frame/center" : p.rawValue
+                    sink.error("conflicting-tracks", "two tracks animate '\(views[a.view.rawValue].displayName(in: branch.operation)).\(pname)' at the same time",
+                               at: b.range, notes: [.init("the other track", at: a.range),
+                                                    .init("give them times that do not overlap (delay, duration), or merge them into keyframes")] + extra)
+                }
+            }
+        }
+    }
+
+    static func expressions(of track: TrackIR) -> [Expr] {
+        switch track.content {
+        case .values(let targets): return targets.flatMap { [$0.to] + ($0.from.map { [$0] } ?? []) }
+        case .keyframes(let frames, _): return frames.flatMap { $0.values.map(\.value) }
+        }
+    }
+
+    /// Every (view, value) an expression reads.
+    static func viewReads(_ e: Expr) -> [(ViewID, ViewValue)] {
+        var out: [(ViewID, ViewValue)] = []
+        func walk(_ e: Expr) {
+            switch e.kind {
+            case .view(let id, let v): out.append((id, v))
+            case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): walk(a); walk(b)
+            case .rect(let a, let b, let c, let d): walk(a); walk(b); walk(c); walk(d)
+            case .member(let a, _), .negate(let a): walk(a)
+            case .offset(let r, let x, let y), .inset(let r, let x, let y): walk(r); walk(x); walk(y)
+            case .transform(let steps):
+                for s in steps {
+                    switch s {
+                    case .translate(let x, let y), .scale(let x, let y): walk(x); walk(y)
+                    case .rotate(let a): walk(a)
+                    }
+                }
+            case .number, .bool, .color, .contentMode, .identityTransform: break
+            }
+        }
+        walk(e)
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+/// Name helpers: "did you mean" suggestions and Swift identifier validity.
+enum Names {
+    /// The closest candidate by edit distance, if it is close enough to be a likely typo.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let lower = name.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = editDistance(lower, candidate.lowercased(), limit: 3)
+            if best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let allowed = max(1, min(3, candidate.count / 3))
+        return distance <= allowed ? candidate : nil
+    }
+
+    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        if abs(x.count - y.count) > limit { return limit + 1 }
+        if x.count > 64 || y.count > 64 { return x == y ? 0 : limit + 1 }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            current[0] = i
+            var rowMin = current[0]
+            for j in 1...max(1, y.count) where !y.isEmpty {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMin = min(rowMin, current[j])
+            }
+            if y.isEmpty { current[0] = i }
+            if rowMin > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return x.isEmpty ? y.count : previous[y.count]
+    }
+
+    /// Whether `name` can be used as a Swift identifier (ASCII letters, digits and underscores,
+    /// not starting with a digit). Keywords are allowed: the emitter escapes them.
+    static func isSwiftIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 128 else { return false }
+        func letter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
+        guard letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+    }
+
+    /// A name as shown inside a message: control characters escaped, long names shortened.
+    static func printable(_ name: String) -> String {
+        var out = ""
+        for c in name.unicodeScalars.prefix(60) {
+            if c.value < 0x20 || c.value == 0x7F { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
+        }
+        if name.unicodeScalars.count > 60 { out += "…" }
+        return out
+    }
+}

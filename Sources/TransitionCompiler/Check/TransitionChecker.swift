@@ -1,0 +1,220 @@
+/// Checks one YAML document: the top-level keys, the views, the presentation, the branches,
+/// the interactions and the preview scene; then derives reverses and cancellation.
+struct TransitionChecker {
+    let root: YAMLNode
+    let file: SourceFile
+    let sink: DiagnosticSink
+    var reader: NodeReader { NodeReader(sink: sink) }
+
+    private(set) var nameRange: SourceRange?
+    var context: ContextKind = .navigation
+    var views: [ViewDecl] = []
+    var defaults = TimingDefaults()
+    var hasCustomPresentation = false
+
+    static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
+                          "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "preview"]
+
+    init(root: YAMLNode, file: SourceFile, sink: DiagnosticSink) {
+        self.root = root
+        self.file = file
+        self.sink = sink
+    }
+
+    mutating func check() -> TransitionIR? {
+        guard let pairs = reader.mapping(root, "a transition") else { return nil }
+        let keys = reader.keyed(pairs, known: Self.topKeys, required: ["transition", "context"], owner: SourceRange(at: root.range.start),
+                                what: "a transition")
+        let name = checkName(keys["transition"])
+        guard let contextKind = checkContext(keys["context"]) else { return nil }
+        context = contextKind
+
+        var appliesTo: String?
+        if let pair = keys["appliesTo"], let s = reader.scalar(pair.value, "appliesTo") {
+            if context == .modal {
+                sink.error("not-in-context", "'appliesTo' is for navigation and tab transitions", at: pair.key.range,
+                           notes: [.init("a modal transition is chosen by setting the presented view controller's transitioningDelegate")])
+            } else if !Names.isSwiftIdentifier(s.value) {
+                sink.error("not-identifier", "'\(Names.printable(s.value))' is not a view-controller class name", at: s.range,
+                           notes: [.init("a class name is letters, digits and underscores, not starting with a digit")])
+            } else {
+                appliesTo = s.value
+            }
+        }
+
+        defaults = TimingDefaults(duration: 0.35, delay: 0, curve: .named(.easeInOut))
+        let scopeForDefaults = ExpressionChecker.Scope(views: [:], decls: [])
+        if let pair = keys["duration"], let d = checkDuration(pair.value, scope: scopeForDefaults, what: "duration") { defaults.duration = d }
+        if let pair = keys["delay"], let d = checkDelay(pair.value, scope: scopeForDefaults) { defaults.delay = d }
+        if let pair = keys["curve"], let c = checkCurve(pair.value, scope: scopeForDefaults) { defaults.curve = c }
+
+        hasCustomPresentation = context == .modal && keys["presentation"] != nil
+        if let pair = keys["presentation"], context != .modal {
+            sink.error("not-in-context", "'presentation' is for modal transitions", at: pair.key.range,
+                       notes: [.init("this is a \(context.rawValue) transition")])
+        }
+        declareBuiltInViews(dimming: hasCustomPresentation && presentationHasDimming(keys["presentation"]))
+        if let pair = keys["views"] { checkViews(pair.value) }
+        let presentation = hasCustomPresentation ? keys["presentation"].flatMap { checkPresentation($0.value) } : nil
+
+        for op in Operation.allCases where op.context != context {
+            if let pair = keys[op.rawValue] {
+                sink.error("not-in-context", "'\(op.rawValue)' is not an operation of a \(context.rawValue) transition", at: pair.key.range,
+                           notes: [.init("\(context.rawValue) transitions have \(context.operations.map(\.rawValue).joined(separator: " and "))")])
+            }
+        }
+        var branches = BranchSet(context: context)
+        for op in context.operations {
+            if let pair = keys[op.rawValue] { branches.declare(op, pair, checker: self) }
+        }
+        if branches.declared.isEmpty {
+            sink.error("no-branches", "the transition has no branch for \(context.operations.map(\.rawValue).joined(separator: " or "))",
+                       at: keys["context"]?.key.range ?? root.range,
+                       notes: [.init("add '\(context.operations[0].rawValue):' with setup, animate and finish")])
+        }
+        var interactions: [Operation: InteractionIR] = [:]
+        if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
+        let resolved = branches.resolve(checker: self, presentation: presentation)
+
+        var operations: [OperationIR] = []
+        for op in context.operations {
+            let range = keys[op.rawValue]?.key.range ?? root.range
+            let body: OperationIR.Body = resolved[op].map { .custom($0) } ?? .system
+            operations.append(OperationIR(operation: op, body: body, interaction: interactions[op], range: range))
+        }
+        let preview = checkPreview(keys["preview"]?.value, presentation: presentation)
+        guard let transitionName = name else { return nil }
+        return TransitionIR(name: transitionName, context: context, appliesTo: appliesTo, views: views, operations: operations,
+                            presentation: presentation, preview: preview, file: file.path, range: root.range)
+    }
+
+    // MARK: - Name and context
+
+    private mutating func checkName(_ pair: YAMLPair?) -> String? {
+        guard let pair, let s = reader.scalar(pair.value, "the transition's name") else { return nil }
+        nameRange = s.range
+        guard Names.isSwiftIdentifier(s.value) else {
+            let suggestion = Names.identifierSuggestion(from: s.value)
+            sink.error("not-identifier", s.value.isEmpty ? "the transition needs a name" : "'\(Names.printable(s.value))' cannot name a transition",
+                       at: s.range,
+                       notes: [.init("it becomes the prefix of the generated Swift types: letters, digits and underscores, not starting with a digit")]
+                           + (suggestion.map { [.init("did you mean '\($0)'?")] } ?? []),
+                       fixIts: suggestion.map { [.init(range: s.range, replacement: $0)] } ?? [])
+            return nil
+        }
+        return s.value
+    }
+
+    private func checkContext(_ pair: YAMLPair?) -> ContextKind? {
+        guard let pair, let s = reader.scalar(pair.value, "context") else { return nil }
+        if let c = ContextKind(rawValue: s.value) { return c }
+        let aliases: [String: ContextKind] = ["navigationController": .navigation, "nav": .navigation, "present": .modal,
+                                              "presentation": .modal, "tabBar": .tab, "tabs": .tab]
+        if let c = aliases[s.value] {
+            sink.error("unknown-context", "unknown context '\(Names.printable(s.value))'", at: s.range,
+                       notes: [.init("did you mean '\(c.rawValue)'?")], fixIts: [.init(range: s.range, replacement: c.rawValue)])
+            return nil
+        }
+        reader.reportUnknown(s.value, kind: "context", in: "this transition", candidates: ContextKind.allCases.map(\.rawValue),
+                             at: s.range, code: "unknown-context")
+        return nil
+    }
+
+    // MARK: - Timing values
+
+    func checkDuration(_ node: YAMLNode, scope: ExpressionChecker.Scope, what: String) -> Double? {
+        guard let e = expression(node, expected: .duration, scope: scope, what: what) else { return nil }
+        guard let v = ConstantFolder.number(e) else {
+            sink.error("not-constant", "\(what) must be a constant", at: e.range)
+            return nil
+        }
+        guard v.isFinite, v > 0 else {
+            sink.error("out-of-range", "\(what) must be greater than 0, found \(format(v))", at: e.range)
+            return nil
+        }
+        guard v <= 600 else {
+            sink.error("out-of-range", "\(what) of \(format(v)) s is longer than any transition should be", at: e.range,
+                       notes: [.init("durations are in seconds; the limit is 600 s (did you mean \(format(v))ms?)")])
+            return nil
+        }
+        return v
+    }
+
+    func checkDelay(_ node: YAMLNode, scope: ExpressionChecker.Scope) -> Double? {
+        guard let e = expression(node, expected: .duration, scope: scope, what: "delay") else { return nil }
+        guard let v = ConstantFolder.number(e) else {
+            sink.error("not-constant", "delay must be a constant", at: e.range)
+            return nil
+        }
+        guard v.isFinite, v >= 0, v <= 600 else {
+            sink.error("out-of-range", "delay must be in 0...600 seconds, found \(format(v))", at: e.range)
+            return nil
+        }
+        return v
+    }
+
+    func checkCurve(_ node: YAMLNode, scope: ExpressionChecker.Scope) -> CurveIR? {
+        guard let s = scalarValue(node, "a curve") else { return nil }
+        return CurveChecker(expressions: ExpressionChecker(sink: sink, scalar: s, scope: scope)).check(s)
+    }
+
+    /// A scalar expected to hold a value; an empty value gets a note about YAML comments.
+    func scalarValue(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+        guard let s = reader.scalar(node, what) else { return nil }
+        if s.value.isEmpty, s.style == .plain {
+            var notes: [Diagnostic.Note] = []
+            let line = file.lineText(s.range.start.line)
+            if let hash = line.firstIndex(of: "#") {
+                let rest = String(line[hash...])
+                notes.append(.init("'#' starts a comment in YAML, so '\(rest)' is not part of the value; write it in quotes: \"\(rest)\""))
+            }
+            sink.error("empty-value", "expected \(what), found an empty value", at: s.range, notes: notes)
+            return nil
+        }
+        return s
+    }
+
+    /// Parses and types the scalar `node` as an expression.
+    func expression(_ node: YAMLNode, expected: ValueType, scope: ExpressionChecker.Scope, what: String) -> Expr? {
+        let description: String
+        switch expected {
+        case .color: description = "a colour"
+        case .duration: description = "a duration"
+        default: description = "a value"
+        }
+        if node.scalar == nil, expected == .color || expected == .rect, let pairs = node.mapping, pairs.count == 1 {
+            sink.error("expected-scalar", "\(what) must be a single value", at: node.range,
+                       notes: [.init("found a mapping: a ': ' (colon and space) inside an unquoted value starts a mapping; quote the value or remove the space")])
+            return nil
+        }
+        guard let s = scalarValue(node, description) else { return nil }
+        return ExpressionChecker(sink: sink, scalar: s, scope: scope).check(text: s.value, expected: expected)
+    }
+}
+
+/// File-, branch- and track-level timing defaults.
+struct TimingDefaults {
+    var duration: Double = 0.35
+    var delay: Double = 0
+    var curve: CurveIR = .named(.easeInOut)
+}
+
+extension Names {
+    /// A valid identifier close to `name`, for a fix-it (drop invalid characters, camel-case words).
+    static func identifierSuggestion(from name: String) -> String? {
+        var out = ""
+        var upperNext = false
+        for c in name.unicodeScalars {
+            let isLetter = (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+            let isDigit = c >= "0" && c <= "9"
+            if isLetter || isDigit || c == "_" {
+                if out.isEmpty, isDigit { continue }
+                out.unicodeScalars.append(upperNext ? Unicode.Scalar(String(c).uppercased()) ?? c : c)
+                upperNext = false
+            } else {
+                upperNext = !out.isEmpty
+            }
+        }
+        return out.isEmpty || out == name ? nil : String(out.prefix(64))
+    }
+}

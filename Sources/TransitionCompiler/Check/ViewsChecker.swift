@@ -1,0 +1,149 @@
+/// The `views:` section, the built-in views, and the name scopes expressions see.
+extension TransitionChecker {
+    static let builtInNames = ["container", "from", "to", "presented", "presenting", "dimming", "source", "destination"]
+
+    mutating func declareBuiltInViews(dimming: Bool) {
+        let start = SourceRange(at: root.range.start)
+        views = [
+            ViewDecl(id: .container, name: "container", kind: .container, range: start),
+            ViewDecl(id: .sourceRoot, name: "source", kind: .root(.source), range: start),
+            ViewDecl(id: .destinationRoot, name: "destination", kind: .root(.destination), range: start),
+        ]
+        if dimming {
+            views.append(ViewDecl(id: ViewID(views.count), name: "dimming", kind: .dimming, range: start))
+        }
+    }
+
+    /// The names visible to expressions during `operation` (nil: outside any branch, where
+    /// `from` and `to` mean the roles of the forward operation).
+    func scope(for operation: Operation?) -> ExpressionChecker.Scope {
+        var names: [String: ViewID] = ["container": .container]
+        let forward = operation?.isForward ?? true
+        names["from"] = forward ? .sourceRoot : .destinationRoot
+        names["to"] = forward ? .destinationRoot : .sourceRoot
+        if context == .modal {
+            names["presenting"] = .sourceRoot
+            names["presented"] = .destinationRoot
+        }
+        for decl in views where !decl.kind.isRoot && decl.id != .container {
+            names[decl.name] = decl.id
+        }
+        return ExpressionChecker.Scope(views: names, decls: views)
+    }
+
+    func presentationHasDimming(_ pair: YAMLPair?) -> Bool {
+        guard let pairs = pair?.value.mapping else { return false }
+        return pairs.contains { $0.key.scalar?.value == "dimming" }
+    }
+
+    mutating func checkViews(_ node: YAMLNode) {
+        guard let pairs = reader.mapping(node, "'views'") else { return }
+        // Declare every name first so snapshots can refer to views declared after them.
+        var pending: [(String, YAMLPair)] = []
+        for pair in pairs {
+            guard let name = reader.keyName(pair) else { continue }
+            if Self.builtInNames.contains(name) {
+                sink.error("reserved-name", "'\(name)' is a built-in view and cannot be redeclared", at: pair.key.range,
+                           notes: [.init("built-in views: container, from, to (and presenting, presented, dimming in modal transitions)")])
+                continue
+            }
+            guard Names.isSwiftIdentifier(name) else {
+                let suggestion = Names.identifierSuggestion(from: name)
+                sink.error("not-identifier", "'\(Names.printable(name))' cannot name a view", at: pair.key.range,
+                           notes: [.init("view names become Swift identifiers: letters, digits and underscores, not starting with a digit")]
+                               + (suggestion.map { [.init("did you mean '\($0)'?")] } ?? []),
+                           fixIts: suggestion.map { [.init(range: pair.key.range, replacement: $0)] } ?? [])
+                continue
+            }
+            views.append(ViewDecl(id: ViewID(views.count), name: name, kind: .container, range: pair.key.range))
+            pending.append((name, pair))
+        }
+        let scope = self.scope(for: nil)
+        for (name, pair) in pending {
+            guard let id = scope.views[name] else { continue }
+            if let kind = checkViewKind(pair.value, self: id, scope: scope) {
+                views[id.rawValue].kind = kind
+            } else {
+                // Keep the name declared (so uses don't cascade into unknown-name errors) as an overlay.
+                views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, pair.value.range))
+            }
+        }
+        // Snapshot chains must end in a real view.
+        for decl in views {
+            var seen: Set<ViewID> = [decl.id]
+            var current = decl
+            while case .snapshot(let of) = current.kind {
+                if seen.contains(of) {
+                    sink.error("snapshot-cycle", "snapshot '\(decl.name)' refers back to itself", at: decl.range)
+                    views[decl.id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
+                    break
+                }
+                seen.insert(of)
+                current = views[of.rawValue]
+            }
+        }
+    }
+
+    private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
+        let forms = "from.propertyName, to.propertyName, snapshot(view) or overlay(colour)"
+        guard let s = scalarValue(node, "a view") else { return nil }
+        let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
+        let syntax: SyntaxExpr
+        switch ExpressionParser.parse(s.value) {
+        case .failure(let f):
+            checker.error("expression-syntax", f.message, f.range)
+            return nil
+        case .success(let e): syntax = e
+        }
+        switch syntax {
+        case .member(.identifier(let owner, let ownerRange), let property, let propertyRange, _):
+            let sides: [String: Side] = context == .modal
+                ? ["from": .source, "to": .destination, "presenting": .source, "presented": .destination]
+                : ["from": .source, "to": .destination]
+            guard let side = sides[owner] else {
+                if scope.views[owner] != nil {
+                    checker.error("provided-owner", "a provided view belongs to a view controller: write 'from.\(property)' or 'to.\(property)'", ownerRange)
+                } else {
+                    NodeReader(sink: sink).reportUnknown(owner, kind: "view controller", in: "this view", candidates: Array(sides.keys).sorted(),
+                                                         at: checker.range(ownerRange), code: "unknown-name")
+                }
+                return nil
+            }
+            if side == .source, hasCustomPresentation {
+                checker.error("presenting-unavailable", "the presenting view controller's views are not part of a custom presentation", ownerRange,
+                              notes: [.init("with 'presentation:', UIKit leaves the presenting view out of the container (view(forKey: .from) is nil on present)")])
+                return nil
+            }
+            guard Names.isSwiftIdentifier(property) else {
+                checker.error("not-identifier", "'\(property)' is not a Swift property name", propertyRange)
+                return nil
+            }
+            return .provided(side, property: property)
+        case .call(.identifier("snapshot", _), let args, let r):
+            guard args.count == 1, args[0].label == nil, case .identifier(let target, let tr) = args[0].value else {
+                checker.error("argument-count", "'snapshot' takes one view name", r, notes: [.init("e.g. snapshot(thumbnail)")])
+                return nil
+            }
+            guard let targetID = scope.views[target] else {
+                NodeReader(sink: sink).reportUnknown(target, kind: "view", in: "snapshot", candidates: Array(scope.views.keys).sorted(),
+                                                     at: checker.range(tr), code: "unknown-view")
+                return nil
+            }
+            if targetID == id || targetID == .container {
+                checker.error("snapshot-cycle", targetID == id ? "a view cannot be a snapshot of itself" : "the container cannot be snapshotted", tr)
+                return nil
+            }
+            return .snapshot(of: targetID)
+        case .call(.identifier("overlay", _), let args, let r):
+            guard args.count == 1 else {
+                checker.error("argument-count", "'overlay' takes one colour", r, notes: [.init("e.g. overlay(black)")])
+                return nil
+            }
+            guard let color = checker.check(args[0].value, expected: .color) else { return nil }
+            return .overlay(color: color)
+        default:
+            checker.error("view-form", "a view is declared as \(forms)", syntax.range)
+            return nil
+        }
+    }
+}

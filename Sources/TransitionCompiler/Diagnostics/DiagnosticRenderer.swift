@@ -1,0 +1,83 @@
+/// Prints diagnostics the way compilers and editors expect:
+///
+///     spec.yaml:12:14: error: unknown curve 'easeInOout' in this timing
+///        12 |       curve: easeInOout
+///           |              ^~~~~~~~~~
+///     spec.yaml:12:14: note: did you mean 'easeInOut'?
+///
+/// Colour only when asked (a terminal without NO_COLOR; the CLI decides).
+public struct DiagnosticRenderer {
+    public var useColor: Bool
+
+    public init(useColor: Bool) {
+        self.useColor = useColor
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private func label(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return paint("error:", "1;31")
+        case .warning: return paint("warning:", "1;35")
+        case .note: return paint("note:", "1;36")
+        }
+    }
+
+    public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var out = paint("\(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
+            + " " + label(diagnostic.severity) + " " + paint(diagnostic.message, "1") + "\n"
+        out += excerpt(diagnostic.range, in: file)
+        for note in diagnostic.notes {
+            if let r = note.range, r != diagnostic.range {
+                out += paint("\(file.path):\(r.start.line):\(r.start.column):", "1") + " " + label(.note) + " " + note.message + "\n"
+                out += excerpt(r, in: file)
+            } else {
+                out += "    " + label(.note) + " " + note.message + "\n"
+            }
+        }
+        for fix in diagnostic.fixIts {
+            let line = file.lineText(fix.range.start.line)
+            if fix.range.start.line == fix.range.end.line {
+                let chars = Array(line.unicodeScalars)
+                let a = max(0, min(chars.count, fix.range.start.column - 1))
+                let b = max(a, min(chars.count, fix.range.end.column - 1))
+                var fixed = String.UnicodeScalarView(chars[..<a])
+                fixed.append(contentsOf: fix.replacement.unicodeScalars)
+                fixed.append(contentsOf: chars[b...])
+                out += "    " + paint("fix:", "1;32") + " " + sanitize(String(fixed)) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The source line with a caret under the start and tildes under the rest of the range.
+    func excerpt(_ range: SourceRange, in file: SourceFile) -> String {
+        let lineNumber = range.start.line
+        let raw = file.lineText(lineNumber)
+        guard !raw.isEmpty || range.start.column == 1 else { return "" }
+        let chars = Array(raw.unicodeScalars)
+        if chars.count > 300 { return "" }  // a minified or binary line says nothing useful
+        let gutter = String(lineNumber)
+        let pad = String(repeating: " ", count: gutter.count)
+        var marker = ""
+        let startCol = max(1, range.start.column)
+        for i in 0..<min(startCol - 1, chars.count) { marker += chars[i] == "\t" ? "\t" : " " }
+        let endCol = range.end.line == range.start.line ? max(range.end.column, startCol + 1) : chars.count + 1
+        let width = max(1, min(endCol, chars.count + 1) - startCol)
+        marker += "^" + String(repeating: "~", count: max(0, width - 1))
+        return " \(gutter) | \(sanitize(raw))\n \(pad) | " + paint(marker, "1;32") + "\n"
+    }
+
+    /// Control characters (and escape sequences a hostile file could carry) shown, not obeyed.
+    func sanitize(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            if c == "\t" { out += "\t" } else if c.value < 0x20 || c.value == 0x7F || (0x80...0x9F).contains(c.value) {
+                out += "\u{FFFD}"
+            } else { out.unicodeScalars.append(c) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+/// A readable, deterministic text form of the IR: for `transc check --dump-ir`, and for tests
+/// that pin down what the checker derived (reverses, cancellation, animator groups).
+public struct IRPrinter {
+    let ir: TransitionIR
+
+    public init(_ ir: TransitionIR) {
+        self.ir = ir
+    }
+
+    public func render() -> String {
+        var out = "transition \(ir.name) (\(ir.context.rawValue))"
+        if let a = ir.appliesTo { out += " appliesTo \(a)" }
+        out += "\n"
+        for v in ir.views { out += "  view \(v.name): \(kind(v.kind))\n" }
+        if let p = ir.presentation {
+            out += "  presentation frame=\(p.frame.map(expr) ?? "default")"
+            if let d = p.dimming { out += " dimming=\(d.color.hex)@\(num(d.alpha)) tap=\(d.tapToDismiss)" }
+            out += "\n"
+        }
+        for op in ir.operations {
+            out += "  \(op.operation.rawValue):"
+            guard let b = op.branch else { out += " system\n"; continue }
+            out += " duration=\(num(b.duration))"
+            if let r = b.reversedFrom { out += " (reverse of \(r.rawValue))" }
+            out += "\n"
+            let name = { (id: ViewID) in ir.view(id).displayName(in: op.operation) }
+            for s in b.setup { out += "    setup  \(step(s, name))\n" }
+            for (i, t) in b.tracks.enumerated() {
+                out += "    track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"
+                switch t.content {
+                case .values(let targets):
+                    for x in targets { out += "      \(x.property.rawValue): \(x.from.map { expr($0, name) + " -> " } ?? "")\(expr(x.to, name))\n" }
+                case .keyframes(let frames, let calc):
+                    out += "      keyframes (\(calc.rawValue))\n"
+                    for f in frames {
+                        out += "        at \(num(f.at))\(f.curve.map { " curve=" + curve($0) } ?? ""): "
+                            + f.values.map { "\($0.property.rawValue)=\(expr($0.value, name))" }.joined(separator: " ") + "\n"
+                    }
+                }
+            }
+            for g in b.animators {
+                out += "    animator delay=\(num(g.delay)) duration=\(num(g.duration)) curve=\(curve(g.curve)) tracks=\(g.tracks.map(String.init).joined(separator: ","))\n"
+            }
+            for s in b.finish { out += "    finish \(step(s, name))\n" }
+            for s in b.cancel { out += "    cancel \(step(s, name))\n" }
+            if let i = op.interaction {
+                out += "    interactive \(gesture(i.gesture)) axis=\(i.axis.rawValue) distance=\(expr(i.distance, name)) finishAt=\(num(i.finishAt)) finishVelocity=\(num(i.finishVelocity)) completion=\(curve(i.completionCurve))\n"
+            }
+        }
+        return out
+    }
+
+    private func gesture(_ g: InteractionIR.Gesture) -> String {
+        switch g {
+        case .pan: return "pan"
+        case .edgePan(let e): return "edgePan(\(e.rawValue))"
+        }
+    }
+
+    private func kind(_ k: ViewKind) -> String {
+        switch k {
+        case .container: return "container"
+        case .root(let s): return "root(\(s.rawValue))"
+        case .provided(let s, let p): return "provided(\(s.rawValue).\(p))"
+        case .snapshot(let of): return "snapshot(\(ir.view(of).name))"
+        case .overlay(let c): return "overlay(\(expr(c)))"
+        case .dimming: return "dimming"
+        }
+    }
+
+    private func step(_ s: StepIR, _ name: @escaping (ViewID) -> String) -> String {
+        switch s.kind {
+        case .insert(let v, .top): return "insert \(name(v))"
+        case .insert(let v, .above(let o)): return "insert \(name(v)) above \(name(o))"
+        case .insert(let v, .below(let o)): return "insert \(name(v)) below \(name(o))"
+        case .remove(let v): return "remove \(name(v))"
+        case .set(let v, let p, let e): return "set \(name(v)).\(p.rawValue) = \(expr(e, name))"
+        case .restore(let v, let p): return "restore \(name(v)).\(p.rawValue)"
+        }
+    }
+
+    func curve(_ c: CurveIR) -> String {
+        switch c {
+        case .named(let n): return n.rawValue
+        case .cubic(let a, let b, let c, let d): return "cubic(\(num(a)), \(num(b)), \(num(c)), \(num(d)))"
+        case .steps(let n, let p): return "steps(\(n), \(p.rawValue))"
+        case .spring(.dampingRatio(let r, let v)): return "spring(damping:\(num(r)), velocity:\(num(v)))"
+        case .spring(.physical(let m, let k, let d, let v)): return "spring(mass:\(num(m)), stiffness:\(num(k)), damping:\(num(d)), velocity:\(num(v)))"
+        case .spring(.perceptual(let d, let b, let v)): return "spring(duration:\(num(d)), bounce:\(num(b)), velocity:\(num(v)))"
+        }
+    }
+
+    func expr(_ e: Expr) -> String { expr(e) { ir.view($0).name } }
+
+    func expr(_ e: Expr, _ name: @escaping (ViewID) -> String) -> String {
+        let x = { (e: Expr) in self.expr(e, name) }
+        switch e.kind {
+        case .number(let v): return num(v)
+        case .bool(let b): return String(b)
+        case .color(let c): return c.hex
+        case .contentMode(let m): return m.rawValue
+        case .identityTransform: return "identity"
+        case .point(let a, let b): return "point(\(x(a)), \(x(b)))"
+        case .size(let a, let b): return "size(\(x(a)), \(x(b)))"
+        case .rect(let a, let b, let c, let d): return "rect(\(x(a)), \(x(b)), \(x(c)), \(x(d)))"
+        case .view(let id, let v): return "\(name(id)).\(v.rawValue)"
+        case .member(let a, let m): return "\(x(a)).\(m.rawValue)"
+        case .offset(let r, let dx, let dy): return "\(x(r)).offset(x:\(x(dx)), y:\(x(dy)))"
+        case .inset(let r, let dx, let dy): return "\(x(r)).inset(x:\(x(dx)), y:\(x(dy)))"
+        case .binary(let op, let a, let b): return "(\(x(a)) \(op.rawValue) \(x(b)))"
+        case .negate(let a): return "-\(x(a))"
+        case .transform(let steps):
+            return steps.map {
+                switch $0 {
+                case .translate(let a, let b): return "translate(\(x(a)), \(x(b)))"
+                case .scale(let a, let b): return "scale(\(x(a)), \(x(b)))"
+                case .rotate(let a): return "rotate(\(x(a)))"
+                }
+            }.joined(separator: " ")
+        }
+    }
+
+    func num(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
+        var s = String(format6(v))
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    private func format6(_ v: Double) -> String {
+        let scaled = (v * 1_000_000).rounded() / 1_000_000
+        return String(scaled)
+    }
+}

@@ -1,0 +1,282 @@
+/// A small recursive-descent parser for the expression language inside YAML scalars.
+///
+///     expr    := term+                      (several terms side by side: a transform list)
+///     term    := sum
+///     sum     := product (('+' | '-') product)*
+///     product := unary (('*' | '/') unary)*
+///     unary   := '-' unary | postfix
+///     postfix := primary ('.' name ('(' args ')')?)*
+///     primary := number unit? | '#' hex | name ('(' args ')')? | '(' sum ')'
+///     args    := (arg (',' arg)*)?          arg := (name ':')? sum
+///
+/// Depth is bounded so a hostile value cannot exhaust the stack.
+public struct ExpressionParser {
+    public struct Failure: Error, Sendable {
+        public var message: String
+        public var range: Range<Int>
+        public var note: String?
+    }
+
+    private let chars: [Unicode.Scalar]
+    private var pos = 0
+    private var depth = 0
+    private static let maxDepth = 64
+
+    public init(_ text: String) {
+        chars = Array(text.unicodeScalars)
+    }
+
+    /// Parses the whole text as one expression.
+    public static func parse(_ text: String) -> Result<SyntaxExpr, Failure> {
+        var parser = ExpressionParser(text)
+        do {
+            let expr = try parser.parseTop()
+            return .success(expr)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "invalid expression", range: 0..<0, note: nil))
+        }
+    }
+
+    private mutating func parseTop() throws -> SyntaxExpr {
+        skipSpace()
+        if pos >= chars.count { throw fail("expected a value", at: pos..<pos) }
+        var terms = [try parseSum()]
+        skipSpace()
+        while pos < chars.count {
+            let c = chars[pos]
+            if c == "," { throw fail("unexpected ','", at: pos..<pos + 1, note: "commas separate the arguments of a call, like rect(0, 0, 10, 10)") }
+            if c == ")" { throw fail("unbalanced ')'", at: pos..<pos + 1) }
+            guard isTermStart(c) else { throw fail("unexpected '\(c)'", at: pos..<pos + 1) }
+            terms.append(try parseSum())
+            skipSpace()
+        }
+        if terms.count == 1 { return terms[0] }
+        return .juxtaposition(terms, terms[0].range.lowerBound..<terms[terms.count - 1].range.upperBound)
+    }
+
+    private func isTermStart(_ c: Unicode.Scalar) -> Bool {
+        isNameStart(c) || isDigit(c) || c == "(" || c == "#" || c == "." || c == "-"
+    }
+
+    private mutating func parseSum() throws -> SyntaxExpr {
+        try enter()
+        defer { depth -= 1 }
+        var lhs = try parseProduct()
+        while true {
+            skipSpace()
+            guard pos < chars.count, chars[pos] == "+" || chars[pos] == "-" else { break }
+            // `a -> b` is split before parsing; a '-' followed by '>' here is a stray arrow.
+            if chars[pos] == "-", pos + 1 < chars.count, chars[pos + 1] == ">" {
+                throw fail("unexpected '->'", at: pos..<pos + 2, note: "'from -> to' is written once, at the top of a property's value")
+            }
+            let op: BinaryOperator = chars[pos] == "+" ? .add : .subtract
+            pos += 1
+            let rhs = try parseProduct()
+            lhs = .binary(op, lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
+        }
+        return lhs
+    }
+
+    private mutating func parseProduct() throws -> SyntaxExpr {
+        var lhs = try parseUnary()
+        while true {
+            skipSpace()
+            guard pos < chars.count, chars[pos] == "*" || chars[pos] == "/" else { break }
+            let op: BinaryOperator = chars[pos] == "*" ? .multiply : .divide
+            pos += 1
+            let rhs = try parseUnary()
+            lhs = .binary(op, lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
+        }
+        return lhs
+    }
+
+    private mutating func parseUnary() throws -> SyntaxExpr {
+        skipSpace()
+        if pos < chars.count, chars[pos] == "-" {
+            let start = pos
+            pos += 1
+            try enter()
+            defer { depth -= 1 }
+            let operand = try parseUnary()
+            return .negate(operand, start..<operand.range.upperBound)
+        }
+        return try parsePostfix()
+    }
+
+    private mutating func parsePostfix() throws -> SyntaxExpr {
+        var base = try parsePrimary()
+        while pos < chars.count, chars[pos] == "." {
+            pos += 1
+            let nameStart = pos
+            guard pos < chars.count, isNameStart(chars[pos]) else {
+                throw fail("expected a name after '.'", at: nameStart..<min(nameStart + 1, chars.count))
+            }
+            let name = readName()
+            base = .member(base, name: name, nameRange: nameStart..<pos, base.range.lowerBound..<pos)
+            if pos < chars.count, chars[pos] == "(" {
+                let args = try parseArguments()
+                base = .call(base, args, base.range.lowerBound..<pos)
+            }
+        }
+        return base
+    }
+
+    private mutating func parsePrimary() throws -> SyntaxExpr {
+        skipSpace()
+        guard pos < chars.count else { throw fail("expected a value", at: pos..<pos) }
+        let start = pos
+        let c = chars[pos]
+        if isDigit(c) || (c == "." && pos + 1 < chars.count && isDigit(chars[pos + 1])) {
+            return try parseNumber()
+        }
+        if c == "#" {
+            pos += 1
+            while pos < chars.count, isHexDigit(chars[pos]) { pos += 1 }
+            let digits = String(String.UnicodeScalarView(chars[(start + 1)..<pos]))
+            guard digits.count == 6 || digits.count == 8 else {
+                throw fail("a colour is written #RRGGBB or #RRGGBBAA", at: start..<max(pos, start + 1))
+            }
+            if pos < chars.count, isNameChar(chars[pos]) {
+                throw fail("a colour is written #RRGGBB or #RRGGBBAA", at: start..<pos + 1)
+            }
+            return .hexColor(digits, start..<pos)
+        }
+        if isNameStart(c) {
+            let name = readName()
+            var expr = SyntaxExpr.identifier(name, start..<pos)
+            if pos < chars.count, chars[pos] == "(" {
+                let args = try parseArguments()
+                expr = .call(expr, args, start..<pos)
+            }
+            return expr
+        }
+        if c == "(" {
+            pos += 1
+            try enter()
+            defer { depth -= 1 }
+            let inner = try parseSum()
+            skipSpace()
+            guard pos < chars.count, chars[pos] == ")" else { throw fail("expected ')'", at: pos..<min(pos + 1, chars.count), note: "to match this '('") }
+            pos += 1
+            return inner
+        }
+        throw fail("unexpected '\(c)'", at: pos..<pos + 1)
+    }
+
+    private mutating func parseNumber() throws -> SyntaxExpr {
+        let start = pos
+        while pos < chars.count, isDigit(chars[pos]) { pos += 1 }
+        if pos < chars.count, chars[pos] == ".", pos + 1 < chars.count, isDigit(chars[pos + 1]) {
+            pos += 1
+            while pos < chars.count, isDigit(chars[pos]) { pos += 1 }
+        }
+        if pos < chars.count, chars[pos] == "e" || chars[pos] == "E" {
+            var p = pos + 1
+            if p < chars.count, chars[p] == "+" || chars[p] == "-" { p += 1 }
+            if p < chars.count, isDigit(chars[p]) {
+                pos = p
+                while pos < chars.count, isDigit(chars[pos]) { pos += 1 }
+            }
+        }
+        let text = String(String.UnicodeScalarView(chars[start..<pos]))
+        guard let value = Double(text), value.isFinite else {
+            throw fail("'\(text)' is not a number this language can represent", at: start..<pos)
+        }
+        var unit: NumberUnit?
+        if pos < chars.count, isNameStart(chars[pos]) {
+            let unitStart = pos
+            let suffix = readName()
+            guard let u = NumberUnit(rawValue: suffix) else {
+                throw fail("unknown unit '\(suffix)'", at: unitStart..<pos, note: "units are ms and s for durations, deg and rad for angles")
+            }
+            unit = u
+        }
+        return .number(value, unit: unit, start..<pos)
+    }
+
+    private mutating func parseArguments() throws -> [SyntaxArgument] {
+        let open = pos
+        pos += 1  // '('
+        try enter()
+        defer { depth -= 1 }
+        var args: [SyntaxArgument] = []
+        skipSpace()
+        if pos < chars.count, chars[pos] == ")" {
+            pos += 1
+            return args
+        }
+        while true {
+            skipSpace()
+            var label: String?
+            var labelRange: Range<Int>?
+            // A label is `name:`; look ahead without consuming otherwise.
+            let save = pos
+            if pos < chars.count, isNameStart(chars[pos]) {
+                let name = readName()
+                var p = pos
+                while p < chars.count, chars[p] == " " { p += 1 }
+                if p < chars.count, chars[p] == ":" {
+                    label = name
+                    labelRange = save..<pos
+                    pos = p + 1
+                } else {
+                    pos = save
+                }
+            }
+            let value = try parseArgumentValue()
+            args.append(SyntaxArgument(label: label, labelRange: labelRange, value: value))
+            skipSpace()
+            guard pos < chars.count else {
+                throw fail("expected ')'", at: pos..<pos, note: "the call opened at offset \(open) is not closed")
+            }
+            if chars[pos] == "," { pos += 1; continue }
+            if chars[pos] == ")" { pos += 1; break }
+            throw fail("expected ',' or ')'", at: pos..<pos + 1)
+        }
+        return args
+    }
+
+    /// An argument: a sum, or `jump-start`-style words (steps positions) read as one name.
+    private mutating func parseArgumentValue() throws -> SyntaxExpr {
+        skipSpace()
+        let start = pos
+        if pos < chars.count, isNameStart(chars[pos]) {
+            let name = readName()
+            if name == "jump", pos < chars.count, chars[pos] == "-" {
+                pos += 1
+                let rest = readName()
+                return .identifier("jump-" + rest, start..<pos)
+            }
+            pos = start
+        }
+        return try parseSum()
+    }
+
+    private mutating func readName() -> String {
+        let start = pos
+        while pos < chars.count, isNameChar(chars[pos]) { pos += 1 }
+        return String(String.UnicodeScalarView(chars[start..<pos]))
+    }
+
+    private mutating func skipSpace() {
+        while pos < chars.count, chars[pos] == " " || chars[pos] == "\t" || chars[pos] == "\n" { pos += 1 }
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        if depth > Self.maxDepth { throw fail("expression is nested too deeply", at: pos..<pos) }
+    }
+
+    private func fail(_ message: String, at range: Range<Int>, note: String? = nil) -> Failure {
+        let lower = max(0, min(range.lowerBound, chars.count))
+        let upper = max(lower, min(range.upperBound, chars.count))
+        return Failure(message: message, range: lower..<upper, note: note)
+    }
+
+    private func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+    private func isHexDigit(_ c: Unicode.Scalar) -> Bool { isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F") }
+    private func isNameStart(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
+    private func isNameChar(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || isDigit(c) }
+}

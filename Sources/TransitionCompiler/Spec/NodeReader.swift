@@ -1,0 +1,70 @@
+/// Reading the YAML node tree of a spec with diagnostics: the shapes the language expects
+/// (mappings with known keys, scalars, sequences), each mismatch reported at the node's range
+/// with what was expected, unknown keys with a "did you mean".
+struct NodeReader {
+    let sink: DiagnosticSink
+
+    /// The pairs of a mapping node, or an error saying what was expected.
+    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+        if let pairs = node.mapping { return pairs }
+        sink.error("expected-mapping", "\(what) must be a mapping", at: node.range,
+                   notes: [.init("found \(node.kindDescription)")])
+        return nil
+    }
+
+    func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        if let items = node.sequence { return items }
+        sink.error("expected-sequence", "\(what) must be a list", at: node.range,
+                   notes: [.init("found \(node.kindDescription); write each entry on its own line starting with '- '")])
+        return nil
+    }
+
+    func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+        if let s = node.scalar { return s }
+        sink.error("expected-scalar", "\(what) must be a single value", at: node.range,
+                   notes: [.init("found \(node.kindDescription)")])
+        return nil
+    }
+
+    /// The key of a pair as text (keys must be plain strings).
+    func keyName(_ pair: YAMLPair) -> String? {
+        guard let s = pair.key.scalar else {
+            sink.error("expected-scalar", "a key must be a name", at: pair.key.range,
+                       notes: [.init("found \(pair.key.kindDescription)")])
+            return nil
+        }
+        return s.value
+    }
+
+    /// Splits a mapping into its known keys; reports unknown keys with a suggestion, and
+    /// missing required keys at `owner`.
+    func keyed(_ pairs: [YAMLPair], known: [String], required: [String] = [], owner: SourceRange,
+               what: String) -> [String: YAMLPair] {
+        var result: [String: YAMLPair] = [:]
+        for pair in pairs {
+            guard let name = keyName(pair) else { continue }
+            if known.contains(name) {
+                result[name] = pair
+            } else {
+                reportUnknown(name, kind: "key", in: what, candidates: known, at: pair.key.range)
+            }
+        }
+        for key in required where result[key] == nil {
+            sink.error("missing-key", "\(what) needs '\(key)'", at: owner)
+        }
+        return result
+    }
+
+    func reportUnknown(_ name: String, kind: String, in what: String, candidates: [String], at range: SourceRange,
+                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
+        var notes = extraNotes
+        var fixIts: [Diagnostic.FixIt] = []
+        if let suggestion = Names.closest(to: name, in: candidates) {
+            notes.insert(.init("did you mean '\(suggestion)'?", at: range), at: 0)
+            fixIts.append(.init(range: range, replacement: suggestion))
+        } else if !candidates.isEmpty, candidates.count <= 16 {
+            notes.append(.init("expected one of: \(candidates.joined(separator: ", "))"))
+        }
+        sink.error(code, "unknown \(kind) '\(Names.printable(name))' in \(what)", at: range, notes: notes, fixIts: fixIts)
+    }
+}

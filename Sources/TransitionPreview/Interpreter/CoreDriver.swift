@@ -1,0 +1,135 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// Drives a branch's animator groups on AnimatorCore: one `PropertyAnimator` per
+/// `AnimatorGroup` (all of the branch's duration, each track placed at its group's delay and
+/// duration with its group's curve, so one fraction means one time for every group), joined
+/// in a `CoordinatedAnimator` whose primary is the group with the latest end; interactive
+/// scenarios go through a `PercentDrivenInteraction`. The interpreter's own `Scene` keeps
+/// the hierarchy and geometry; AnimatorCore animates the property values (in each view's
+/// superview space) and the interpreter reads the presentation values back.
+final class CoreDriver {
+    let timeline: AnimatorCore.Timeline
+    let coordinated: CoordinatedAnimator?
+    var interaction: PercentDrivenInteraction?
+    let base: Scene
+    /// The animated (view, property) pairs, in track order.
+    let animated: [(ViewID, Property)]
+    let duration: Double
+
+    init(start: Scene, groups: [ResolvedGroup], duration: Double) {
+        base = start
+        self.duration = duration
+        let tl = AnimatorCore.Timeline()
+        let scene = tl.scene
+        // One AnimatorCore view per IR view, same index, with the model values of `start`.
+        for node in start.nodes {
+            let v = scene.makeView(frame: node.props.frame)
+            let p = node.props
+            scene.setValueWithoutAnimation(.point(p.center), for: .center, of: v)
+            scene.setValueWithoutAnimation(.rect(CoreRect(x: 0, y: 0, width: p.size.width, height: p.size.height)), for: .bounds, of: v)
+            scene.setValueWithoutAnimation(.transform(p.transform), for: .transform, of: v)
+            scene.setValueWithoutAnimation(.number(p.alpha), for: .alpha, of: v)
+            scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: v)
+            scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
+            scene.setValueWithoutAnimation(.bool(p.hidden), for: .isHidden, of: v)
+            scene.setValueWithoutAnimation(.integer(CoreDriver.zIndex(p.zIndex)), for: .zIndex, of: v)
+        }
+        var animators: [PropertyAnimator] = []
+        var pairs: [(ViewID, Property)] = []
+        var primary = 0, latest = -Double.infinity
+        for (gi, g) in groups.enumerated() {
+            let animator = PropertyAnimator(timeline: tl, duration: duration, timing: g.curve)
+            // The scrub shows what playback shows at the same time (see Docs/RUN.md).
+            animator.scrubsLinearly = false
+            for prop in g.properties {
+                guard let target = CoreDriver.coreProperty(prop.property) else { continue }
+                let view = AnimatorCore.ViewID(rawValue: prop.view.rawValue)
+                let from = CoreDriver.coreValue(prop.start, prop.property)
+                let to = CoreDriver.coreValue(prop.end, prop.property)
+                if prop.isFromTo {
+                    try? animator.addTrack(view: view, property: target, from: from, to: to,
+                                           delay: g.delay, duration: g.duration, curve: g.curve)
+                } else {
+                    // AnimatorCore's keyframe curve is the segment that STARTS at a key; the IR's
+                    // the segment that ENDS at it.
+                    var keys: [Keyframe] = []
+                    for (i, k) in prop.keys.enumerated() {
+                        let next = i + 1 < prop.keys.count ? prop.keys[i + 1].curve : nil
+                        keys.append(Keyframe(time: k.at, value: CoreDriver.coreValue(k.value, prop.property), curve: next ?? .linear))
+                    }
+                    let calc = AnimatorCore.KeyframeCalculation(rawValue: prop.calculation.rawValue) ?? .linear
+                    try? animator.addKeyframeTrack(view: view, property: target, keyframes: keys, calculation: calc,
+                                                   delay: g.delay, duration: g.duration, curve: g.curve)
+                }
+                pairs.append((prop.view, prop.property))
+            }
+            if g.delay + g.duration > latest { latest = g.delay + g.duration; primary = gi }
+            animators.append(animator)
+        }
+        timeline = tl
+        animated = pairs
+        coordinated = CoordinatedAnimator(animators, primaryIndex: primary)
+    }
+
+    static func zIndex(_ z: Double) -> Int {
+        guard z.isFinite else { return 0 }
+        return Int(max(min(z.rounded(), 1e9), -1e9))
+    }
+
+    static func coreProperty(_ p: Property) -> ViewProperty? {
+        switch p {
+        case .frame: return .frame
+        case .center: return .center
+        case .alpha: return .alpha
+        case .transform: return .transform
+        case .cornerRadius: return .cornerRadius
+        case .backgroundColor: return .backgroundColor
+        case .hidden: return .isHidden
+        case .zIndex: return .zIndex
+        case .contentMode: return nil // not animatable anywhere: set at once (Docs/RUN.md)
+        }
+    }
+
+    static func coreValue(_ v: AnimatableValue, _ p: Property) -> AnimatableValue {
+        if p == .zIndex, let z = v.number { return .integer(zIndex(z)) }
+        return v
+    }
+
+    /// `startAnimation()` (non-interactive) or `startInteractiveTransition` (paused at 0).
+    func start(interactive: Bool) {
+        guard let c = coordinated else { return }
+        if interactive {
+            interaction = PercentDrivenInteraction(animator: c)
+        } else {
+            try? c.startAnimation()
+        }
+    }
+
+    /// The time the primary finishes (the coordinated animator's completion, which calls
+    /// completeTransition), once running; nil while paused or done.
+    var scheduledEnd: Double? { coordinated?.primary.scheduledEndTime }
+
+    func advance(to t: Double) { timeline.advance(to: t) }
+
+    var fraction: Double { min(max(coordinated?.fractionComplete ?? 1, 0), 1) }
+
+    /// The interpreter's scene with the presentation values of every animated property.
+    func presentation() -> Scene {
+        var s = base
+        let scene = timeline.scene
+        for (id, p) in animated {
+            let v = AnimatorCore.ViewID(rawValue: id.rawValue)
+            switch p {
+            case .frame:
+                if let c = scene.presentationValue(.center, of: v).point { s[id].props.center = c }
+                if let b = scene.presentationValue(.bounds, of: v).rect { s[id].props.size = b.size }
+            case .zIndex:
+                if let z = scene.presentationValue(.zIndex, of: v).integer { s[id].props.zIndex = Double(z) }
+            default:
+                if let cp = CoreDriver.coreProperty(p) { s.set(id, p, scene.presentationValue(cp, of: v)) }
+            }
+        }
+        return s
+    }
+}

@@ -1,0 +1,215 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// A value of the expression language at run time. Geometry is in container space.
+enum RunValue: Equatable, Sendable {
+    case number(Double)
+    case bool(Bool)
+    case color(Color)
+    case contentMode(ContentMode)
+    case point(CorePoint)
+    case size(Size)
+    case rect(CoreRect)
+    case transform(AffineTransform)
+
+    var number: Double {
+        switch self {
+        case .number(let v): return v
+        case .bool(let b): return b ? 1 : 0
+        default: return 0
+        }
+    }
+    var rect: CoreRect {
+        switch self {
+        case .rect(let r): return r
+        case .size(let s): return CoreRect(origin: .zero, size: s)
+        case .point(let p): return CoreRect(origin: p, size: .zero)
+        default: return .zero
+        }
+    }
+    var point: CorePoint {
+        switch self {
+        case .point(let p): return p
+        case .rect(let r): return r.origin
+        case .size(let s): return CorePoint(x: s.width, y: s.height)
+        default: return .zero
+        }
+    }
+    var size: Size {
+        switch self {
+        case .size(let s): return s
+        case .rect(let r): return r.size
+        case .point(let p): return Size(width: p.x, height: p.y)
+        default: return .zero
+        }
+    }
+    var color: Color { if case .color(let c) = self { return c }; return .clear }
+    var transform: AffineTransform { if case .transform(let t) = self { return t }; return .identity }
+    var bool: Bool {
+        switch self {
+        case .bool(let b): return b
+        case .number(let v): return v != 0
+        default: return false
+        }
+    }
+}
+
+extension Color {
+    init(_ c: RGBA) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+    var rgba: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+/// The context's frames for the two root views (`initialFrame(for:)`, `finalFrame(for:)`).
+struct ContextFrames: Sendable {
+    var initial: [Side: CoreRect]
+    var final: [Side: CoreRect]
+}
+
+/// Evaluates IR expressions against the live (model) scene, like the generated code reads
+/// UIKit's model properties.
+struct Evaluator {
+    var transition: TransitionIR
+    var frames: ContextFrames
+
+    func evaluate(_ e: Expr, in scene: Scene) -> RunValue {
+        switch e.kind {
+        case .number(let v): return .number(v)
+        case .bool(let b): return .bool(b)
+        case .color(let c): return .color(Color(c))
+        case .contentMode(let m): return .contentMode(m)
+        case .identityTransform: return .transform(.identity)
+        case .point(let x, let y):
+            return .point(CorePoint(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number))
+        case .size(let w, let h):
+            return .size(Size(width: evaluate(w, in: scene).number, height: evaluate(h, in: scene).number))
+        case .rect(let x, let y, let w, let h):
+            return .rect(CoreRect(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number,
+                                  width: evaluate(w, in: scene).number, height: evaluate(h, in: scene).number))
+        case .view(let id, let value):
+            return read(id, value, in: scene)
+        case .member(let base, let member):
+            return self.member(evaluate(base, in: scene), member)
+        case .offset(let base, let dx, let dy):
+            let x = evaluate(dx, in: scene).number, y = evaluate(dy, in: scene).number
+            switch evaluate(base, in: scene) {
+            case .point(let p): return .point(CorePoint(x: p.x + x, y: p.y + y))
+            case let other: return .rect(other.rect.offsetBy(dx: x, dy: y))
+            }
+        case .inset(let base, let dx, let dy):
+            return .rect(evaluate(base, in: scene).rect.insetBy(dx: evaluate(dx, in: scene).number,
+                                                                 dy: evaluate(dy, in: scene).number))
+        case .binary(let op, let l, let r):
+            return binary(op, evaluate(l, in: scene), evaluate(r, in: scene))
+        case .negate(let x):
+            return binary(.multiply, evaluate(x, in: scene), .number(-1))
+        case .transform(let steps):
+            var t = AffineTransform.identity
+            for step in steps {
+                switch step {
+                case .translate(let x, let y):
+                    t = t.translatedBy(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number)
+                case .scale(let x, let y):
+                    t = t.scaledBy(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number)
+                case .rotate(let a):
+                    t = t.rotated(by: evaluate(a, in: scene).number)
+                }
+            }
+            return .transform(t)
+        }
+    }
+
+    func read(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
+        guard scene.contains(id) else { return .number(0) }
+        let props = scene[id].props
+        switch value {
+        case .frame: return .rect(scene.containerFrame(id))
+        case .center: return .point(scene.containerCenter(id))
+        case .bounds: return .rect(CoreRect(x: 0, y: 0, width: size(of: id, scene).width, height: size(of: id, scene).height))
+        case .alpha: return .number(props.alpha)
+        case .transform: return .transform(props.transform)
+        case .cornerRadius: return .number(props.cornerRadius)
+        case .backgroundColor: return .color(props.color)
+        case .hidden: return .bool(props.hidden)
+        case .width: return .number(size(of: id, scene).width)
+        case .height: return .number(size(of: id, scene).height)
+        case .initialFrame, .finalFrame:
+            let side: Side?
+            switch transition.views.indices.contains(id.rawValue) ? transition.views[id.rawValue].kind : .container {
+            case .root(let s): side = s
+            case .provided(let s, _): side = s
+            default: side = nil
+            }
+            guard let s = side else { return .rect(.zero) }
+            return .rect((value == .initialFrame ? frames.initial[s] : frames.final[s]) ?? .zero)
+        }
+    }
+
+    private func size(of id: ViewID, _ scene: Scene) -> Size {
+        id == .container ? Size(width: scene.width, height: scene.height) : scene[id].props.size
+    }
+
+    func member(_ v: RunValue, _ m: Member) -> RunValue {
+        switch v {
+        case .point(let p):
+            switch m {
+            case .x, .minX, .midX, .maxX: return .number(p.x)
+            case .y, .minY, .midY, .maxY: return .number(p.y)
+            case .origin, .center: return .point(p)
+            case .width, .height, .size: return .number(0)
+            }
+        case .size(let s):
+            switch m {
+            case .width: return .number(s.width)
+            case .height: return .number(s.height)
+            case .size: return .size(s)
+            default: return member(.rect(CoreRect(origin: .zero, size: s)), m)
+            }
+        default:
+            let r = v.rect
+            switch m {
+            case .x: return .number(r.x)
+            case .y: return .number(r.y)
+            case .width: return .number(r.width)
+            case .height: return .number(r.height)
+            case .minX: return .number(r.minX)
+            case .midX: return .number(r.midX)
+            case .maxX: return .number(r.maxX)
+            case .minY: return .number(r.minY)
+            case .midY: return .number(r.midY)
+            case .maxY: return .number(r.maxY)
+            case .origin: return .point(r.origin)
+            case .size: return .size(r.size)
+            case .center: return .point(r.center)
+            }
+        }
+    }
+
+    /// Arithmetic on the combinations the checker builds. Division follows IEEE 754 (a zero
+    /// divisor gives ±infinity or NaN, as in the generated Swift); it never traps.
+    func binary(_ op: BinaryOperator, _ l: RunValue, _ r: RunValue) -> RunValue {
+        func apply(_ a: Double, _ b: Double) -> Double {
+            switch op {
+            case .add: return a + b
+            case .subtract: return a - b
+            case .multiply: return a * b
+            case .divide: return a / b
+            }
+        }
+        switch (l, r) {
+        case let (.point(a), .point(b)): return .point(CorePoint(x: apply(a.x, b.x), y: apply(a.y, b.y)))
+        case let (.size(a), .size(b)): return .size(Size(width: apply(a.width, b.width), height: apply(a.height, b.height)))
+        case let (.point(a), .number(k)): return .point(CorePoint(x: apply(a.x, k), y: apply(a.y, k)))
+        case let (.number(k), .point(a)): return .point(CorePoint(x: apply(k, a.x), y: apply(k, a.y)))
+        case let (.size(a), .number(k)): return .size(Size(width: apply(a.width, k), height: apply(a.height, k)))
+        case let (.number(k), .size(a)): return .size(Size(width: apply(k, a.width), height: apply(k, a.height)))
+        case let (.rect(a), .number(k)):
+            return .rect(CoreRect(x: apply(a.x, k), y: apply(a.y, k), width: apply(a.width, k), height: apply(a.height, k)))
+        case let (.number(k), .rect(a)):
+            return .rect(CoreRect(x: apply(k, a.x), y: apply(k, a.y), width: apply(k, a.width), height: apply(k, a.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CoreRect(x: apply(a.x, b.x), y: apply(a.y, b.y), width: apply(a.width, b.width), height: apply(a.height, b.height)))
+        default:
+            return .number(apply(l.number, r.number))
+        }
+    }
+}

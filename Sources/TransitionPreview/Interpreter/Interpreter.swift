@@ -1,0 +1,466 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// How `transc run` plays an operation.
+public struct RunOptions: Sendable {
+    /// nil: the context's first operation that has a custom animation.
+    public var operation: Operation?
+    /// Frames per second of the sampling grid.
+    public var fps: Double
+    /// Sample exactly at these seconds instead of on the frame grid.
+    public var sampleTimes: [Double]?
+    /// false: the `isAnimated == false` path.
+    public var animated: Bool
+    /// The interactive scenario (`--scrub P --release-velocity V`).
+    public var scrub: Scrub?
+
+    public struct Scrub: Sendable, Equatable {
+        /// Progress the gesture reaches, 0...1.
+        public var progress: Double
+        /// Points per second along the gesture's axis (positive: towards positive coordinates).
+        public var releaseVelocity: Double
+        public init(progress: Double, releaseVelocity: Double) {
+            self.progress = progress
+            self.releaseVelocity = releaseVelocity
+        }
+    }
+
+    public init(operation: Operation? = nil, fps: Double = 60, sampleTimes: [Double]? = nil,
+                animated: Bool = true, scrub: Scrub? = nil) {
+        self.operation = operation
+        self.fps = fps
+        self.sampleTimes = sampleTimes
+        self.animated = animated
+        self.scrub = scrub
+    }
+}
+
+/// A problem with running a (checked) transition: reported with exit status 1.
+public enum RunError: Error, Equatable, CustomStringConvertible {
+    case operationNotInContext(transition: String, operation: Operation, context: ContextKind)
+    case systemOperation(transition: String, operation: Operation, custom: [Operation])
+    case noCustomOperation(transition: String)
+    case notInteractive(transition: String, operation: Operation, interactive: [Operation])
+    case invalidOption(String)
+
+    public var description: String {
+        switch self {
+        case .operationNotInContext(let t, let op, let ctx):
+            let ops = ctx.operations.map(\.rawValue).joined(separator: ", ")
+            return "transition '\(t)' has no '\(op.rawValue)' operation: a \(ctx.rawValue) transition has \(ops)"
+        case .systemOperation(let t, let op, let custom):
+            let hint = custom.isEmpty ? "" : "; try --op \(custom.map(\.rawValue).joined(separator: " or --op "))"
+            return "'\(op.rawValue)' of transition '\(t)' is UIKit's system animation (no custom animation to run)\(hint)"
+        case .noCustomOperation(let t):
+            return "transition '\(t)' has no custom animation to run: every operation is UIKit's system animation"
+        case .notInteractive(let t, let op, let interactive):
+            let hint = interactive.isEmpty ? "the spec has no `interactive:` section"
+                : "interactive operations: \(interactive.map(\.rawValue).joined(separator: ", "))"
+            return "cannot scrub '\(op.rawValue)' of transition '\(t)': it is not interactive (\(hint))"
+        case .invalidOption(let m):
+            return m
+        }
+    }
+}
+
+public enum Interpreter {
+    /// Seconds the interactive scenario holds still between the scrub and the release.
+    public static let pauseDuration = 0.1
+
+    /// The operation `transc run` plays when `--op` is not given: the context's first
+    /// operation with a custom animation (push, present, forward first).
+    public static func defaultOperation(of t: TransitionIR) -> Operation? {
+        t.context.operations.first { t.operation($0)?.branch != nil }
+    }
+
+    /// Resolves the operation to run, or explains why it cannot be run.
+    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?) throws -> (OperationIR, BranchIR) {
+        let custom = t.context.operations.filter { t.operation($0)?.branch != nil }
+        guard let op = requested ?? custom.first else { throw RunError.noCustomOperation(transition: t.name) }
+        guard op.context == t.context else {
+            throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
+        }
+        guard let opIR = t.operation(op) else {
+            throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
+        }
+        guard let branch = opIR.branch else {
+            throw RunError.systemOperation(transition: t.name, operation: op, custom: custom)
+        }
+        return (opIR, branch)
+    }
+
+    /// Runs one operation of a checked transition and samples it.
+    public static func run(_ t: TransitionIR, options: RunOptions = RunOptions()) throws -> Timeline {
+        guard options.fps.isFinite, options.fps > 0 else { throw RunError.invalidOption("--fps must be a positive number") }
+        if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
+            throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
+        }
+        let (opIR, branch) = try resolveOperation(t, options.operation)
+        var interaction: InteractionIR?
+        if let scrub = options.scrub {
+            guard let i = opIR.interaction else {
+                throw RunError.notInteractive(transition: t.name, operation: opIR.operation,
+                                              interactive: t.operations.filter { $0.interaction != nil && $0.branch != nil }.map(\.operation))
+            }
+            guard scrub.progress.isFinite, scrub.releaseVelocity.isFinite else {
+                throw RunError.invalidOption("--scrub and --release-velocity must be finite numbers")
+            }
+            guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
+            interaction = i
+        }
+        var run = Run(transition: t, branch: branch, operation: opIR.operation)
+        return run.play(options: options, interaction: interaction)
+    }
+}
+
+/// One playing of a branch: the runtime order of Docs/RUN.md (LANGUAGE-BRIEF's order).
+struct Run {
+    let t: TransitionIR
+    let branch: BranchIR
+    let operation: Operation
+    let evaluator: Evaluator
+    /// The model scene (UIKit's model layer values).
+    var scene: Scene
+    let unborn: [ViewID: SceneNode]
+    /// Step 1: the scene before setup (what `restore` steps put back).
+    var recorded: Scene
+    var events: [TimelineEvent] = []
+    var notes: [String] = []
+
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation) {
+        t = transition
+        self.branch = branch
+        self.operation = operation
+        let setup = SceneBuilder.build(transition, operation: operation)
+        scene = setup.scene
+        recorded = setup.scene
+        unborn = setup.unborn
+        evaluator = Evaluator(transition: transition, frames: setup.frames)
+    }
+
+    // MARK: Steps
+
+    /// A step with its expressions already evaluated (finish and cancel steps are evaluated
+    /// after setup, with the tracks).
+    enum Prepared {
+        case insert(ViewID, StepIR.Placement)
+        case remove(ViewID)
+        case set(ViewID, Property, AnimatableValue)
+        case restore(ViewID, Property)
+    }
+
+    func prepare(_ step: StepIR) -> Prepared? {
+        switch step.kind {
+        case .insert(let v, let p): return scene.contains(v) ? .insert(v, p) : nil
+        case .remove(let v): return scene.contains(v) ? .remove(v) : nil
+        case .set(let v, let prop, let e):
+            guard scene.contains(v) else { return nil }
+            return .set(v, prop, scene.animatable(v, prop, evaluator.evaluate(e, in: scene)))
+        case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
+        }
+    }
+
+    mutating func execute(_ step: Prepared) {
+        switch step {
+        case .insert(let v, let placement):
+            if v.rawValue < t.views.count, t.views[v.rawValue].kind.isTransient, !scene.inHierarchy(v) {
+                SceneBuilder.makeTransient(t.views[v.rawValue], in: &scene, evaluator: evaluator)
+            }
+            scene.insert(v, placement)
+        case .remove(let v):
+            scene.detach(v)
+            // A removed snapshot or overlay is discarded: a later insert makes a fresh one.
+            if let fresh = unborn[v] { scene[v] = fresh }
+        case .set(let v, let p, let value):
+            scene.set(v, p, value)
+        case .restore(let v, let p):
+            switch p {
+            case .frame:
+                scene[v].props.center = recorded[v].props.center
+                scene[v].props.size = recorded[v].props.size
+            default:
+                scene.set(v, p, recorded.value(of: v, p))
+            }
+        }
+    }
+
+    // MARK: Tracks (step 3)
+
+    mutating func resolveTracks() -> [ResolvedGroup] {
+        // Evaluate every expression against the scene setup left.
+        struct Pending { var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool }
+        var pendingByTrack: [[Pending]] = []
+        for track in branch.tracks {
+            var list: [Pending] = []
+            guard scene.contains(track.view) else { pendingByTrack.append([]); continue }
+            switch track.content {
+            case .values(let targets):
+                for target in targets {
+                    list.append(Pending(view: track.view, property: target.property,
+                                        from: target.from.map { evaluator.evaluate($0, in: scene) },
+                                        keys: [(1, evaluator.evaluate(target.to, in: scene), nil)], calc: .linear, fromTo: true))
+                }
+            case .keyframes(let frames, let calc):
+                for property in track.properties {
+                    var keys: [(Double, RunValue, CurveIR?)] = []
+                    for f in frames {
+                        for v in f.values where v.property == property {
+                            keys.append((f.at, evaluator.evaluate(v.value, in: scene), f.curve))
+                        }
+                    }
+                    list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
+                }
+            }
+            pendingByTrack.append(list)
+        }
+        // Explicit `from` values are set now.
+        for list in pendingByTrack {
+            for p in list {
+                if let from = p.from { scene.set(p.view, p.property, scene.animatable(p.view, p.property, from)) }
+            }
+        }
+        // Resolve into AnimatorCore values in superview space.
+        var resolvedByTrack: [[ResolvedProperty]] = []
+        for (index, list) in pendingByTrack.enumerated() {
+            let track = branch.tracks[index]
+            resolvedByTrack.append(list.map { p in
+                var keys: [(at: Double, value: AnimatableValue, curve: TimingCurve?)] = []
+                let current = scene.value(of: p.view, p.property)
+                if p.fromTo {
+                    keys.append((0, current, nil))
+                } else if (p.keys.first?.0 ?? 1) > 0 {
+                    keys.append((0, current, nil))
+                }
+                for k in p.keys {
+                    keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
+                }
+                return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
+            })
+        }
+        return branch.animators.map { g in
+            ResolvedGroup(delay: g.delay, duration: g.duration, curve: g.curve.timingCurve(duration: g.duration),
+                          properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })
+        }
+    }
+
+    // MARK: Playing
+
+    mutating func play(options: RunOptions, interaction: InteractionIR?) -> Timeline {
+        let viewIDs = t.views.map(\.id).filter { scene.contains($0) }
+        let before = states(of: scene, ids: viewIDs)
+
+        // 1–2: record, then setup.
+        recorded = scene
+        events.append(TimelineEvent(name: "setup", time: 0))
+        for step in branch.setup { if let p = prepare(step) { execute(p) } }
+        // 3: tracks, finish and cancel expressions.
+        let groups = resolveTracks()
+        let finishSteps = branch.finish.compactMap { prepare($0) }
+        let cancelSteps = branch.cancel.compactMap { prepare($0) }
+        let start = scene
+        let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
+
+        // Every track at its end value (what the model holds once the animators are added).
+        let end = Run.endScene(groups, from: start)
+        // AnimatorCore has no contentMode: it is set at once when the animation starts.
+        var animatedStart = start
+        for g in groups { for prop in g.properties where prop.property == .contentMode { animatedStart.set(prop.view, .contentMode, prop.end) } }
+
+        var frames: [TimelineFrame] = []
+        var outcome = Timeline.Outcome.finished
+        var endTime = duration
+        var sampler: (Double) -> (Double, Scene)
+
+        if !options.animated || duration <= 0 {
+            // isAnimated == false (or nothing to animate): the end state at once.
+            scene = end
+            events.append(TimelineEvent(name: "finish", time: 0))
+            endTime = 0
+            sampler = { _ in (1, end) }
+            if !options.animated { notes.append("not animated: the end state at once, completeTransition(true)") }
+        } else if let interaction, let scrub = options.scrub {
+            events.append(TimelineEvent(name: "start", time: 0))
+            let p = min(max(scrub.progress, 0), 1)
+            if p != scrub.progress { notes.append("scrub progress clamped to \(format(p))") }
+            let scrubEnd = p * duration
+            let release = scrubEnd + Interpreter.pauseDuration
+            events.append(TimelineEvent(name: "pause", time: scrubEnd, value: p))
+            events.append(TimelineEvent(name: "release", time: release, value: p))
+            let distance = evaluator.evaluate(interaction.distance, in: scene).number
+            let v = scrub.releaseVelocity
+            // The finish rule of InteractionIR.
+            let finish: Bool
+            let reason: String
+            let towards = distance.isFinite && distance != 0 ? v * (distance > 0 ? 1 : -1) : 0
+            if abs(v) >= interaction.finishVelocity, towards != 0 {
+                finish = towards > 0
+                reason = "|velocity| \(format(abs(v))) pt/s ≥ finishVelocity \(format(interaction.finishVelocity)) \(finish ? "along" : "against") the gesture"
+            } else {
+                finish = p >= interaction.finishAt
+                reason = "progress \(format(p)) \(finish ? "≥" : "<") finishAt \(format(interaction.finishAt))"
+            }
+            outcome = finish ? .finished : .cancelled
+            notes.append("scrubbed to \(format(p)) in \(format(scrubEnd)) s, paused \(format(Interpreter.pauseDuration)) s, released at \(format(v)) pt/s: \(reason) → \(finish ? "finish" : "cancel")")
+            // PercentDrivenInteraction: update while scrubbing, then finish/cancel with the
+            // completion curve and the release velocity in gesture distances per second.
+            let remaining = abs((finish ? 1.0 : 0.0) - p) * duration
+            let completionCurve = interaction.completionCurve.timingCurve(duration: remaining)
+            let velocity = PercentDrivenInteraction.releaseVelocity(pointsPerSecond: v, gestureDistance: distance.isFinite ? distance : 0)
+            func makeDriver() -> CoreDriver {
+                let d = CoreDriver(start: animatedStart, groups: groups, duration: duration)
+                d.start(interactive: true)
+                return d
+            }
+            func doRelease(_ d: CoreDriver) {
+                d.interaction?.update(p)
+                d.advance(to: release)
+                d.interaction?.timingCurve = completionCurve
+                if finish { d.interaction?.finish(releaseVelocity: velocity) } else { d.interaction?.cancel(releaseVelocity: velocity) }
+            }
+            let probe = makeDriver()
+            doRelease(probe)
+            endTime = max(probe.scheduledEnd ?? release, release)
+            let driver = makeDriver()
+            var released = false
+            sampler = { time in
+                if time <= scrubEnd {
+                    driver.interaction?.update(min(time / duration, p))
+                    driver.advance(to: time)
+                } else if time <= release {
+                    driver.interaction?.update(p)
+                    driver.advance(to: time)
+                } else {
+                    if !released { doRelease(driver); released = true }
+                    driver.advance(to: time)
+                }
+                return (driver.fraction, driver.presentation())
+            }
+            events.append(TimelineEvent(name: finish ? "finish" : "cancel", time: endTime))
+            scene = finish ? end : start
+        } else {
+            events.append(TimelineEvent(name: "start", time: 0))
+            let driver = CoreDriver(start: animatedStart, groups: groups, duration: duration)
+            driver.start(interactive: false)
+            endTime = driver.scheduledEnd ?? duration
+            sampler = { time in
+                driver.advance(to: time)
+                return (driver.fraction, driver.presentation())
+            }
+            scene = end
+            events.append(TimelineEvent(name: "finish", time: endTime))
+        }
+
+        // 5: finish or cancel steps, completeTransition, UIKit's own clean-up.
+        let lastAnimated = (0.0, scene)
+        if outcome == .finished {
+            for s in finishSteps { execute(s) }
+            events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 1))
+            contextCleanUp()
+        } else {
+            for s in cancelSteps { execute(s) }
+            events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
+        }
+        let after = states(of: scene, ids: viewIDs)
+
+        // Sampling.
+        let times: [Double]
+        if let at = options.sampleTimes {
+            times = at.sorted()
+        } else {
+            var grid: [Double] = []
+            var k = 0
+            while true {
+                let time = Double(k) / options.fps
+                if time > endTime + 1e-9 || k > 1_000_000 { break }
+                grid.append(time)
+                k += 1
+            }
+            if let last = grid.last, abs(last - endTime) > 1e-9 { grid.append(endTime) }
+            if grid.isEmpty { grid.append(endTime) }
+            times = grid
+        }
+        let finalProgress = outcome == .finished ? 1.0 : 0.0
+        for time in times {
+            if time > endTime + 1e-9 {
+                frames.append(TimelineFrame(time: time, progress: finalProgress, views: after))
+            } else if abs(time - endTime) <= 1e-9 {
+                frames.append(TimelineFrame(time: time, progress: finalProgress, views: states(of: lastAnimated.1, ids: viewIDs)))
+            } else {
+                let (progress, s) = sampler(time)
+                frames.append(TimelineFrame(time: time, progress: progress, views: states(of: s, ids: viewIDs)))
+            }
+        }
+
+        var timeline = Timeline(transition: t.name, operation: operation, duration: duration, outcome: outcome,
+                                events: events, frames: frames, before: before, after: after,
+                                containerWidth: scene.width, containerHeight: scene.height,
+                                viewNames: viewIDs.map { t.views[$0.rawValue].displayName(in: operation) })
+        timeline.endTime = endTime
+        timeline.notes = notes
+        timeline.animated = options.animated
+        if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }
+        return timeline
+    }
+
+    /// After `completeTransition(true)` UIKit removes the view it no longer shows: the
+    /// `from` view of a navigation, tab or full-screen transition, and on a custom dismissal
+    /// the presented view and the presentation controller's dimming view.
+    mutating func contextCleanUp() {
+        let custom = t.context == .modal && t.presentation != nil
+        let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
+        if custom {
+            guard !operation.isForward else { return }
+            scene.detach(.destinationRoot)
+            for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
+        } else {
+            scene.detach(fromRoot)
+        }
+    }
+
+    static func applyOrder(_ p: Property) -> Int {
+        switch p {
+        case .frame, .center: return 1
+        default: return 0
+        }
+    }
+
+    /// The scene with every track at its end value (the model after the animations are added).
+    static func endScene(_ groups: [ResolvedGroup], from base: Scene) -> Scene {
+        var s = base
+        var geometry: [ResolvedProperty] = []
+        for g in groups {
+            for prop in g.properties {
+                if Run.applyOrder(prop.property) == 1 { geometry.append(prop); continue }
+                s.set(prop.view, prop.property, prop.end)
+            }
+        }
+        for prop in geometry { s.set(prop.view, prop.property, prop.end) }
+        return s
+    }
+
+    // MARK: States
+
+    func states(of s: Scene, ids: [ViewID]) -> ViewStates {
+        let order = s.drawingOrder()
+        var position: [ViewID: Int] = [:]
+        for (i, id) in order.enumerated() { position[id] = i }
+        var out: ViewStates = [:]
+        for id in ids {
+            let node = s[id]
+            let c = s.containerCenter(id)
+            let size = id == .container ? Size(width: s.width, height: s.height) : node.props.size
+            let frame = TransitionCompiler.Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
+            let tr = node.props.transform
+            let name = t.views[id.rawValue].displayName(in: operation)
+            out[name] = ViewState(frame: frame, alpha: node.props.alpha,
+                                  transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
+                                  cornerRadius: node.props.cornerRadius, backgroundColor: node.props.color.rgba,
+                                  hidden: node.props.hidden, zIndex: node.props.zIndex,
+                                  inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
+        }
+        return out
+    }
+}
+
+/// Short number text for notes.
+func format(_ v: Double) -> String { NumberFormat.short(v) }

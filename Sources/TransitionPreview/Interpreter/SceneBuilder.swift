@@ -1,0 +1,154 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// Preview defaults used when the spec's `preview:` leaves something out (Docs/RUN.md).
+public enum PreviewDefaults {
+    /// iPhone 15/16 (393 × 852 points).
+    public static let width = 393.0
+    public static let height = 852.0
+    /// The size of a provided view with no preview frame, centred in its root.
+    public static let providedSize = 100.0
+    /// Colours by view index (`ViewID.rawValue`, modulo the count): system-like hues.
+    public static let palette: [RGBA] = [
+        rgb(0xFFFFFF), // 0 container: white
+        rgb(0xF2F2F7), // 1 source root: light grey
+        rgb(0x007AFF), // 2 destination root: blue
+        rgb(0xFF9500), // orange
+        rgb(0x34C759), // green
+        rgb(0xAF52DE), // purple
+        rgb(0xFF3B30), // red
+        rgb(0x5AC8FA), // teal
+        rgb(0xFFCC00), // yellow
+        rgb(0x5856D6), // indigo
+    ]
+
+    static func rgb(_ v: Int) -> RGBA {
+        RGBA(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
+    }
+
+    public static func color(forViewIndex i: Int) -> RGBA { palette[((i % palette.count) + palette.count) % palette.count] }
+}
+
+/// The initial scene of one operation (before setup), and the context's frames.
+struct SceneSetup {
+    var scene: Scene
+    var frames: ContextFrames
+    /// The state a transient view (snapshot, overlay) has before it is made; it returns to
+    /// it when removed (the view is discarded).
+    var unborn: [ViewID: SceneNode]
+}
+
+enum SceneBuilder {
+    static func build(_ t: TransitionIR, operation: Operation) -> SceneSetup {
+        let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
+        let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
+        let bounds = CoreRect(x: 0, y: 0, width: width, height: height)
+
+        func preview(_ id: ViewID) -> PreviewView? { t.preview.views[id] }
+        func color(_ id: ViewID) -> Color { Color(preview(id)?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)) }
+
+        var nodes: [SceneNode] = t.views.map { decl in
+            SceneNode(props: ViewProps(frame: .zero, color: color(decl.id)), parent: nil, label: preview(decl.id)?.label)
+        }
+        // Guarantee the built-ins exist even for a hand-made IR with fewer views.
+        while nodes.count < 3 {
+            nodes.append(SceneNode(props: ViewProps(frame: .zero, color: color(ViewID(nodes.count))), parent: nil))
+        }
+        var scene = Scene(nodes: nodes, width: width, height: height)
+        scene[.container].props = ViewProps(frame: bounds, color: color(.container))
+        if preview(.container) == nil { scene[.container].props.color = .clear }
+
+        // The presentation frame (modal with `presentation:`), evaluated in the empty container.
+        let custom = t.context == .modal && t.presentation != nil
+        var presentationFrame = bounds
+        if custom, let f = t.presentation?.frame {
+            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]))
+            presentationFrame = ev.evaluate(f, in: scene).rect
+        }
+
+        // Context frames (UIKit's values; see Docs/RUN.md).
+        let fromSide = Side.holding(.from, in: operation), toSide = Side.holding(.to, in: operation)
+        var initial: [Side: CoreRect] = [:], final: [Side: CoreRect] = [:]
+        if custom {
+            // The presented view controller is the destination.
+            if operation.isForward {
+                initial[.source] = bounds; final[.source] = .zero
+                initial[.destination] = .zero; final[.destination] = presentationFrame
+            } else {
+                initial[.destination] = presentationFrame; final[.destination] = .zero
+                initial[.source] = .zero; final[.source] = bounds
+            }
+        } else {
+            initial[fromSide] = bounds; final[fromSide] = .zero
+            initial[toSide] = .zero; final[toSide] = bounds
+        }
+        let frames = ContextFrames(initial: initial, final: final)
+
+        // Roots.
+        let fromRoot = fromSide == .source ? ViewID.sourceRoot : ViewID.destinationRoot
+        let toRoot = fromSide == .source ? ViewID.destinationRoot : ViewID.sourceRoot
+        if custom {
+            // The presenting view stays outside the container; the presented one is in it on dismiss.
+            scene[.sourceRoot].props.setFrame(bounds)
+            scene[.destinationRoot].props.setFrame(presentationFrame)
+            if !operation.isForward { scene.insert(.destinationRoot, .top) }
+        } else {
+            scene[fromRoot].props.setFrame(bounds)
+            scene.insert(fromRoot, .top)
+            scene[toRoot].props.setFrame(final[toSide] ?? bounds)
+        }
+
+        // Every other view.
+        var unborn: [ViewID: SceneNode] = [:]
+        for decl in t.views where decl.id.rawValue >= 3 && decl.id.rawValue < scene.nodes.count {
+            let id = decl.id
+            switch decl.kind {
+            case .provided(let side, _):
+                let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
+                let rootSize = scene[root].props.size
+                let s = PreviewDefaults.providedSize
+                let f = preview(id)?.frame.map { CoreRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                    ?? CoreRect(x: (rootSize.width - s) / 2, y: (rootSize.height - s) / 2, width: s, height: s)
+                scene[id].props.setFrame(f)
+                scene.attach(id, to: root)
+            case .dimming:
+                scene[id].props = ViewProps(frame: bounds, color: Color(t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)))
+                scene[id].props.alpha = operation.isForward ? 0 : (t.presentation?.dimming?.alpha ?? 0)
+                scene.insert(id, .top)
+                // At the bottom of the container.
+                var kids = scene[.container].children
+                kids.removeAll { $0 == id }
+                kids.insert(id, at: 0)
+                scene[.container].children = kids
+            case .overlay, .snapshot, .container, .root:
+                break
+            }
+        }
+        // Transient views: their state before they are made (a snapshot of the scene as it is).
+        let ev = Evaluator(transition: t, frames: frames)
+        for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
+            makeTransient(decl, in: &scene, evaluator: ev)
+            unborn[decl.id] = scene[decl.id]
+        }
+        return SceneSetup(scene: scene, frames: frames, unborn: unborn)
+    }
+
+    /// Makes a snapshot or overlay view as it is when inserted.
+    static func makeTransient(_ decl: ViewDecl, in scene: inout Scene, evaluator: Evaluator) {
+        let id = decl.id
+        switch decl.kind {
+        case .snapshot(let source):
+            guard scene.contains(source) else { return }
+            let src = scene[source]
+            var props = ViewProps(frame: scene.containerFrame(source), color: src.props.color)
+            props.cornerRadius = src.props.cornerRadius
+            scene[id].props = props
+            if scene[id].label == nil { scene[id].label = src.label }
+        case .overlay(let colorExpr):
+            let c = evaluator.evaluate(colorExpr, in: scene).color
+            scene[id].props = ViewProps(frame: scene.bounds, color: c)
+        default:
+            break
+        }
+    }
+}

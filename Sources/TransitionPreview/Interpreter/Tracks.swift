@@ -1,0 +1,116 @@
+import AnimatorCore
+import TransitionCompiler
+
+// Tracks resolved against the scene after setup (step 3 of the runtime order): every value
+// is an AnimatorCore `AnimatableValue` in the animated view's superview space.
+
+extension CurveIR {
+    /// The AnimatorCore timing curve of this IR curve; a damping-ratio spring is resolved
+    /// against `duration` (UIKit honours the animator's duration for that form only).
+    func timingCurve(duration: Double) -> TimingCurve {
+        switch self {
+        case .named(let n):
+            return TimingCurve(named: n.rawValue) ?? .linear
+        case .cubic(let x1, let y1, let x2, let y2):
+            return .cubicBezier(CubicBezier(x1, y1, x2, y2))
+        case .steps(let count, let position):
+            guard let pos = AnimatorCore.StepPosition(rawValue: position.rawValue),
+                  let steps = Steps(count, pos) else { return .linear }
+            return .steps(steps)
+        case .spring(let s):
+            switch s {
+            case .dampingRatio(let ratio, let velocity):
+                return TimingCurve.spring(Spring.dampingRatio(ratio, initialVelocity: velocity)).resolved(forDuration: duration)
+            case .physical(let mass, let stiffness, let damping, let velocity):
+                return .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+            case .perceptual(let d, let bounce, let velocity):
+                return .spring(Spring(duration: d, bounce: bounce, initialVelocity: velocity))
+            }
+        }
+    }
+
+    /// The same curve with a spring's initial velocity replaced (UIKit normalised units).
+    func withSpringVelocity(_ v: Double) -> CurveIR {
+        guard case .spring(let s) = self else { return self }
+        switch s {
+        case .dampingRatio(let r, _): return .spring(.dampingRatio(r, velocity: v))
+        case .physical(let m, let k, let c, _): return .spring(.physical(mass: m, stiffness: k, damping: c, velocity: v))
+        case .perceptual(let d, let b, _): return .spring(.perceptual(duration: d, bounce: b, velocity: v))
+        }
+    }
+}
+
+/// One animated property of one track.
+struct ResolvedProperty: Sendable {
+    var view: ViewID
+    var property: Property
+    /// Keyframes (relative time in the track, value, curve of the segment ending there);
+    /// a from/to track has two: (0, from) and (1, to).
+    var keys: [(at: Double, value: AnimatableValue, curve: TimingCurve?)]
+    var calculation: KeyframeCalculation
+    /// A `from -> to` property: curve overshoot (springs, cubic y outside 0…1) extrapolates.
+    var isFromTo: Bool
+
+    var start: AnimatableValue { keys.first?.value ?? .number(0) }
+    var end: AnimatableValue { keys.last?.value ?? .number(0) }
+
+}
+
+/// One `AnimatorGroup` resolved: its timing and its properties.
+struct ResolvedGroup: Sendable {
+    var delay: Double
+    var duration: Double
+    var curve: TimingCurve
+    var properties: [ResolvedProperty]
+
+}
+
+// MARK: Reading and writing properties in superview space
+
+extension Scene {
+    func value(of id: ViewID, _ p: Property) -> AnimatableValue {
+        let props = self[id].props
+        switch p {
+        case .frame: return .rect(props.frame)
+        case .center: return .point(props.center)
+        case .alpha: return .number(props.alpha)
+        case .transform: return .transform(props.transform)
+        case .cornerRadius: return .number(props.cornerRadius)
+        case .backgroundColor: return .color(props.color)
+        case .hidden: return .bool(props.hidden)
+        case .zIndex: return .number(props.zIndex)
+        case .contentMode: return .integer(ContentMode.allCases.firstIndex(of: props.contentMode) ?? 0)
+        }
+    }
+
+    mutating func set(_ id: ViewID, _ p: Property, _ v: AnimatableValue) {
+        guard id != .container || p == .backgroundColor || p == .alpha else { return }
+        switch p {
+        case .frame: if let r = v.rect { nodes[id.rawValue].props.setFrame(r) }
+        case .center: if let c = v.point { nodes[id.rawValue].props.center = c }
+        case .alpha: if let a = v.number { nodes[id.rawValue].props.alpha = a }
+        case .transform: if let t = v.transform { nodes[id.rawValue].props.transform = t }
+        case .cornerRadius: if let r = v.number { nodes[id.rawValue].props.cornerRadius = r }
+        case .backgroundColor: if let c = v.color { nodes[id.rawValue].props.color = c }
+        case .hidden: if let h = v.bool { nodes[id.rawValue].props.hidden = h }
+        case .zIndex: if let z = v.number { nodes[id.rawValue].props.zIndex = z }
+        case .contentMode:
+            if let i = v.integer, ContentMode.allCases.indices.contains(i) { nodes[id.rawValue].props.contentMode = ContentMode.allCases[i] }
+        }
+    }
+
+    /// Converts an evaluated (container-space) value of `p` into the view's superview space.
+    func animatable(_ id: ViewID, _ p: Property, _ v: RunValue) -> AnimatableValue {
+        switch p {
+        case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
+        case .center: return .point(centerInSuperview(id, fromContainer: v.point))
+        case .alpha, .cornerRadius, .zIndex: return .number(v.number)
+        case .transform: return .transform(v.transform)
+        case .backgroundColor: return .color(v.color)
+        case .hidden: return .bool(v.bool)
+        case .contentMode:
+            if case .contentMode(let m) = v { return .integer(ContentMode.allCases.firstIndex(of: m) ?? 0) }
+            return .integer(0)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import TransitionCompiler
+
+/// The timeline as JSON (Docs/TIMELINE-FORMAT.md): hand-written, keys in a fixed order,
+/// numbers with `NumberFormat.machine`, one view state per line.
+public enum TimelineJSON {
+    public static func render(_ timeline: Timeline) -> String {
+        var out = ""
+        write(timeline, indent: "", into: &out)
+        out += "\n"
+        return out
+    }
+
+    /// Several timelines (`--op both`): a JSON array.
+    public static func render(_ timelines: [Timeline]) -> String {
+        if timelines.count == 1 { return render(timelines[0]) }
+        var out = "[\n"
+        for (i, t) in timelines.enumerated() {
+            out += "  "
+            write(t, indent: "  ", into: &out)
+            out += i + 1 < timelines.count ? ",\n" : "\n"
+        }
+        out += "]\n"
+        return out
+    }
+
+    static func write(_ t: Timeline, indent: String, into out: inout String) {
+        let i1 = indent + "  ", i2 = i1 + "  ", i3 = i2 + "  "
+        out += "{\n"
+        out += "\(i1)\"format\": \"transc-timeline/1\",\n"
+        out += "\(i1)\"transition\": \(string(t.transition)),\n"
+        out += "\(i1)\"operation\": \(string(t.operation.rawValue)),\n"
+        out += "\(i1)\"duration\": \(number(t.duration)),\n"
+        out += "\(i1)\"outcome\": \(string(t.outcome.rawValue)),\n"
+        out += "\(i1)\"animated\": \(t.animated),\n"
+        if let s = t.scrub {
+            out += "\(i1)\"interactive\": {\"scrub\": \(number(s.progress)), \"releaseVelocity\": \(number(s.releaseVelocity))},\n"
+        } else {
+            out += "\(i1)\"interactive\": null,\n"
+        }
+        out += "\(i1)\"endTime\": \(number(t.endTime)),\n"
+        out += "\(i1)\"container\": {\"width\": \(number(t.containerWidth)), \"height\": \(number(t.containerHeight))},\n"
+        out += "\(i1)\"viewNames\": [\(t.viewNames.map(string).joined(separator: ", "))],\n"
+        out += "\(i1)\"notes\": [\(t.notes.map(string).joined(separator: ", "))],\n"
+        out += "\(i1)\"events\": [\n"
+        for (k, e) in t.events.enumerated() {
+            var line = "\(i2){\"name\": \(string(e.name)), \"time\": \(number(e.time))"
+            if let v = e.value {
+                line += e.name == "completeTransition" ? ", \"value\": \(v != 0)" : ", \"value\": \(number(v))"
+            }
+            line += "}"
+            out += line + (k + 1 < t.events.count ? ",\n" : "\n")
+        }
+        out += "\(i1)],\n"
+        out += "\(i1)\"before\": "
+        writeStates(t.before, names: t.viewNames, indent: i1, into: &out)
+        out += ",\n\(i1)\"after\": "
+        writeStates(t.after, names: t.viewNames, indent: i1, into: &out)
+        out += ",\n\(i1)\"frames\": [\n"
+        for (k, f) in t.frames.enumerated() {
+            out += "\(i2){\"time\": \(number(f.time)), \"progress\": \(number(f.progress)), \"views\": "
+            writeStates(f.views, names: t.viewNames, indent: i2, into: &out)
+            out += "}" + (k + 1 < t.frames.count ? ",\n" : "\n")
+        }
+        _ = i3
+        out += "\(i1)]\n\(indent)}"
+    }
+
+    static func writeStates(_ states: ViewStates, names: [String], indent: String, into out: inout String) {
+        let ordered = names.filter { states[$0] != nil } + states.keys.filter { !names.contains($0) }.sorted()
+        out += "{\n"
+        for (k, name) in ordered.enumerated() {
+            guard let s = states[name] else { continue }
+            out += "\(indent)  \(string(name)): \(state(s))" + (k + 1 < ordered.count ? ",\n" : "\n")
+        }
+        out += "\(indent)}"
+    }
+
+    public static func state(_ s: ViewState) -> String {
+        let f = s.frame, tr = s.transform
+        var line = "{\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+        line += ", \"alpha\": \(number(s.alpha))"
+        line += ", \"transform\": {\"a\": \(number(tr.a)), \"b\": \(number(tr.b)), \"c\": \(number(tr.c)), \"d\": \(number(tr.d)), \"tx\": \(number(tr.tx)), \"ty\": \(number(tr.ty))}"
+        line += ", \"cornerRadius\": \(number(s.cornerRadius))"
+        line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
+        line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        line += ", \"label\": \(s.label.map(string) ?? "null")}"
+        return line
+    }
+
+    static func number(_ v: Double) -> String { NumberFormat.machine(v) ?? "null" }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

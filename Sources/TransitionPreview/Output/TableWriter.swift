@@ -1,0 +1,195 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// The timeline as a table for a terminal: a header naming the transition, one row per
+/// frame with a column for every view property that changes, the context's events beside
+/// the frame they happen in, and a closing line on the outcome. Lines stay within `width`
+/// columns: when the changing properties do not fit, they continue in further blocks.
+public enum TimelineTable {
+    public static func render(_ timeline: Timeline, width: Int = 100) -> String {
+        let t = timeline
+        var out = ""
+        let rule = String(repeating: "─", count: min(width, 100))
+        var title = "\(t.transition) · \(t.operation.rawValue) · \(NumberFormat.trimmed(t.duration, decimals: 3)) s · \(t.outcome.rawValue)"
+        if !t.animated { title += " · not animated" }
+        if let s = t.scrub {
+            title += " · scrub \(NumberFormat.short(s.progress)) release \(NumberFormat.short(s.releaseVelocity)) pt/s"
+        }
+        out += title + "\n"
+        out += "container \(NumberFormat.short(t.containerWidth))×\(NumberFormat.short(t.containerHeight)) pt · views: \(t.viewNames.joined(separator: ", "))\n"
+        out += rule + "\n"
+
+        let columns = changingColumns(t)
+        // Events beside the row whose time interval contains them.
+        var eventCells: [String] = []
+        var previous = -Double.infinity
+        for f in t.frames {
+            let here = t.events.filter { $0.time > previous + 1e-9 && $0.time <= f.time + 1e-9 }.map(eventText)
+            eventCells.append(here.joined(separator: ", "))
+            previous = f.time
+        }
+        let fixed: [Column] = [
+            Column(header: "time", cells: t.frames.map { NumberFormat.fixed($0.time, decimals: 3) }, rightAligned: true),
+            Column(header: "progress", cells: t.frames.map { NumberFormat.fixed($0.progress, decimals: 3) }, rightAligned: true),
+        ]
+        let events = Column(header: "events", cells: eventCells, rightAligned: false)
+        var blocks: [[Column]] = []
+        var current: [Column] = []
+        let fixedWidth = fixed.reduce(0) { $0 + $1.width + 2 }
+        var used = fixedWidth
+        for c in columns {
+            if !current.isEmpty && used + c.width + 2 > width {
+                blocks.append(current); current = []; used = fixedWidth
+            }
+            current.append(c); used += c.width + 2
+        }
+        if !current.isEmpty || blocks.isEmpty { blocks.append(current) }
+        for (b, block) in blocks.enumerated() {
+            var cols = fixed + block
+            if b == 0 { cols.append(events) }
+            if b > 0 { out += "\n" }
+            out += line(cols.map { pad($0.header, $0.width, $0.rightAligned) }) + "\n"
+            for r in t.frames.indices {
+                out += line(cols.map { pad($0.cells[r], $0.width, $0.rightAligned) }) + "\n"
+            }
+        }
+        if columns.isEmpty { out += "(no view property changes)\n" }
+        out += rule + "\n"
+        for note in t.notes { out += "· \(note)\n" }
+        out += closing(t) + "\n"
+        return out
+    }
+
+    struct Column {
+        var header: String
+        var cells: [String]
+        var rightAligned: Bool
+        var width: Int { max(header.count, cells.map(\.count).max() ?? 0) }
+    }
+
+    static func line(_ cells: [String]) -> String {
+        var s = cells.joined(separator: "  ")
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
+    }
+
+    static func pad(_ s: String, _ w: Int, _ right: Bool) -> String {
+        let fill = String(repeating: " ", count: max(0, w - s.count))
+        return right ? fill + s : s + fill
+    }
+
+    static func eventText(_ e: TimelineEvent) -> String {
+        if e.name == "completeTransition" { return "completeTransition(\((e.value ?? 0) != 0))" }
+        if let v = e.value, e.name == "release" || e.name == "pause" || e.name == "update" {
+            return "\(e.name) \(NumberFormat.short(v))"
+        }
+        return e.name
+    }
+
+    enum Prop: CaseIterable {
+        case inHierarchy, frame, alpha, transform, cornerRadius, color, hidden, zIndex
+        var header: String {
+            switch self {
+            case .inHierarchy: return "inHierarchy"
+            case .frame: return "frame"
+            case .alpha: return "alpha"
+            case .transform: return "transform"
+            case .cornerRadius: return "cornerRadius"
+            case .color: return "color"
+            case .hidden: return "hidden"
+            case .zIndex: return "zIndex"
+            }
+        }
+    }
+
+    static func cell(_ s: ViewState?, _ p: Prop) -> String {
+        guard let s else { return "" }
+        switch p {
+        case .inHierarchy: return s.inHierarchy ? "yes" : "no"
+        case .frame: return frameText(s.frame)
+        case .alpha: return NumberFormat.fixed(s.alpha, decimals: 3)
+        case .transform: return transformText(s.transform)
+        case .cornerRadius: return NumberFormat.fixed(s.cornerRadius, decimals: 1)
+        case .color: return s.backgroundColor.hex
+        case .hidden: return s.hidden ? "hidden" : "shown"
+        case .zIndex: return NumberFormat.trimmed(s.zIndex, decimals: 2)
+        }
+    }
+
+    static func frameText(_ r: TransitionCompiler.Rect) -> String {
+        func n(_ v: Double) -> String { NumberFormat.trimmed(v, decimals: 1) }
+        return "\(n(r.x)),\(n(r.y)) \(n(r.width))×\(n(r.height))"
+    }
+
+    static func transformText(_ t: AffineValue) -> String {
+        if t == .identity { return "identity" }
+        func n(_ v: Double) -> String { NumberFormat.trimmed(v, decimals: 3) }
+        let d = DecomposedTransform(AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+        var parts: [String] = []
+        if abs(d.translationX) > 1e-9 || abs(d.translationY) > 1e-9 { parts.append("translate(\(n(d.translationX)),\(n(d.translationY)))") }
+        if abs(d.rotation) > 1e-9 { parts.append("rotate(\(NumberFormat.trimmed(d.rotation * 180 / Double.pi, decimals: 1))°)") }
+        if abs(d.scaleX - 1) > 1e-9 || abs(d.scaleY - 1) > 1e-9 {
+            parts.append(abs(d.scaleX - d.scaleY) < 1e-9 ? "scale(\(n(d.scaleX)))" : "scale(\(n(d.scaleX)),\(n(d.scaleY)))")
+        }
+        if abs(d.shear) > 1e-9 { parts.append("shear(\(n(d.shear)))") }
+        return parts.isEmpty ? "identity" : parts.joined(separator: " ")
+    }
+
+    /// A column for every (view, property) whose shown value differs across the rows or
+    /// from the state before setup.
+    static func changingColumns(_ t: Timeline) -> [Column] {
+        var cols: [Column] = []
+        for name in t.viewNames {
+            for p in Prop.allCases {
+                let cells = t.frames.map { cell($0.views[name], p) }
+                let reference = cell(t.before[name], p)
+                let varies = Set(cells).count > 1
+                guard varies || (p != .inHierarchy && cells.contains(where: { $0 != reference })) else { continue }
+                let right = p == .alpha || p == .cornerRadius || p == .zIndex
+                cols.append(Column(header: "\(name).\(p.header)", cells: cells, rightAligned: right))
+            }
+        }
+        return cols
+    }
+
+    static func closing(_ t: Timeline) -> String {
+        let end = NumberFormat.fixed(t.endTime, decimals: 3)
+        var lines: [String] = []
+        switch t.outcome {
+        case .finished:
+            lines.append("Finished: completeTransition(true) at \(end) s.")
+            let added = t.viewNames.filter { t.before[$0]?.inHierarchy == false && t.after[$0]?.inHierarchy == true }
+            let removed = t.viewNames.filter { t.before[$0]?.inHierarchy == true && t.after[$0]?.inHierarchy == false }
+            var facts: [String] = []
+            if !added.isEmpty { facts.append("now in the hierarchy: \(added.joined(separator: ", "))") }
+            if !removed.isEmpty { facts.append("out of the hierarchy: \(removed.joined(separator: ", "))") }
+            if !facts.isEmpty { lines.append("After: " + facts.joined(separator: "; ") + ".") }
+        case .cancelled:
+            lines.append("Cancelled: completeTransition(false) at \(end) s.")
+            let diffs = differences(t.before, t.after, names: t.viewNames)
+            if diffs.isEmpty {
+                lines.append("The scene is restored exactly as it was before setup: no added view is left in the hierarchy and every changed property is back.")
+            } else {
+                lines.append("WARNING: the scene is NOT restored: " + diffs.joined(separator: "; ") + ".")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The (view, property) pairs whose values differ between two scene states.
+    public static func differences(_ a: ViewStates, _ b: ViewStates, names: [String]) -> [String] {
+        var out: [String] = []
+        for name in names {
+            guard let x = a[name], let y = b[name] else {
+                if (a[name] == nil) != (b[name] == nil) { out.append("\(name) missing") }
+                continue
+            }
+            if x == y { continue }
+            for p in Prop.allCases where cell(x, p) != cell(y, p) || (p == .frame && x.frame != y.frame) {
+                out.append("\(name).\(p.header) \(cell(x, p)) → \(cell(y, p))")
+            }
+            if x.order != y.order { out.append("\(name) drawing order \(x.order) → \(y.order)") }
+        }
+        return out
+    }
+}
