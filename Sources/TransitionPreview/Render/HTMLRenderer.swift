@@ -6,12 +6,13 @@ import TransitionCompiler
 public struct InteractiveOptions: Sendable, Equatable {
     /// `x` or `y`: the axis the finger moves along.
     public var axis: String
-    /// Points of finger travel for progress 0 → 1 (default: the container's width or height).
+    /// Points of finger travel for progress 0 → 1; negative when the finger moves towards negative
+    /// coordinates (default: the container's width or height, positive).
     public var distance: Double?
     /// Released at or past this progress, the transition finishes (default 0.5).
     public var finishAt: Double
-    /// Released faster than this (points per second, along the axis), it finishes whatever the
-    /// progress; released this fast backwards, it cancels (default 500).
+    /// Released faster than this (points per second, in the direction of `distance`), it
+    /// finishes whatever the progress; released this fast the other way, it cancels (default 500).
     public var finishVelocity: Double
 
     public init(axis: String = "x", distance: Double? = nil, finishAt: Double = 0.5, finishVelocity: Double = 500) {
@@ -77,7 +78,7 @@ public enum HTMLRenderer {
         out += ",\"interactive\":{\"axis\":"
         Escape.jsonString(interactive.axis == "y" ? "y" : "x", into: &out)
         out += ",\"distance\":"
-        if let d = interactive.distance, d.isFinite, d > 0 { Num.append(d, to: &out) } else { out += "null" }
+        if let d = interactive.distance, d.isFinite, d != 0 { Num.append(d, to: &out) } else { out += "null" }
         out += ",\"finishAt\":"
         Num.append(clamp01(interactive.finishAt), decimals: 4, to: &out)
         out += ",\"finishVelocity\":"
@@ -520,7 +521,7 @@ function wire() {
     var g = S.drag;
     if (!g || S.mode !== "drag") return;
     S.drag = null;
-    release(g.p, g.v);
+    release(g.p, distance() < 0 ? -g.v : g.v);
   }
   wrap.addEventListener("pointerup", up);
   wrap.addEventListener("pointercancel", up);
