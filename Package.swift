@@ -38,7 +38,7 @@ let package = Package(
 
         .testTarget(name: "AnimatorCoreTests", dependencies: ["AnimatorCore"], resources: []),
         .testTarget(name: "YAMLTests", dependencies: ["TransitionCompiler"]),
-        .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKitMirror"]),
         .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"]),
         .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),

@@ -20,7 +20,11 @@ public enum Compiler {
         let sink = DiagnosticSink()
         let documents = YAMLComposer.compose(file, limits: limits, diagnostics: sink)
         var transitions: [TransitionIR] = []
-        if !sink.hasErrors {
+        // Errors that leave the tree whole (duplicate keys, unknown tags, bad aliases) do not stop
+        // checking: the user sees those and the language's problems in one run.
+        let fatal: Set<String> = ["yaml-syntax", "yaml-invalid-utf8", "yaml-too-large", "yaml-too-deep", "yaml-alias-budget",
+                                  "yaml-too-many-documents"]
+        if !sink.diagnostics.contains(where: { fatal.contains($0.code) }), sink.droppedErrors == 0 {
             transitions = Checker.check(documents: documents, file: file, diagnostics: sink)
         }
         return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted)

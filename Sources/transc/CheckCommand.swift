@@ -16,6 +16,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print only the summary line and errors, not warnings.")
     var quiet = false
 
+    @Flag(name: .customLong("codes"), help: .hidden)
+    var codes = false
+
     @Flag(name: .customLong("dump-ir"), help: "Print the checked IR of each transition (derived reverses, cancellation, animator groups).")
     var dumpIR = false
 
@@ -37,6 +40,9 @@ struct CheckCommand: ParsableCommand {
                 errors += result.diagnostics.filter { $0.severity == .error }.count
                 warnings += result.diagnostics.filter { $0.severity == .warning }.count
                 transitions += result.transitions.count
+                if codes {
+                    for d in result.diagnostics { Swift.print("\(d.code) \(result.file.path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)") }
+                }
                 if dumpIR { for ir in result.transitions { Swift.print(IRPrinter(ir).render()) } }
             case .success(nil):
                 break

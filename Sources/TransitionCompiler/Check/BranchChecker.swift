@@ -183,6 +183,7 @@ struct BranchChecker {
             duration = CurveChecker.settlingTime(mass: m, stiffness: k, damping: c, velocity: v)
         }
         var targets: [PropertyTarget] = []
+        let written = Property.allCases.filter { keys[$0.rawValue] != nil }
         for property in Property.allCases {
             guard let p = keys[property.rawValue] else { continue }
             guard property.isAnimatable else {
@@ -192,6 +193,7 @@ struct BranchChecker {
             }
             if let t = target(property, p) { targets.append(t) }
         }
+        if targets.count < written.filter(\.isAnimatable).count { return nil }
         let content: TrackIR.Content
         if let k = keys["keyframes"] {
             if !targets.isEmpty {
@@ -210,9 +212,11 @@ struct BranchChecker {
             content = .keyframes(frames, calculation: calculation)
         } else {
             if let c = keys["calculation"] {
-                sink.error("calculation-without-keyframes", "'calculation' applies to keyframes", at: c.key.range)
+                sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
             }
             guard !targets.isEmpty else {
+                // Properties that were written but failed to check have been reported already.
+                if !written.isEmpty { return nil }
                 sink.error("empty-track", "this track animates nothing", at: viewPair.key.range,
                            notes: [.init("add a property (frame, center, alpha, transform, cornerRadius, backgroundColor) or keyframes")])
                 return nil

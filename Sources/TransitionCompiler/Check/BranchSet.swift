@@ -28,8 +28,11 @@ struct BranchSet {
             declared[op] = .system
         } else if words.first == "reverse", words.count == 2 {
             guard let target = Operation(rawValue: words[1]), target.context == context else {
+                let chars = Array(s.value.unicodeScalars)
+                let start = (chars.firstIndex(of: " ") ?? 0) + (s.value.dropFirst("reverse".count).prefix { $0 == " " }.count)
+                let wordRange = s.sourceRange(ofValue: start..<chars.count)
                 checker.reader.reportUnknown(words[1], kind: "operation", in: "'reverse'", candidates: context.operations.map(\.rawValue),
-                                             at: s.range, code: "unknown-operation")
+                                             at: wordRange, code: "unknown-operation")
                 return
             }
             declared[op] = .reverse(target, range: s.range)
@@ -63,7 +66,8 @@ struct BranchSet {
         var written: [Operation: BranchIR] = [:]
         for (op, d) in declared {
             guard case .custom(let pair) = d else { continue }
-            if var branch = BranchChecker(checker: checker, operation: op).check(pair) {
+            let before = sink.errorCount
+            if var branch = BranchChecker(checker: checker, operation: op).check(pair), sink.errorCount == before {
                 if let dimming = presentation?.dimming {
                     BranchDerivation.addDefaultDimmingTrack(&branch, dimming: dimming, defaultCurve: checker.defaults.curve)
                 }

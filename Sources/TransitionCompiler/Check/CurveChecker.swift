@@ -17,7 +17,7 @@ struct CurveChecker {
         }
         switch ExpressionParser.parse(text) {
         case .failure(let failure):
-            expressions.error("expression-syntax", failure.message, failure.range, notes: failure.note.map { [.init($0)] } ?? [])
+            expressions.report(failure)
             return nil
         case .success(let syntax):
             return check(syntax)

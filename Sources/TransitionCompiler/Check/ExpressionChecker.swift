@@ -31,12 +31,18 @@ struct ExpressionChecker {
         sink.error(code, message, at: range(r), notes: notes)
     }
 
+    /// Reports a parse failure (its ranges shifted by `offset` within the scalar).
+    func report(_ failure: ExpressionParser.Failure, offset: Int = 0) {
+        func s(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + offset)..<(r.upperBound + offset) }
+        let notes = failure.note.map { [Diagnostic.Note($0, at: failure.noteRange.map { range(s($0)) })] } ?? []
+        error("expression-syntax", failure.message, s(failure.range), notes: notes)
+    }
+
     /// Parses and checks the scalar's whole value against `expected`.
     func check(text: String, offset: Int = 0, expected: ValueType) -> Expr? {
         switch ExpressionParser.parse(text) {
         case .failure(let failure):
-            let r = (failure.range.lowerBound + offset)..<(failure.range.upperBound + offset)
-            error("expression-syntax", failure.message, r, notes: failure.note.map { [.init($0)] } ?? [])
+            report(failure, offset: offset)
             return nil
         case .success(let syntax):
             return check(shifted(syntax, by: offset), expected: expected)

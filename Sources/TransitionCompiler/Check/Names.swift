@@ -3,6 +3,8 @@ enum Names {
     /// The closest candidate by edit distance, if it is close enough to be a likely typo.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let lower = name.lowercased()
+        // One- and two-letter names are too short for a guess to mean anything.
+        if lower.count < 3 { return candidates.first { $0.lowercased() == lower } }
         var best: (String, Int)?
         for candidate in candidates {
             let d = editDistance(lower, candidate.lowercased(), limit: 3)
@@ -18,6 +20,7 @@ enum Names {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         if abs(x.count - y.count) > limit { return limit + 1 }
         if x.count > 64 || y.count > 64 { return x == y ? 0 : limit + 1 }
+        var beforePrevious = [Int](repeating: 0, count: y.count + 1)
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
         for i in 1...max(1, x.count) where !x.isEmpty {
@@ -26,10 +29,13 @@ enum Names {
             for j in 1...max(1, y.count) where !y.isEmpty {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                // A swap of two neighbours (dealy/delay) counts as one edit.
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
                 rowMin = min(rowMin, current[j])
             }
             if y.isEmpty { current[0] = i }
             if rowMin > limit { return limit + 1 }
+            beforePrevious = previous
             swap(&previous, &current)
         }
         return x.isEmpty ? y.count : previous[y.count]

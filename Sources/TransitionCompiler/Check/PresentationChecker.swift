@@ -98,7 +98,7 @@ extension TransitionChecker {
                 }
                 ok = false
             case .failure(let f):
-                checker.error("expression-syntax", f.message, f.range)
+                checker.report(f)
                 ok = false
             }
         }

@@ -24,7 +24,7 @@ struct TransitionChecker {
     mutating func check() -> TransitionIR? {
         guard let pairs = reader.mapping(root, "a transition") else { return nil }
         let keys = reader.keyed(pairs, known: Self.topKeys, required: ["transition", "context"], owner: SourceRange(at: root.range.start),
-                                what: "a transition")
+                                what: "a transition", allowExtensions: true)
         let name = checkName(keys["transition"])
         guard let contextKind = checkContext(keys["context"]) else { return nil }
         context = contextKind
@@ -43,7 +43,8 @@ struct TransitionChecker {
         }
 
         defaults = TimingDefaults(duration: 0.35, delay: 0, curve: .named(.easeInOut))
-        let scopeForDefaults = ExpressionChecker.Scope(views: [:], decls: [])
+        let scopeForDefaults = ExpressionChecker.Scope(views: ["container": .container],
+                                                       decls: [ViewDecl(id: .container, name: "container", kind: .container, range: root.range)])
         if let pair = keys["duration"], let d = checkDuration(pair.value, scope: scopeForDefaults, what: "duration") { defaults.duration = d }
         if let pair = keys["delay"], let d = checkDelay(pair.value, scope: scopeForDefaults) { defaults.delay = d }
         if let pair = keys["curve"], let c = checkCurve(pair.value, scope: scopeForDefaults) { defaults.curve = c }
@@ -160,6 +161,10 @@ struct TransitionChecker {
 
     /// A scalar expected to hold a value; an empty value gets a note about YAML comments.
     func scalarValue(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+        // An alias the composer could not resolve stands for an empty scalar; it was reported.
+        if case .alias = node.content, let t = node.scalar, t.value.isEmpty, t.style == .plain, t.range == node.range {
+            return nil
+        }
         guard let s = reader.scalar(node, what) else { return nil }
         if s.value.isEmpty, s.style == .plain {
             var notes: [Diagnostic.Note] = []

@@ -91,7 +91,7 @@ extension TransitionChecker {
         let syntax: SyntaxExpr
         switch ExpressionParser.parse(s.value) {
         case .failure(let f):
-            checker.error("expression-syntax", f.message, f.range)
+            checker.report(f)
             return nil
         case .success(let e): syntax = e
         }

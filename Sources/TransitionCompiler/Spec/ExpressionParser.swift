@@ -15,6 +15,8 @@ public struct ExpressionParser {
         public var message: String
         public var range: Range<Int>
         public var note: String?
+        /// Where the note points, when it points somewhere else than the error.
+        public var noteRange: Range<Int>? = nil
     }
 
     private let chars: [Unicode.Scalar]
@@ -158,7 +160,11 @@ public struct ExpressionParser {
             defer { depth -= 1 }
             let inner = try parseSum()
             skipSpace()
-            guard pos < chars.count, chars[pos] == ")" else { throw fail("expected ')'", at: pos..<min(pos + 1, chars.count), note: "to match this '('") }
+            guard pos < chars.count, chars[pos] == ")" else {
+                var failure = fail("expected ')'", at: pos..<min(pos + 1, chars.count), note: "to close this '('")
+                failure.noteRange = (start)..<(start + 1)
+                throw failure
+            }
             pos += 1
             return inner
         }
@@ -229,7 +235,9 @@ public struct ExpressionParser {
             args.append(SyntaxArgument(label: label, labelRange: labelRange, value: value))
             skipSpace()
             guard pos < chars.count else {
-                throw fail("expected ')'", at: pos..<pos, note: "the call opened at offset \(open) is not closed")
+                var failure = fail("expected ')'", at: pos..<pos, note: "to close this '('")
+                failure.noteRange = open..<open + 1
+                throw failure
             }
             if chars[pos] == "," { pos += 1; continue }
             if chars[pos] == ")" { pos += 1; break }

@@ -39,10 +39,11 @@ struct NodeReader {
     /// Splits a mapping into its known keys; reports unknown keys with a suggestion, and
     /// missing required keys at `owner`.
     func keyed(_ pairs: [YAMLPair], known: [String], required: [String] = [], owner: SourceRange,
-               what: String) -> [String: YAMLPair] {
+               what: String, allowExtensions: Bool = false) -> [String: YAMLPair] {
         var result: [String: YAMLPair] = [:]
         for pair in pairs {
             guard let name = keyName(pair) else { continue }
+            if allowExtensions, name.hasPrefix("x-") { continue }
             if known.contains(name) {
                 result[name] = pair
             } else {

@@ -36,7 +36,7 @@ public enum TimelineTable {
         var blocks: [[Column]] = []
         var current: [Column] = []
         let fixedWidth = fixed.reduce(0) { $0 + $1.width + 2 }
-        var used = fixedWidth
+        var used = fixedWidth + events.width + 2 // the first block also shows the events
         for c in columns {
             if !current.isEmpty && used + c.width + 2 > width {
                 blocks.append(current); current = []; used = fixedWidth

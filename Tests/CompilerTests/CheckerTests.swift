@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+@testable import TransitionCompiler
+
+func compile(_ text: String, path: String = "test.yaml") -> CompileResult {
+    Compiler.compile(SourceFile(path: path, text: text))
+}
+
+func errors(_ r: CompileResult) -> [String] {
+    r.diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+}
+
+@Suite struct ExampleTests {
+    static let examples = Paths.yamlFiles(in: Paths.examples).map(\.lastPathComponent)
+
+    @Test func everySeedHasAnExample() {
+        #expect(Self.examples.count >= 5)
+    }
+
+    /// Every example checks clean, and its checked IR matches the reviewed golden dump
+    /// (Goldens/NAME.ir.txt). Regenerate with TRANSC_UPDATE_GOLDENS=1 and review the diff.
+    @Test(arguments: examples)
+    func exampleChecksCleanAndMatchesGolden(_ name: String) throws {
+        let url = Paths.examples.appendingPathComponent(name)
+        let result = Compiler.compile(SourceFile(path: name, bytes: Array(try Data(contentsOf: url))))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let dump = result.transitions.map { IRPrinter($0).render() }.joined(separator: "\n") + "\n"
+        let golden = Paths.goldens.appendingPathComponent(name.replacingOccurrences(of: ".yaml", with: ".ir.txt"))
+        if ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDENS"] == "1" {
+            try dump.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(dump == expected, "IR of \(name) differs from \(golden.lastPathComponent)")
+    }
+}
+
+@Suite struct DerivationTests {
+    static let photoZoom = """
+    transition: PhotoZoom
+    context: navigation
+    duration: 0.35
+    curve: easeIn
+    views:
+      thumbnail: from.selectedImageView
+      header: to.headerImageView
+      zoom: snapshot(thumbnail)
+    push:
+      setup:
+        - insert: to above from
+        - add: zoom
+        - set:
+            to.alpha: 0
+            thumbnail.hidden: true
+      animate:
+        - view: zoom
+          frame: header.frame
+          delay: 50ms
+          duration: 300ms
+        - view: to
+          alpha: 1
+          duration: 0.2
+      finish:
+        - set:
+            thumbnail.hidden: false
+        - remove: zoom
+    pop: reverse push
+    """
+
+    func ir(_ text: String) throws -> TransitionIR {
+        let r = compile(text)
+        #expect(errors(r).isEmpty, "\(errors(r))")
+        return try #require(r.transitions.first)
+    }
+
+    @Test func reverseMirrorsHierarchyValuesTimesAndCurves() throws {
+        let t = try ir(Self.photoZoom)
+        let pop = try #require(t.operation(.pop)?.branch)
+        #expect(pop.reversedFrom == .push)
+        // The grid (source) comes back below the detail.
+        guard case .insert(.sourceRoot, .below(.destinationRoot)) = pop.setup[0].kind else {
+            Issue.record("pop should insert the source below the destination, got \(pop.setup[0].kind)"); return
+        }
+        // to.alpha was animated, so its setup value is not re-applied; thumbnail.hidden is.
+        let sets = pop.setup.compactMap { s -> Property? in if case .set(_, let p, _) = s.kind { return p } else { return nil } }
+        #expect(sets == [.hidden])
+        // The zoom track ends at 0.35 in push, so it starts at 0 in pop; the alpha track (0...0.2) starts at 0.15.
+        #expect(pop.tracks[0].delay == 0)
+        #expect(abs(pop.tracks[1].delay - 0.15) < 1e-12)
+        // Start and end exchanged: the zoom goes from the header back to where the snapshot started (the thumbnail).
+        guard case .values(let zoom) = pop.tracks[0].content, case .view(let fromView, .frame)? = zoom[0].from?.kind,
+              case .view(let toView, .frame) = zoom[0].to.kind else { Issue.record("zoom track shape"); return }
+        #expect(t.view(fromView).name == "header" && t.view(toView).name == "thumbnail")
+        guard case .values(let alpha) = pop.tracks[1].content, case .number(1)? = alpha[0].from?.kind,
+              case .number(0) = alpha[0].to.kind else { Issue.record("alpha track shape"); return }
+        // easeIn played backwards is easeOut.
+        #expect(pop.tracks[0].curve == .named(.easeOut))
+        #expect(pop.duration == 0.35)
+    }
+
+    @Test func cancellationUndoesSetup() throws {
+        let push = try #require(try ir(Self.photoZoom).operation(.push)?.branch)
+        var restored: [(ViewID, Property)] = [], removed: [ViewID] = []
+        for s in push.cancel {
+            switch s.kind {
+            case .restore(let v, let p): restored.append((v, p))
+            case .remove(let v): removed.append(v)
+            default: Issue.record("cancel holds only restores and removals")
+            }
+        }
+        // Every view setup inserted is removed, last inserted first.
+        #expect(removed == [ViewID(5), .destinationRoot])
+        // Every property setup set or a track animates is restored, each once.
+        #expect(restored.count == 3)
+        #expect(restored.contains { $0 == (ViewID(5), .frame) } && restored.contains { $0 == (.destinationRoot, .alpha) }
+                && restored.contains { $0 == (ViewID(3), .hidden) })
+        // Restores come before removals, so a removed view still gets its values back.
+        let firstRemove = push.cancel.firstIndex { if case .remove = $0.kind { return true } else { return false } } ?? 0
+        #expect(push.cancel[..<firstRemove].allSatisfy { if case .restore = $0.kind { return true } else { return false } })
+    }
+
+    @Test func animatorGroupsShareIdenticalTiming() throws {
+        let t = try ir("""
+        transition: G
+        context: navigation
+        push:
+          setup:
+            - insert: to above from
+          animate:
+            - view: to
+              alpha: 0 -> 1
+            - view: from
+              alpha: 0
+            - view: from
+              cornerRadius: 8
+              curve: linear
+        """)
+        let push = try #require(t.operation(.push)?.branch)
+        #expect(push.animators.count == 2)
+        #expect(push.animators[0].tracks == [0, 1])
+        #expect(push.animators[1].tracks == [2])
+        #expect(t.operation(.pop).map { if case .system = $0.body { return true } else { return false } } == true)
+    }
+
+    @Test func reversedKeyframesMirrorTimeAndSegmentCurves() throws {
+        let t = try ir("""
+        transition: K
+        context: modal
+        present:
+          setup:
+            - add: presented
+          animate:
+            - view: presented
+              keyframes:
+                - { at: 0, alpha: 0 }
+                - { at: 0.25, alpha: 0.5, curve: easeIn }
+                - { at: 1, alpha: 1, curve: linear }
+        dismiss: reverse present
+        """)
+        let dismiss = try #require(t.operation(.dismiss)?.branch)
+        guard case .keyframes(let frames, _) = dismiss.tracks[0].content else { Issue.record("keyframes"); return }
+        #expect(frames.map(\.at) == [0, 0.75, 1])
+        // The segment 0.25...1 (linear) becomes 0...0.75; the segment 0...0.25 (easeIn) becomes 0.75...1, played backwards: easeOut.
+        #expect(frames[1].curve == .named(.linear))
+        #expect(frames[2].curve == .named(.easeOut))
+        #expect(frames[0].curve == nil)
+    }
+
+    @Test func physicalSpringSetsItsOwnDuration() throws {
+        let t = try ir("""
+        transition: S
+        context: navigation
+        push:
+          setup:
+            - insert: to above from
+          animate:
+            - view: to
+              alpha: 0 -> 1
+              curve: spring(mass:1, stiffness:100, damping:20)
+        """)
+        let track = try #require(t.operation(.push)?.branch?.tracks.first)
+        // Critically damped, w0 = 10: x(t) = -(1 + 10t)e^(-10t) falls below 1e-3 near t = 0.923 s.
+        #expect(abs(track.duration - 0.924) < 0.002)
+    }
+
+    @Test func modalDimmingGetsADefaultTrack() throws {
+        let t = try ir("""
+        transition: D
+        context: modal
+        duration: 0.4
+        presentation:
+          dimming: { color: black, alpha: 0.3 }
+        present:
+          setup:
+            - add: presented
+          animate:
+            - view: presented
+              alpha: 0 -> 1
+        dismiss: reverse present
+        """)
+        let present = try #require(t.operation(.present)?.branch)
+        #expect(present.tracks.count == 2)
+        let dimmingID = try #require(t.presentation?.dimming?.view)
+        #expect(present.tracks[1].view == dimmingID && present.tracks[1].duration == 0.4)
+        let dismiss = try #require(t.operation(.dismiss)?.branch)
+        guard case .values(let v) = dismiss.tracks[1].content, case .number(0.3)? = v[0].from?.kind, case .number(0) = v[0].to.kind else {
+            Issue.record("dismiss fades the dimming out"); return
+        }
+    }
+}
+
+@Suite struct HostileInputTests {
+    @Test(arguments: ["Fade\"; exit(0); //", "a b", "{x}", "1Up", "Fade'); DROP", "é"])
+    func hostileTransitionNamesAreRejected(_ name: String) {
+        let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let r = compile("transition: \"\(escaped)\"\ncontext: navigation\npush: system\npop: system\n")
+        #expect(r.transitions.isEmpty)
+        #expect(r.diagnostics.contains { $0.code == "not-identifier" && $0.range.start.line == 1 && $0.range.start.column == 13 })
+    }
+
+    @Test func absurdNumbersAreDiagnosed() {
+        let r = compile("""
+        transition: N
+        context: navigation
+        duration: 1e308
+        push:
+          setup:
+            - insert: to above from
+          animate:
+            - view: to
+              alpha: 1e400
+              delay: 99999999999999999999
+        """)
+        #expect(r.transitions.isEmpty)
+        #expect(errors(r).count == 3, "\(errors(r))")
+    }
+
+    @Test func manyErrorsAreCappedAndFast() {
+        // 5,000 unknown keys: each gets a located error until the cap, then the rest are counted.
+        var text = "transition: N\ncontext: navigation\npush: system\n"
+        for i in 0..<5_000 { text += "key\(i): \(i)\n" }
+        let r = compile(text)
+        #expect(r.diagnostics.count <= 201)
+        #expect(r.hasErrors)
+    }
+
+    @Test func deeplyNestedExpressionIsRejected() {
+        let deep = String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500)
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: \(deep)\n")
+        #expect(errors(r).contains { $0.contains("nested too deeply") }, "\(errors(r))")
+    }
+
+    @Test func duplicateTransitionNames() {
+        let one = "transition: A\ncontext: navigation\npush: system\n"
+        let r = compile(one + "---\n" + one)
+        #expect(r.diagnostics.contains { $0.code == "duplicate-transition" && $0.range.start.line == 5 })
+    }
+}
+
+@Suite struct ExpressionParserTests {
+    @Test func precedenceAndUnits() throws {
+        guard case .success(let e) = ExpressionParser.parse("container.width / 2 + 3 * 4") else { Issue.record("parse"); return }
+        guard case .binary(.add, .binary(.divide, _, _, _), .binary(.multiply, _, _, _), let r) = e else { Issue.record("shape \(e)"); return }
+        #expect(r == 0..<27)
+        guard case .success(.number(let v, let u, _)) = ExpressionParser.parse("350ms") else { Issue.record("unit"); return }
+        #expect(v == 350 && u == .ms)
+    }
+
+    @Test func transformsSideBySide() {
+        guard case .success(.juxtaposition(let terms, _)) = ExpressionParser.parse("scale(0.9) translate(0, 20) rotate(5deg)") else {
+            Issue.record("juxtaposition"); return
+        }
+        #expect(terms.count == 3)
+    }
+
+    @Test func labelledArgumentsAndStepPositions() {
+        guard case .success(.call(_, let args, _)) = ExpressionParser.parse("steps(4, jump-both)") else { Issue.record("steps"); return }
+        guard case .identifier("jump-both", _) = args[1].value else { Issue.record("jump-both"); return }
+        guard case .success(.call(_, let sargs, _)) = ExpressionParser.parse("spring(damping:0.8, velocity: 2)") else { Issue.record("spring"); return }
+        #expect(sargs.map(\.label) == ["damping", "velocity"])
+    }
+
+    @Test(arguments: ["rect(0, 0", "1 +", "#12345", ")", "a..b", "1 , 2"])
+    func malformedExpressionsFailWithARange(_ text: String) {
+        guard case .failure(let f) = ExpressionParser.parse(text) else { Issue.record("\(text) should not parse"); return }
+        #expect(f.range.upperBound <= text.unicodeScalars.count)
+    }
+}
