@@ -58,24 +58,3 @@ struct CheckCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 }
-
-/// Where diagnostics go: standard error, coloured only on a terminal without NO_COLOR.
-struct DiagnosticOutput {
-    let renderer: DiagnosticRenderer
-
-    init() {
-        let env = ProcessInfo.processInfo.environment
-        let color = isatty(2) == 1 && env["NO_COLOR"].map(\.isEmpty) ?? true && env["TERM"] != "dumb"
-        renderer = DiagnosticRenderer(useColor: color)
-    }
-
-    func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
-        for d in diagnostics { write(renderer.render(d, in: file)) }
-    }
-
-    func error(_ line: String) { write(line + "\n") }
-
-    private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}
