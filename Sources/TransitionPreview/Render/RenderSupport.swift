@@ -60,9 +60,10 @@ enum Escape {
         return out
     }
 
-    /// A JSON string literal that is also safe inside an HTML `<script>` element: `<`, `>`, `&`,
-    /// U+2028 and U+2029 are written as `\uXXXX`, so no `</script>` or `<!--` can appear.
-    static func jsonString(_ s: String, into out: inout String) {
+    /// A JSON string literal. `htmlSafe` (the default) also writes `<`, `>`, `&`, `'`, U+2028
+    /// and U+2029 as `\uXXXX`, so the literal is safe inside an HTML `<script>` element (no
+    /// `</script>` or `<!--` can appear); the plain form is for JSON files people read.
+    static func jsonString(_ s: String, into out: inout String, htmlSafe: Bool = true) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -71,12 +72,12 @@ enum Escape {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "<": out += "\\u003C"
-            case ">": out += "\\u003E"
-            case "&": out += "\\u0026"
-            case "'": out += "\\u0027"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+            case "<" where htmlSafe: out += "\\u003C"
+            case ">" where htmlSafe: out += "\\u003E"
+            case "&" where htmlSafe: out += "\\u0026"
+            case "'" where htmlSafe: out += "\\u0027"
+            case "\u{2028}" where htmlSafe: out += "\\u2028"
+            case "\u{2029}" where htmlSafe: out += "\\u2029"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
