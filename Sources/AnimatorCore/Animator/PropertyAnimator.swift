@@ -38,7 +38,7 @@ public final class PropertyAnimator {
     /// UIKit state.
     public private(set) var state: AnimatingState = .inactive
     /// True while active and not paused.
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// When true (UIKit's default) a paused animator scrubs linearly in output-progress space.
     public var scrubsLinearly = true
     /// When true, reaching the end pauses instead of finishing (no completions run).
@@ -53,6 +53,10 @@ public final class PropertyAnimator {
     var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var activationSerial = 0
+    /// The coordinator driving this animator, if any (its clock replaces this one's).
+    weak var driver: CoordinatedAnimator?
+    /// True while owned by a coordinator: `fraction` is pushed by it every sample.
+    var driven = false
 
     // Segment state.
     var mode = Mode.time
@@ -109,6 +113,7 @@ public final class PropertyAnimator {
 
     /// Sets `fractionComplete`, throwing when UIKit would raise (running or stopped animator).
     public func setFractionComplete(_ value: Double) throws(AnimatorError) {
+        if driven { throw drivenError("fractionComplete") }
         switch state {
         case .stopped: throw error("fractionComplete")
         case .active where isRunning: throw error("fractionComplete")
@@ -125,7 +130,7 @@ public final class PropertyAnimator {
     public var isReversed: Bool {
         get { reversedFlag }
         set {
-            guard newValue != reversedFlag, state != .stopped else { return }
+            guard newValue != reversedFlag, state != .stopped, !driven else { return }
             if isRunning {
                 apply(at: timeline.now)
                 reversedFlag = newValue
@@ -142,7 +147,17 @@ public final class PropertyAnimator {
     }
 
     /// Clock time at which the running segment ends, nil unless running.
-    public var scheduledEndTime: Double? { isRunning ? segStart + segDuration : nil }
+    public var scheduledEndTime: Double? { driven ? driver?.scheduledEndTime : ownEndTime }
+
+    /// End of this animator's own running segment (nil when not running or driven).
+    var ownEndTime: Double? { isRunning && !driven ? segStart + segDuration : nil }
+
+    /// The coordinator this animator belongs to, if any.
+    public var coordinator: CoordinatedAnimator? { driven ? driver : nil }
+
+    func drivenError(_ op: String) -> AnimatorError {
+        AnimatorError(operation: op + " on a member of a CoordinatedAnimator (control the coordinator)", state: state, isRunning: isRunning)
+    }
 
     /// Number of tracks (captured and explicit).
     public var trackCount: Int { tracks.count }
@@ -267,6 +282,7 @@ public final class PropertyAnimator {
     /// `delay` seconds (presentation holds the start values meanwhile).
     public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
         let d = delay.isFinite ? Swift.max(delay, 0) : 0
+        if driven { throw drivenError("startAnimation") }
         switch state {
         case .stopped: throw error("startAnimation")
         case .inactive:
@@ -287,6 +303,7 @@ public final class PropertyAnimator {
     /// `pauseAnimation()`: inactive → active and paused at the start; running → paused at the
     /// current values. Throws on a stopped animator.
     public func pauseAnimation() throws(AnimatorError) {
+        if driven { throw drivenError("pauseAnimation") }
         switch state {
         case .stopped: throw error("pauseAnimation")
         case .inactive:
@@ -303,6 +320,12 @@ public final class PropertyAnimator {
     /// presentation). `withoutFinishing == true` → inactive, completions dropped;
     /// false → `.stopped`, awaiting `finishAnimation(at:)`. No-op unless active.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        guard !driven else { return }
+        stopDriven(withoutFinishing)
+    }
+
+    /// `stopAnimation` without the coordinator guard (the coordinator stops its members).
+    func stopDriven(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         apply(at: timeline.now)
         for i in tracks.indices { scene.writeModel(currentValue(tracks[i]), tracks[i].property, tracks[i].view) }
@@ -319,6 +342,7 @@ public final class PropertyAnimator {
     /// `finishAnimation(at:)`: only valid on a stopped animator (UIKit's rule). Sets the
     /// animated properties to their end, start or current values and runs the completions.
     public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
+        if driven { throw drivenError("finishAnimation(at:)") }
         guard state == .stopped else { throw error("finishAnimation(at:)") }
         finish(at: position)
     }
@@ -330,6 +354,7 @@ public final class PropertyAnimator {
     /// its settling time). Spring velocity continuity: a spring with zero initial velocity
     /// inherits the animator's current velocity when it was running. Throws unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
+        if driven { throw drivenError("continueAnimation") }
         guard state == .active else { throw error("continueAnimation") }
         let factor = durationFactor.isFinite ? Swift.max(durationFactor, 0) : 0
         let wasRunning = isRunning
@@ -366,6 +391,13 @@ public final class PropertyAnimator {
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
         for b in blocks { scene.withAnimationContext(self, delayFactor: b.delayFactor, b.body) }
+    }
+
+    /// Activation by a coordinator: paused in time mode at fraction 0, its pending blocks run.
+    func activateDriven() {
+        activate()
+        isRunning = false
+        fraction = 0; mode = .time; scrubbing = false
     }
 
     func deactivate() {
@@ -460,7 +492,7 @@ public final class PropertyAnimator {
     func apply(at t: Double) {
         guard state == .active else { return }
         let c: Double
-        if isRunning {
+        if isRunning && !driven {
             let pos = segmentPosition(at: t)
             fraction = pos.0; c = pos.1
         } else { c = 0 }

@@ -9,6 +9,7 @@ public final class Timeline {
     /// Current time in seconds.
     public private(set) var now: Double = 0
     var active: [PropertyAnimator] = []
+    var coordinators: [CoordinatedAnimator] = []
     var serial = 0
 
     /// A timeline at time 0 over `scene`.
@@ -18,10 +19,12 @@ public final class Timeline {
     public var activeAnimators: [PropertyAnimator] { active }
 
     /// True when no animator is running (paused/stopped ones don't advance).
-    public var isIdle: Bool { !active.contains { $0.isRunning } }
+    public var isIdle: Bool { !active.contains { $0.isRunning } && !coordinators.contains { $0.isRunning } }
 
     /// The earliest time at which a running animator completes, if any.
-    public var nextCompletionTime: Double? { active.compactMap { $0.scheduledEndTime }.min() }
+    public var nextCompletionTime: Double? {
+        (active.compactMap { $0.ownEndTime } + coordinators.compactMap { $0.scheduledEndTime }).min()
+    }
 
     /// Moves the clock forward to `time` (earlier or non-finite times are ignored), firing
     /// completions at their exact end times, then samples every active animator at `time`.
@@ -33,15 +36,28 @@ public final class Timeline {
         while guardCount < 100_000 {
             guardCount += 1
             var next: PropertyAnimator?
+            var nextCoordinator: CoordinatedAnimator?
             var nextTime = Double.infinity
+            var nextSerial = Int.max
             for a in active {
-                if let e = a.scheduledEndTime, e <= time, e < nextTime || (e == nextTime && a.activationSerial < (next?.activationSerial ?? .max)) {
-                    next = a; nextTime = e
+                if let e = a.ownEndTime, e <= time, e < nextTime || (e == nextTime && a.activationSerial < nextSerial) {
+                    next = a; nextCoordinator = nil; nextTime = e; nextSerial = a.activationSerial
                 }
             }
-            guard let animator = next else { break }
-            now = Swift.max(now, nextTime)
-            animator.reachEnd()
+            for c in coordinators {
+                if let e = c.scheduledEndTime, e <= time, e < nextTime || (e == nextTime && c.activationSerial < nextSerial) {
+                    next = nil; nextCoordinator = c; nextTime = e; nextSerial = c.activationSerial
+                }
+            }
+            if let animator = next {
+                now = Swift.max(now, nextTime)
+                animator.reachEnd()
+            } else if let coordinator = nextCoordinator {
+                now = Swift.max(now, nextTime)
+                coordinator.reachEnd()
+            } else {
+                break
+            }
             sample()
         }
         now = time
@@ -60,8 +76,21 @@ public final class Timeline {
 
     /// Re-samples every active animator at `now` (later activations override earlier ones).
     public func sample() {
+        for c in coordinators { c.update(at: now) }
         for a in active { a.apply(at: now) }
     }
+
+    /// Called when any animator's running segment changes (start, pause, reverse, continue).
+    func scheduleChanged() {}
+
+    func register(_ c: CoordinatedAnimator) {
+        guard !coordinators.contains(where: { $0 === c }) else { return }
+        serial += 1
+        c.activationSerial = serial
+        coordinators.append(c)
+    }
+
+    func unregister(_ c: CoordinatedAnimator) { coordinators.removeAll { $0 === c } }
 
     func register(_ a: PropertyAnimator) {
         guard !active.contains(where: { $0 === a }) else { return }
