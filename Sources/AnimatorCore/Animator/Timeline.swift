@@ -7,10 +7,19 @@ public final class Timeline {
     /// The scene animators write to.
     public let scene: Scene
     /// Current time in seconds.
+    @exclusivity(unchecked)
     public private(set) var now: Double = 0
+    @exclusivity(unchecked)
     var active: [PropertyAnimator] = []
+    @exclusivity(unchecked)
     var coordinators: [CoordinatedAnimator] = []
     var serial = 0
+    // Earliest scheduled end of any running animator/coordinator, recomputed lazily after any
+    // segment change, so a frame without a completion does not scan the animators.
+    @exclusivity(unchecked)
+    var scheduleDirty = true
+    @exclusivity(unchecked)
+    var cachedEnd = Double.infinity
 
     /// A timeline at time 0 over `scene`.
     public init(scene: Scene = Scene()) { self.scene = scene }
@@ -30,6 +39,19 @@ public final class Timeline {
     /// completions at their exact end times, then samples every active animator at `time`.
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { sample(); return }
+        if scheduleDirty {
+            var e = Double.infinity
+            for a in active { if let x = a.ownEndTime, x < e { e = x } }
+            for c in coordinators { if let x = c.scheduledEndTime, x < e { e = x } }
+            cachedEnd = e
+            scheduleDirty = false
+        }
+        guard cachedEnd <= time else {
+            now = time
+            sample()
+            return
+        }
+        scheduleDirty = true
         // Process completions in time order, sampling at each end, so a completion that starts
         // a new animator starts it at the right moment.
         var guardCount = 0
@@ -81,23 +103,25 @@ public final class Timeline {
     }
 
     /// Called when any animator's running segment changes (start, pause, reverse, continue).
-    func scheduleChanged() {}
+    func scheduleChanged() { scheduleDirty = true }
 
     func register(_ c: CoordinatedAnimator) {
         guard !coordinators.contains(where: { $0 === c }) else { return }
         serial += 1
         c.activationSerial = serial
         coordinators.append(c)
+        scheduleDirty = true
     }
 
-    func unregister(_ c: CoordinatedAnimator) { coordinators.removeAll { $0 === c } }
+    func unregister(_ c: CoordinatedAnimator) { coordinators.removeAll { $0 === c }; scheduleDirty = true }
 
     func register(_ a: PropertyAnimator) {
         guard !active.contains(where: { $0 === a }) else { return }
         serial += 1
         a.activationSerial = serial
         active.append(a)
+        scheduleDirty = true
     }
 
-    func unregister(_ a: PropertyAnimator) { active.removeAll { $0 === a } }
+    func unregister(_ a: PropertyAnimator) { active.removeAll { $0 === a }; scheduleDirty = true }
 }

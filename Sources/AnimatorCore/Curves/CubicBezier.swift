@@ -53,9 +53,14 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The curve parameter t with x(t) = x, for x in 0…1.
     @inlinable
-    public func solveCurveX(_ x: Double) -> Double {
-        // Newton from t = x (exact for the linear curve, close for the usual easings).
-        var t = x
+    public func solveCurveX(_ x: Double) -> Double { solveCurveX(x, guess: x) }
+
+    /// As `solveCurveX(_:)`, Newton starting from `guess` (the animator's hot path passes a
+    /// table-interpolated guess; the tolerances and the bisection fallback are the same).
+    @inlinable
+    func solveCurveX(_ x: Double, guess: Double) -> Double {
+        // Newton from the guess (t = x is exact for the linear curve, close for the usual easings).
+        var t = guess
         for _ in 0..<8 {
             let err = sampleX(t) - x
             if abs(err) < 1e-12 { return t }
@@ -89,6 +94,49 @@ public struct CubicBezier: Hashable, Sendable {
         if x < 0 { return startGradient * x }
         if x > 1 { return 1 + endGradient * (x - 1) }
         return 0
+    }
+
+    /// Number of segments of the initial-guess table built by `guessTable()`.
+    static let guessSegments = 16
+
+    /// Initial-guess table for the animator's hot path: t(x) at x = k/16 (k = 0…16, by
+    /// bisection to full precision), then dt/dx at each node (NaN where x'(t) < 1e-3, where
+    /// Hermite interpolation would be poor). 34 values.
+    func guessTable() -> [Double] {
+        let n = Self.guessSegments
+        var ts = [Double](repeating: 0, count: n + 1), ss = [Double](repeating: .nan, count: n + 1)
+        for k in 0...n {
+            let x = Double(k) / Double(n)
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<80 { let mid = (lo + hi) * 0.5; if sampleX(mid) < x { lo = mid } else { hi = mid } }
+            let t = k == 0 ? 0 : k == n ? 1 : (lo + hi) * 0.5
+            ts[k] = t
+            let d = derivativeX(t)
+            ss[k] = d > 1e-3 ? 1 / d : .nan
+        }
+        return ts + ss
+    }
+
+    /// `value(at:)` with the Newton guess interpolated from `table` (34 values from
+    /// `guessTable()`): cubic Hermite between the nodes, linear where a slope is unusable.
+    @inline(__always)
+    func value(at x: Double, table: UnsafePointer<Double>) -> Double {
+        guard x > 0 && x < 1 else { return value(at: x) }
+        let n = 16.0
+        let u = x * n
+        let k = Swift.min(Int(u), 15)
+        let f = u - Double(k)
+        let t0 = table[k], t1 = table[k + 1]
+        let s0 = table[17 + k], s1 = table[18 + k]
+        var guess: Double
+        if s0.isNaN || s1.isNaN {
+            guess = t0 + (t1 - t0) * f
+        } else {
+            let h = 1 / n
+            let f2 = f * f, f3 = f2 * f
+            guess = (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * h * s0 + (3 * f2 - 2 * f3) * t1 + (f3 - f2) * h * s1
+        }
+        return sampleY(solveCurveX(x, guess: guess))
     }
 
     /// dy/dx at `x` (clamped to 0…1), as Chromium's `CubicBezier::Slope`.
