@@ -74,7 +74,9 @@ public final class PropertyAnimator {
     let cubicTables = HotBuffer<Double>()
     let timingProgress = HotBuffer<Double>()
     let lastP = HotBuffer<Double>()          // per track: progress at the last sample
-    let p0 = HotBuffer<Double>()             // per track: displayed progress when the retimed segment began
+    let p0 = HotBuffer<Double>()
+    /// The scene's presentation storage (the scene outlives no animator: the timeline owns it).
+    let presentations: HotBuffer<ViewProperties>             // per track: displayed progress when the retimed segment began
     @exclusivity(unchecked)
     var keyframeSets: [KeyframeSet] = []
     var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
@@ -106,6 +108,7 @@ public final class PropertyAnimator {
     public init(timeline: Timeline, duration: Double, timing: TimingCurve = .caDefault, animations: (() -> Void)? = nil) {
         let d = duration.isFinite ? Swift.max(duration, 0) : 0
         self.timeline = timeline
+        self.presentations = timeline.scene.presentations
         self.timingCurve = timing.resolved(forDuration: d)
         self.duration = timing.effectiveDuration(animatorDuration: d)
         if let animations { pendingAnimations.append((animations, 0)) }
@@ -559,7 +562,7 @@ public final class PropertyAnimator {
             let pos = segmentPosition(at: t)
             fraction = pos.0; c = pos.1
         } else { c = 0 }
-        let pres = timeline.scene.presentations.base
+        let pres = presentations.base
         let hot = hotTracks.base, n = hotTracks.count
         let last = lastP.base
         if mode == .time || !isRunning {
@@ -608,8 +611,14 @@ public final class PropertyAnimator {
             v.pointee.backgroundColor = Color(red: h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p, green: h.pointee.a1 + (h.pointee.b1 - h.pointee.a1) * p,
                                               blue: h.pointee.a2 + (h.pointee.b2 - h.pointee.a2) * p, alpha: h.pointee.a3 + (h.pointee.b3 - h.pointee.a3) * p)
         case .generic:
-            Self.write(tracks[i], p, &v.pointee, keyframeSets)
+            writeGeneric(i, p, v)
         }
+    }
+
+    /// Transforms, keyframe tracks and uncommon property/value pairs.
+    @inline(never)
+    func writeGeneric(_ i: Int, _ p: Double, _ v: UnsafeMutablePointer<ViewProperties>) {
+        Self.write(tracks[i], p, &v.pointee, keyframeSets)
     }
 
     @inline(__always)

@@ -13,6 +13,9 @@ public final class Timeline {
     var active: [PropertyAnimator] = []
     @exclusivity(unchecked)
     var coordinators: [CoordinatedAnimator] = []
+    /// `active` as unretained references for the per-frame loop (kept in sync with it; the
+    /// array holds the strong references).
+    let activeRefs = HotBuffer<Unmanaged<PropertyAnimator>>()
     var serial = 0
     // Earliest scheduled end of any running animator/coordinator, recomputed lazily after any
     // segment change, so a frame without a completion does not scan the animators.
@@ -98,8 +101,15 @@ public final class Timeline {
 
     /// Re-samples every active animator at `now` (later activations override earlier ones).
     public func sample() {
-        for c in coordinators { c.update(at: now) }
-        for a in active { a.apply(at: now) }
+        let t = now
+        if !coordinators.isEmpty { for c in coordinators { c.update(at: t) } }
+        let refs = activeRefs.base
+        for i in 0..<activeRefs.count { refs[i]._withUnsafeGuaranteedRef { $0.apply(at: t) } }
+    }
+
+    func syncActiveRefs() {
+        activeRefs.removeAll()
+        for a in active { activeRefs.append(Unmanaged.passUnretained(a)) }
     }
 
     /// Called when any animator's running segment changes (start, pause, reverse, continue).
@@ -120,8 +130,13 @@ public final class Timeline {
         serial += 1
         a.activationSerial = serial
         active.append(a)
+        syncActiveRefs()
         scheduleDirty = true
     }
 
-    func unregister(_ a: PropertyAnimator) { active.removeAll { $0 === a }; scheduleDirty = true }
+    func unregister(_ a: PropertyAnimator) {
+        if let i = active.firstIndex(where: { $0 === a }) { active.remove(at: i) }
+        syncActiveRefs()
+        scheduleDirty = true
+    }
 }
