@@ -97,11 +97,11 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// Number of segments of the initial-guess table built by `guessTable()`.
-    static let guessSegments = 16
+    static let guessSegments = 64
 
-    /// Initial-guess table for the animator's hot path: t(x) at x = k/16 (k = 0…16, by
+    /// Initial-guess table for the animator's hot path: t(x) at x = k/64 (k = 0…64, by
     /// bisection to full precision), then dt/dx at each node (NaN where x'(t) < 1e-3, where
-    /// Hermite interpolation would be poor). 34 values.
+    /// Hermite interpolation would be poor). 130 values (~1 KB per distinct cubic).
     func guessTable() -> [Double] {
         let n = Self.guessSegments
         var ts = [Double](repeating: 0, count: n + 1), ss = [Double](repeating: .nan, count: n + 1)
@@ -117,25 +117,24 @@ public struct CubicBezier: Hashable, Sendable {
         return ts + ss
     }
 
-    /// `value(at:)` with the Newton guess interpolated from `table` (34 values from
-    /// `guessTable()`): cubic Hermite between the nodes, linear where a slope is unusable.
+    /// `value(at:)` with the Newton guess interpolated from `table` (130 values from
+    /// `guessTable()`): cubic Hermite between the nodes; the public `value(at:)` where a
+    /// node's slope is unusable (nearly flat x(t)).
     @inline(__always)
     func value(at x: Double, table: UnsafePointer<Double>) -> Double {
         guard x > 0 && x < 1 else { return value(at: x) }
-        let n = 16.0
+        let n = 64.0
         let u = x * n
-        let k = Swift.min(Int(u), 15)
+        let k = Swift.min(Int(u), 63)
         let f = u - Double(k)
         let t0 = table[k], t1 = table[k + 1]
-        let s0 = table[17 + k], s1 = table[18 + k]
-        var guess: Double
-        if s0.isNaN || s1.isNaN {
-            guess = t0 + (t1 - t0) * f
-        } else {
-            let h = 1 / n
-            let f2 = f * f, f3 = f2 * f
-            guess = (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * h * s0 + (3 * f2 - 2 * f3) * t1 + (f3 - f2) * h * s1
-        }
+        let s0 = table[65 + k], s1 = table[66 + k]
+        // Where x'(t) is nearly flat the x tolerance does not pin t down: use the public path
+        // there so both give the same answer.
+        if s0.isNaN || s1.isNaN { return value(at: x) }
+        let h = 1 / n
+        let f2 = f * f, f3 = f2 * f
+        let guess = (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * h * s0 + (3 * f2 - 2 * f3) * t1 + (f3 - f2) * h * s1
         return sampleY(solveCurveX(x, guess: guess))
     }
 
