@@ -584,7 +584,11 @@ public final class PropertyAnimator {
             for i in 0..<n {
                 let p = progress[hot[i].timing]
                 last[i] = p
-                write(hot + i, i, p, pres)
+                if hot[i].kind == .alpha {          // the commonest track, fully inline
+                    pres[hot[i].view].alpha = hot[i].a0 + (hot[i].b0 - hot[i].a0) * p
+                } else {
+                    write(hot + i, i, p, pres)
+                }
             }
         } else {
             let to = segTo, start = p0.base

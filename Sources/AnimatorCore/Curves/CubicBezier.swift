@@ -135,6 +135,17 @@ public struct CubicBezier: Hashable, Sendable {
         let h = 1 / n
         let f2 = f * f, f3 = f2 * f
         let guess = (2 * f3 - 3 * f2 + 1) * t0 + (f3 - 2 * f2 + f) * h * s0 + (3 * f2 - 2 * f3) * t1 + (f3 - f2) * h * s1
+        // Fast path, bit-identical to `solveCurveX(x, guess:)`: when the guess is within 1e-9
+        // in x and x' ≥ 0.05, one Newton step provably lands within the 1e-12 tolerance
+        // (|Δt₁| ≤ max|x''| / (2·x') · Δt₀² ≤ 20 / 0.1 · (2e-8)² = 8e-14, and x' ≤ 3), which is
+        // exactly where the loop would stop after its first step.
+        let err = sampleX(guess) - x
+        if abs(err) < 1e-12 { return sampleY(guess) }
+        let d = derivativeX(guess)
+        if abs(err) < 1e-9 && d > 0.05 {
+            let t1 = guess - err / d
+            if t1 >= 0 && t1 <= 1 { return sampleY(t1) }
+        }
         return sampleY(solveCurveX(x, guess: guess))
     }
 
