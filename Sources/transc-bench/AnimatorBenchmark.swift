@@ -62,7 +62,7 @@ private func makeMixedScene() -> Timeline {
 
 /// Median ns per property-sample over `runs` runs of `frames` frames, and the allocations
 /// counted during the timed frames of all runs divided by the number of frames.
-private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: Double, allocsPerFrame: Double) {
+private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
     let frames = max(2_000, 2_000_000 / tracks)
     var results: [Double] = []
     var allocations: UInt64 = 0
@@ -78,7 +78,7 @@ private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: 
         allocations += alloc_counter_allocations() - a0
         results.append(elapsed * 1e9 / Double(frames * tracks))
     }
-    return (median(results), Double(allocations) / Double(frames * runs))
+    return (median(results), results.min() ?? 0, Double(allocations) / Double(frames * runs))
 }
 
 /// Allocations per frame while sampling `timeline` (after a warm-up).
@@ -91,6 +91,10 @@ private func allocationsPerFrame(_ timeline: Timeline, frames: Int = 10_000) -> 
 }
 
 private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Double, checksum: Double) {
+    measureFunction(runs: runs) { curve.value(at: $0) }
+}
+
+private func measureFunction(runs: Int = 5, _ f: (Double) -> Double) -> (perSecond: Double, checksum: Double) {
     let n = 5_000_000
     var results: [Double] = []
     var checksum = 0.0
@@ -100,7 +104,7 @@ private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Do
         let start = clock.now
         var x = 0.000_123 * Double(r + 1)
         for _ in 0..<n {
-            sum += curve.value(at: x)
+            sum += f(x)
             x += 0.000_000_197; if x >= 1 { x -= 1 }
         }
         let elapsed = seconds(clock.now - start)
@@ -112,15 +116,16 @@ private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Do
 
 func runAnimatorBenchmark() {
     let counting = alloc_counter_active() != 0
-    print("AnimatorCore: median of 7 runs, 1/120 s frames, mixed alpha/center/colour/bounds tracks")
+    print("AnimatorCore: median of 7 runs (and the best run, less sensitive to a loaded machine), 1/120 s frames, "
+          + "mixed alpha/center/colour/bounds tracks")
     var worstAllocs = 0.0
     for tracks in [1, 100, 10_000] {
         let shared = measureFrames(tracks: tracks, ownCurves: false)
         let own = measureFrames(tracks: tracks, ownCurves: true)
         worstAllocs = max(worstAllocs, shared.allocsPerFrame, own.allocsPerFrame)
         print(String(repeating: " ", count: max(0, 6 - String(tracks).count)) + "\(tracks) tracks: "
-              + "\(format(shared.ns)) ns/property-sample (shared animator curve), "
-              + "\(format(own.ns)) ns (own delay + cubic curve per track)")
+              + "\(format(shared.ns)) ns/property-sample (shared animator curve; best run \(format(shared.best))), "
+              + "\(format(own.ns)) ns (own delay + cubic curve per track; best \(format(own.best)))")
     }
     if counting {
         // Sanity check of the counter itself: one array per iteration must count ≥ 1.
@@ -138,7 +143,10 @@ func runAnimatorBenchmark() {
     }
     let cubic = measureCurve(.easeInOut)
     let spring = measureCurve(.spring(Spring.dampingRatio(0.6).resolved(forDuration: 0.5)))
-    print("cubic Bézier (easeInOut) evaluations/s: \(format(cubic.perSecond / 1e6)) M  [checksum \(format(cubic.checksum))]")
+    let sampler = CubicBezierSampler(CubicBezier(0.42, 0, 0.58, 1))
+    let tabled = measureFunction { sampler.value(at: $0) }
+    print("cubic Bézier (easeInOut) evaluations/s: \(format(cubic.perSecond / 1e6)) M via TimingCurve.value (Newton from t = x)  [checksum \(format(cubic.checksum))]")
+    print("cubic Bézier (easeInOut) evaluations/s: \(format(tabled.perSecond / 1e6)) M via CubicBezierSampler (table guess, the animators' path)  [checksum \(format(tabled.checksum))]")
     print("spring (ζ=0.6, 0.5 s) evaluations/s:    \(format(spring.perSecond / 1e6)) M  [checksum \(format(spring.checksum))]")
 }
 

@@ -158,3 +158,23 @@ public struct CubicBezier: Hashable, Sendable {
         return dy / dx
     }
 }
+
+/// A cubic Bézier with its precomputed initial-guess table (~1 KB): the solver animators use
+/// per frame. Same results as `CubicBezier.value(at:)` to < 1e-9 (tested), typically several
+/// times faster for repeated evaluation of one curve.
+public struct CubicBezierSampler: Sendable {
+    /// The curve.
+    public let curve: CubicBezier
+    let table: [Double]
+
+    /// Precomputes the table (130 bisections: do it once per curve, not per sample).
+    public init(_ curve: CubicBezier) {
+        self.curve = curve
+        self.table = curve.guessTable()
+    }
+
+    /// Output progress for input progress `x` (as `CubicBezier.value(at:)`).
+    public func value(at x: Double) -> Double {
+        table.withUnsafeBufferPointer { curve.value(at: x, table: $0.baseAddress!) }
+    }
+}
