@@ -110,6 +110,7 @@ public enum Interpreter {
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation)
         var timeline = run.play(options: options, interaction: interaction)
+        PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
             timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity)

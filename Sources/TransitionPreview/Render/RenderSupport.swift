@@ -187,10 +187,10 @@ struct SVGTransformParts: Equatable {
     }
 }
 
-/// Whether a view is drawn in a state.
+/// Whether a view is drawn in a state (in the container, or a backdrop behind it).
 func isDrawn(_ v: ViewState?) -> Bool {
     guard let v else { return false }
-    return v.inHierarchy && !v.hidden
+    return (v.inHierarchy || v.backdrop) && !v.hidden
 }
 
 /// The drawing order of the non-container views drawn in one state: bottom first, sorted by

@@ -108,6 +108,9 @@ public struct ViewState: Sendable, Equatable {
     public var order: Int
     /// The preview label, for renderers.
     public var label: String?
+    /// Drawn behind the container although not in it: the presenting view of a custom
+    /// presentation, which UIKit leaves in the window (renderers only; not in the JSON).
+    public var backdrop = false
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
