@@ -32,8 +32,10 @@ let package = Package(
         ]),
         // Benchmarks that print figures (run with -c release); never timed assertions in tests.
         .executableTarget(name: "transc-bench", dependencies: [
-            "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML",
+            "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML", "CAllocCounter",
         ]),
+        // Benchmark-only: counts heap allocations by interposing malloc & co. (glibc).
+        .target(name: "CAllocCounter"),
         // Test-only: the UIKit signatures emitted code uses, with behaviour on AnimatorCore.
         // Importable as `import UIKit`, so the emitted goldens compile unchanged on Linux.
         .target(name: "UIKit", dependencies: ["AnimatorCore"], path: "Tests/UIKitMirror"),

@@ -4,14 +4,17 @@ public struct CompileResult: Sendable {
     /// One per YAML document that checked without errors.
     public var transitions: [TransitionIR]
     public var diagnostics: [Diagnostic]
+    /// Errors past the sink's limit: counted, not kept.
+    public var droppedErrors: Int
 
-    public init(file: SourceFile, transitions: [TransitionIR], diagnostics: [Diagnostic]) {
+    public init(file: SourceFile, transitions: [TransitionIR], diagnostics: [Diagnostic], droppedErrors: Int = 0) {
         self.file = file
         self.transitions = transitions
         self.diagnostics = diagnostics
+        self.droppedErrors = droppedErrors
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { droppedErrors > 0 || diagnostics.contains { $0.severity == .error } }
 }
 
 public enum Compiler {
@@ -27,6 +30,7 @@ public enum Compiler {
         if !sink.diagnostics.contains(where: { fatal.contains($0.code) }), sink.droppedErrors == 0 {
             transitions = Checker.check(documents: documents, file: file, diagnostics: sink)
         }
-        return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted)
+        return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted,
+                             droppedErrors: sink.droppedErrors)
     }
 }

@@ -1,6 +1,7 @@
 // AnimatorCore benchmark: ns per animated property per sampled frame, and raw curve throughput.
 // Run: swift run --scratch-path .build-core -c release transc-bench animator
 import AnimatorCore
+import CAllocCounter
 
 private func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
@@ -39,24 +40,61 @@ private func makeScene(tracks: Int, ownCurves: Bool) -> Timeline {
     return timeline
 }
 
-/// Median ns per property-sample over `runs` runs of `frames` frames.
-private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> Double {
-    let frames = max(200, 2_000_000 / tracks)
+/// Keyframe (linear and Catmull-Rom), transform and coordinated-group tracks: the paths that
+/// do not take the compiled fast path, for the allocation check.
+private func makeMixedScene() -> Timeline {
+    let timeline = Timeline()
+    let scene = timeline.scene
+    let v = scene.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let a = PropertyAnimator(timeline: timeline, duration: 1_000_000, curve: .easeInOut)
+    let b = PropertyAnimator(timeline: timeline, duration: 900_000, dampingRatio: 0.7)
+    let keys = [Keyframe(time: 0, value: .point(Point(x: 0, y: 0))), Keyframe(time: 0.3, value: .point(Point(x: 50, y: 10)), curve: .easeIn),
+                Keyframe(time: 0.7, value: .point(Point(x: 20, y: 80))), Keyframe(time: 1, value: .point(Point(x: 100, y: 100)))]
+    try? a.addKeyframeTrack(view: v, property: .center, keyframes: keys, calculation: .cubic)
+    try? a.addKeyframeTrack(view: v, property: .bounds, keyframes: [Keyframe(time: 0, value: .rect(.zero)),
+                                                                  Keyframe(time: 1, value: .rect(Rect(x: 0, y: 0, width: 9, height: 9)))])
+    try? a.addTrack(view: v, property: .transform, to: .transform(AffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 3)))
+    try? b.addTrack(view: v, property: .alpha, to: .number(0), delay: 1000)
+    let group = CoordinatedAnimator([a, b], delays: [0, 50_000])
+    try? group?.startAnimation()
+    return timeline
+}
+
+/// Median ns per property-sample over `runs` runs of `frames` frames, and the allocations
+/// counted during the timed frames of all runs divided by the number of frames.
+private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
+    let frames = max(2_000, 2_000_000 / tracks)
     var results: [Double] = []
+    var allocations: UInt64 = 0
     let clock = ContinuousClock()
     for _ in 0..<runs {
         let timeline = makeScene(tracks: tracks, ownCurves: ownCurves)
         var t = timeline.now
         for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }   // warm-up
+        let a0 = alloc_counter_allocations()
         let start = clock.now
         for _ in 0..<frames { t += 1.0 / 120; timeline.advance(to: t) }
         let elapsed = seconds(clock.now - start)
+        allocations += alloc_counter_allocations() - a0
         results.append(elapsed * 1e9 / Double(frames * tracks))
     }
-    return median(results)
+    return (median(results), results.min() ?? 0, Double(allocations) / Double(frames * runs))
+}
+
+/// Allocations per frame while sampling `timeline` (after a warm-up).
+private func allocationsPerFrame(_ timeline: Timeline, frames: Int = 10_000) -> Double {
+    var t = timeline.now
+    for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }
+    let a0 = alloc_counter_allocations()
+    for _ in 0..<frames { t += 1.0 / 120; timeline.advance(to: t) }
+    return Double(alloc_counter_allocations() - a0) / Double(frames)
 }
 
 private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Double, checksum: Double) {
+    measureFunction(runs: runs) { curve.value(at: $0) }
+}
+
+private func measureFunction(runs: Int = 5, _ f: (Double) -> Double) -> (perSecond: Double, checksum: Double) {
     let n = 5_000_000
     var results: [Double] = []
     var checksum = 0.0
@@ -66,7 +104,7 @@ private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Do
         let start = clock.now
         var x = 0.000_123 * Double(r + 1)
         for _ in 0..<n {
-            sum += curve.value(at: x)
+            sum += f(x)
             x += 0.000_000_197; if x >= 1 { x -= 1 }
         }
         let elapsed = seconds(clock.now - start)
@@ -77,17 +115,38 @@ private func measureCurve(_ curve: TimingCurve, runs: Int = 5) -> (perSecond: Do
 }
 
 func runAnimatorBenchmark() {
-    print("AnimatorCore: median of 7 runs, 1/120 s frames, mixed alpha/center/colour/bounds tracks")
+    let counting = alloc_counter_active() != 0
+    print("AnimatorCore: median of 7 runs (and the best run, less sensitive to a loaded machine), 1/120 s frames, "
+          + "mixed alpha/center/colour/bounds tracks")
+    var worstAllocs = 0.0
     for tracks in [1, 100, 10_000] {
         let shared = measureFrames(tracks: tracks, ownCurves: false)
         let own = measureFrames(tracks: tracks, ownCurves: true)
+        worstAllocs = max(worstAllocs, shared.allocsPerFrame, own.allocsPerFrame)
         print(String(repeating: " ", count: max(0, 6 - String(tracks).count)) + "\(tracks) tracks: "
-              + "\(format(shared)) ns/property-sample (shared animator curve), "
-              + "\(format(own)) ns (own delay + cubic curve per track)")
+              + "\(format(shared.ns)) ns/property-sample (shared animator curve; best run \(format(shared.best))), "
+              + "\(format(own.ns)) ns (own delay + cubic curve per track; best \(format(own.best)))")
+    }
+    if counting {
+        // Sanity check of the counter itself: one array per iteration must count ≥ 1.
+        let a0 = alloc_counter_allocations()
+        var keep = 0
+        for i in 0..<100 { let xs = [Int](repeating: i, count: 3 + i % 2); keep &+= xs.count }
+        let probe = Double(alloc_counter_allocations() - a0) / 100
+        let mixed = allocationsPerFrame(makeMixedScene())
+        print("allocations per frame (malloc/calloc/realloc/memalign counted): "
+              + "\(format(worstAllocs)) (worst of the runs above), "
+              + "\(format(mixed)) (keyframes linear + Catmull-Rom, transform, coordinated spring group); "
+              + "counter check: \(format(probe)) per array creation [\(keep)]")
+    } else {
+        print("allocations per frame: not measured (malloc interposition unavailable on this platform)")
     }
     let cubic = measureCurve(.easeInOut)
     let spring = measureCurve(.spring(Spring.dampingRatio(0.6).resolved(forDuration: 0.5)))
-    print("cubic Bézier (easeInOut) evaluations/s: \(format(cubic.perSecond / 1e6)) M  [checksum \(format(cubic.checksum))]")
+    let sampler = CubicBezierSampler(CubicBezier(0.42, 0, 0.58, 1))
+    let tabled = measureFunction { sampler.value(at: $0) }
+    print("cubic Bézier (easeInOut) evaluations/s: \(format(cubic.perSecond / 1e6)) M via TimingCurve.value (Newton from t = x)  [checksum \(format(cubic.checksum))]")
+    print("cubic Bézier (easeInOut) evaluations/s: \(format(tabled.perSecond / 1e6)) M via CubicBezierSampler (table guess, the animators' path)  [checksum \(format(tabled.checksum))]")
     print("spring (ζ=0.6, 0.5 s) evaluations/s:    \(format(spring.perSecond / 1e6)) M  [checksum \(format(spring.checksum))]")
 }
 

@@ -3,6 +3,7 @@
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("animator", runAnimatorBenchmark),
     ("check", runCheckBenchmark),
+    ("render", runRenderBenchmark),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

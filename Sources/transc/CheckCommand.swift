@@ -37,7 +37,10 @@ struct CheckCommand: ParsableCommand {
             case .success(let result?):
                 let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
                 output.print(shown, in: result.file)
-                errors += result.diagnostics.filter { $0.severity == .error }.count
+                if result.droppedErrors > 0 {
+                    output.error("\(result.file.path): note: \(result.droppedErrors) more error\(result.droppedErrors == 1 ? "" : "s") not shown")
+                }
+                errors += result.diagnostics.filter { $0.severity == .error }.count + result.droppedErrors
                 warnings += result.diagnostics.filter { $0.severity == .warning }.count
                 transitions += result.transitions.count
                 if codes {
@@ -53,26 +56,5 @@ struct CheckCommand: ParsableCommand {
         output.error(summary)
         if unreadable { throw ExitCode(66) }
         if errors > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Where diagnostics go: standard error, coloured only on a terminal without NO_COLOR.
-struct DiagnosticOutput {
-    let renderer: DiagnosticRenderer
-
-    init() {
-        let env = ProcessInfo.processInfo.environment
-        let color = isatty(2) == 1 && env["NO_COLOR"].map(\.isEmpty) ?? true && env["TERM"] != "dumb"
-        renderer = DiagnosticRenderer(useColor: color)
-    }
-
-    func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
-        for d in diagnostics { write(renderer.render(d, in: file)) }
-    }
-
-    func error(_ line: String) { write(line + "\n") }
-
-    private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -29,48 +29,9 @@ struct EmitSwiftCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticOutput()
-        let result: CompileResult
-        switch SourceLoader.load(path: file) {
-        case .failure(let failure):
-            diagnostics.error(failure.description)
-            throw ExitCode(66)
-        case .success(nil):
-            throw ExitCode(66)
-        case .success(let loaded?):
-            result = loaded
-        }
-        diagnostics.print(result.diagnostics, in: result.file)
-        if result.hasErrors { throw ExitCode(1) }
-
+        let result = try loadCheckedSpec(file, output: diagnostics)
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
         let swift = Emitter.emit(result.transitions, sourcePath: file, options: options)
-        guard let output else {
-            FileHandle.standardOutput.write(Data(swift.utf8))
-            return
-        }
-        do {
-            try AtomicFile.write(Data(swift.utf8), to: output)
-        } catch {
-            diagnostics.error("error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(73)
-        }
-    }
-}
-
-/// Writes a file so that readers see either the old content or the whole new one: a temporary
-/// file in the same directory, then `rename(2)` over the destination.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
+        try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
     }
 }

@@ -17,6 +17,9 @@ struct RunCommand: ParsableCommand {
           transc run Examples/photo-zoom.yaml
           transc run Examples/interactive-pop.yaml --op pop --scrub 0.3 --release-velocity 900
           transc run Examples/card.yaml --op dismiss --format json --at 0,0.3,0.6
+          transc run Examples/photo-zoom.yaml --op both --render svg -o zoom.svg
+          transc run Examples/card.yaml --op dismiss --render html -o card.html
+          transc run Examples/photo-zoom.yaml --render png --at 0.2 -o still.png
         """
     )
 
@@ -51,6 +54,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
 
+    @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at).")
+    var render: RenderFormat?
+
+    @Option(name: [.short, .customLong("output")], help: "Write the output here (atomically) instead of standard output.")
+    var output: String?
+
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) {
             throw ValidationError("--fps must be a number of frames per second in (0, 10000]")
@@ -71,6 +80,12 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown operation '\(op)': expected one of \(TransitionCompiler.Operation.allCases.map(\.rawValue).joined(separator: ", ")), both")
         }
         if op == "both" && scrub != nil { throw ValidationError("--scrub plays one operation: choose it with --op") }
+        if render == .png, parsedTimes()?.count != 1 {
+            throw ValidationError("--render png draws one still: give its time with --at T")
+        }
+        if render == .png, output == nil, isatty(1) == 1 {
+            throw ValidationError("--render png writes binary data: give a file with -o FILE")
+        }
     }
 
     func parsedTimes() -> [Double]? {
@@ -85,15 +100,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            printError("transc: cannot read '\(file)'")
-            throw ExitCode(66)
-        }
-        let result = Compiler.compile(SourceFile(path: file, bytes: [UInt8](data)))
-        for d in result.diagnostics {
-            printError("\(file):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)")
-        }
-        if result.hasErrors { throw ExitCode(1) }
+        let diagnostics = DiagnosticOutput()
+        let result = try loadCheckedSpec(file, output: diagnostics)
         guard let t = pickTransition(result.transitions) else { throw ExitCode(1) }
 
         var operations: [TransitionCompiler.Operation?]
@@ -103,10 +111,12 @@ struct RunCommand: ParsableCommand {
         } else {
             operations = [op.flatMap { TransitionCompiler.Operation(rawValue: $0) }]
         }
-        let defaultFPS = format == .table && at == nil ? 20.0 : 60.0
+        let defaultFPS = format == .table && at == nil && render == nil ? 20.0 : 60.0
+        // Pictures sample the motion at the frame rate; --at only picks a still's time.
+        let sampleTimes = render == nil ? parsedTimes() : nil
         var timelines: [Timeline] = []
         for operation in operations {
-            let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: parsedTimes(),
+            let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: sampleTimes,
                                      animated: !notAnimated,
                                      scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) })
             do {
@@ -116,6 +126,10 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        if let render {
+            try renderPictures(render, timelines: timelines, transition: t, output: diagnostics)
+            return
+        }
         switch format {
         case .table:
             let width = terminalWidth()
@@ -124,6 +138,29 @@ struct RunCommand: ParsableCommand {
             print(TimelineJSON.render(timelines), terminator: "")
         case .csv:
             print(TimelineCSV.render(timelines), terminator: "")
+        }
+    }
+
+    /// SVG, the HTML player (with a finishing and a cancelling release for an interactive
+    /// operation, so the page shows the real outcomes) or a PNG still.
+    func renderPictures(_ format: RenderFormat, timelines: [Timeline], transition t: TransitionIR, output: DiagnosticOutput) throws {
+        var all = timelines
+        var options = RenderOptions()
+        if format == .html, scrub == nil, let first = timelines.first, let gesture = first.gesture {
+            options.html.interactive = InteractiveOptions(axis: gesture.axis, distance: gesture.distance,
+                                                          finishAt: gesture.finishAt, finishVelocity: gesture.finishVelocity)
+            for progress in [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)] {
+                let release = RunOptions(operation: first.operation, fps: fps ?? 60, sampleTimes: nil, animated: true,
+                                         scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
+                if let timeline = try? Interpreter.run(t, options: release) { all.append(timeline) }
+            }
+        }
+        do {
+            let bytes = try TimelineRenderer.render(all, format: format, at: parsedTimes()?.first, options: options)
+            try writeOutput(Data(bytes), to: self.output, output: output)
+        } catch let error as RenderError {
+            output.error("\(file): error: \(error.description)")
+            throw ExitCode(1)
         }
     }
 
@@ -150,3 +187,5 @@ struct RunCommand: ParsableCommand {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
+
+extension RenderFormat: ExpressibleByArgument {}

@@ -6,6 +6,7 @@ struct Transc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transc",
         abstract: "A compiler for declarative view-controller transitions.",
+        version: "0.1.0",
         subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self]
     )
 }

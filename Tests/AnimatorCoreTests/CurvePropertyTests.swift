@@ -87,3 +87,32 @@ let sampleCurves: [TimingCurve] = [
         for (x, y) in [(t.a, r.a), (t.b, r.b), (t.c, r.c), (t.d, r.d), (t.tx, r.tx), (t.ty, r.ty)] { #expect(abs(x - y) < 1e-9) }
     }
 }
+
+@Suite struct HotPathSolverTests {
+    @Test(arguments: [(0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.0, 0.0, 1.0, 1.0), (1.0, 0.0, 0.0, 1.0),
+                      (0.1, 0.0, 0.5, 1.0), (0.0, 1.5, 1.0, -0.5), (0.99, 0.01, 0.01, 0.99), (0.0, 0.0, 0.0, 1.0)])
+    func tableGuidedSolveMatchesTheReference(_ p: (Double, Double, Double, Double)) {
+        let c = CubicBezier(p.0, p.1, p.2, p.3)
+        let table = c.guessTable()
+        var worst = 0.0, worstVsPublic = 0.0, worstPublic = 0.0
+        table.withUnsafeBufferPointer { tb in
+            for i in 0...4000 {
+                let x = Double(i) / 4000
+                let hot = c.value(at: x, table: tb.baseAddress!)
+                let reference = referenceCubic([p.0, p.1, p.2, p.3], x)
+                worst = max(worst, abs(hot - reference))
+                worstPublic = max(worstPublic, abs(c.value(at: x) - reference))
+                worstVsPublic = max(worstVsPublic, abs(hot - c.value(at: x)))
+            }
+            for x in [-0.5, 1e-300, 1e-12, 0.5 - 1e-16, 1 - 1e-15, 1.5, .nan] {
+                let a = c.value(at: x, table: tb.baseAddress!), b = c.value(at: x)
+                #expect(a == b || abs(a - b) < 1e-9 || (a.isNaN && b.isNaN))
+            }
+        }
+        // Never less accurate than the public solver (which is < 1e-7 except on curves whose
+        // x(t) has a flat inflection, e.g. (1, 0, 0, 1): a known limitation of the x tolerance),
+        // and the same answer as the public solver to 1e-9.
+        #expect(worst <= max(worstPublic, 1e-7) + 1e-9)
+        #expect(worstVsPublic < 1e-9)
+    }
+}

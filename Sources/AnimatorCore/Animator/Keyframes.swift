@@ -56,20 +56,28 @@ struct KeyframeSet {
     }
 
     private func catmullRom(_ i: Int, _ t: Double) -> AnimatableValue? {
-        let f = frames
-        let p1 = f[i].value, p2 = f[Swift.min(i + 1, f.count - 1)].value
-        let p0 = i > 0 ? f[i - 1].value : p1
-        let p3 = i + 2 < f.count ? f[i + 2].value : p2
-        guard let c0 = p0.components, let c1 = p1.components, let c2 = p2.components, let c3 = p3.components,
-              c0.count == c1.count, c1.count == c2.count, c2.count == c3.count else { return nil }
+        let last = frames.count - 1
+        let p1 = frames[i].value, p2 = frames[Swift.min(i + 1, last)].value
+        let p0 = i > 0 ? frames[i - 1].value : p1
+        let p3 = i + 2 <= last ? frames[i + 2].value : p2
+        // Fixed-size components: no allocation per sample.
+        guard let c0 = p0.fixedComponents, let c1 = p1.fixedComponents, let c2 = p2.fixedComponents,
+              let c3 = p3.fixedComponents, c0.count == c1.count, c1.count == c2.count, c2.count == c3.count else { return nil }
         let t2 = t * t, t3 = t2 * t
         var out = c1
         for k in 0..<out.count {
-            out[k] = 0.5 * ((2 * c1[k]) + (-c0[k] + c2[k]) * t + (2 * c0[k] - 5 * c1[k] + 4 * c2[k] - c3[k]) * t2
-                            + (-c0[k] + 3 * c1[k] - 3 * c2[k] + c3[k]) * t3)
+            let a = c0.values[k], b = c1.values[k], c = c2.values[k], d = c3.values[k]
+            out.values[k] = 0.5 * ((2 * b) + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
         }
         return p1.withComponents(out)
     }
+}
+
+/// Up to six interpolatable components of a value, inline (no heap storage).
+struct FixedComponents {
+    var values = InlineArray<6, Double>(repeating: 0)
+    var count = 0
+    init() {}
 }
 
 extension AnimatableValue {
@@ -85,6 +93,42 @@ extension AnimatableValue {
             let d = DecomposedTransform(t)
             return [d.translationX, d.translationY, d.scaleX, d.scaleY, d.rotation, d.shear]
         case .bool, .integer: return nil
+        }
+    }
+
+    /// `components` without allocation.
+    var fixedComponents: FixedComponents? {
+        var f = FixedComponents()
+        func set(_ n: Int, _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0, _ g: Double = 0) {
+            f.count = n
+            f.values[0] = a; f.values[1] = b; f.values[2] = c; f.values[3] = d; f.values[4] = e; f.values[5] = g
+        }
+        switch self {
+        case .number(let v): set(1, v)
+        case .point(let p): set(2, p.x, p.y)
+        case .size(let s): set(2, s.width, s.height)
+        case .rect(let r): set(4, r.x, r.y, r.width, r.height)
+        case .color(let c): set(4, c.red, c.green, c.blue, c.alpha)
+        case .transform(let t):
+            let d = DecomposedTransform(t)
+            set(6, d.translationX, d.translationY, d.scaleX, d.scaleY, d.rotation, d.shear)
+        case .bool, .integer: return nil
+        }
+        return f
+    }
+
+    func withComponents(_ f: FixedComponents) -> AnimatableValue {
+        let c = f.values
+        switch self {
+        case .number: return .number(c[0])
+        case .point: return .point(Point(x: c[0], y: c[1]))
+        case .size: return .size(Size(width: c[0], height: c[1]))
+        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .transform:
+            return .transform(DecomposedTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3],
+                                                  rotation: c[4], shear: c[5]).transform)
+        case .bool, .integer: return self
         }
     }
 

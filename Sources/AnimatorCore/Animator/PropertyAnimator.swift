@@ -16,8 +16,24 @@ public final class PropertyAnimator {
         var to: AnimatableValue
         var timing: Int          // index into `timings`
         var keyframes: Int       // index into `keyframeSets`, or −1
-        var p0: Double = 0       // displayed progress when the current retimed segment began
-        var lastP: Double = 0    // progress at the last sample
+    }
+    /// A track compiled for the per-frame loop: trivially copyable, values as components.
+    struct HotTrack {
+        enum Kind: UInt8 { case alpha, center, bounds, backgroundColor, cornerRadius, generic }
+        var kind: Kind
+        var timing: Int
+        var view: Int
+        var a0 = 0.0, a1 = 0.0, a2 = 0.0, a3 = 0.0     // from
+        var b0 = 0.0, b1 = 0.0, b2 = 0.0, b3 = 0.0     // to
+    }
+    /// A timing entry compiled for the per-frame loop.
+    struct HotTiming {
+        enum Kind: UInt8 { case linear, cubic, other }
+        var start: Double
+        var length: Double
+        var kind: Kind
+        var cubic: CubicBezier
+        var table: Int           // offset of the cubic's guess table in `cubicTables`
     }
     struct TrackTiming {
         var start: Double        // fraction of the duration
@@ -36,9 +52,11 @@ public final class PropertyAnimator {
     /// The start delay passed to `startAnimation(afterDelay:)`.
     public private(set) var delay: Double = 0
     /// UIKit state.
+    @exclusivity(unchecked)
     public private(set) var state: AnimatingState = .inactive
     /// True while active and not paused.
-    public private(set) var isRunning = false
+    @exclusivity(unchecked)
+    public internal(set) var isRunning = false { didSet { timeline.scheduleChanged() } }
     /// When true (UIKit's default) a paused animator scrubs linearly in output-progress space.
     public var scrubsLinearly = true
     /// When true, reaching the end pauses instead of finishing (no completions run).
@@ -46,20 +64,42 @@ public final class PropertyAnimator {
     /// Informational (UIKit's flag); every animator here can be interrupted.
     public var isInterruptible = true
 
+    @exclusivity(unchecked)
     var tracks: ContiguousArray<Track> = []
+    @exclusivity(unchecked)
     var timings: ContiguousArray<TrackTiming> = []
-    var timingProgress: ContiguousArray<Double> = []
+    // Hot-path mirrors of `tracks` / `timings` plus per-frame state, in pointer storage.
+    let hotTracks = HotBuffer<HotTrack>()
+    let hotTimings = HotBuffer<HotTiming>()
+    let cubicTables = HotBuffer<Double>()
+    let timingProgress = HotBuffer<Double>()
+    let lastP = HotBuffer<Double>()          // per track: progress at the last sample
+    let p0 = HotBuffer<Double>()
+    /// The scene's presentation storage (the scene outlives no animator: the timeline owns it).
+    let presentations: HotBuffer<ViewProperties>             // per track: displayed progress when the retimed segment began
+    @exclusivity(unchecked)
     var keyframeSets: [KeyframeSet] = []
     var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var activationSerial = 0
+    /// The coordinator driving this animator, if any (its clock replaces this one's).
+    weak var driver: CoordinatedAnimator?
+    /// True while owned by a coordinator: `fraction` is pushed by it every sample.
+    @exclusivity(unchecked)
+    var driven = false
 
     // Segment state.
+    @exclusivity(unchecked)
     var mode = Mode.time
+    @exclusivity(unchecked)
     var reversedFlag = false
+    @exclusivity(unchecked)
     var fraction = 0.0            // u (time mode) or output progress (retimed / linear scrub)
+    @exclusivity(unchecked)
     var scrubbing = false         // paused with scrubsLinearly: `fraction` is output progress
+    @exclusivity(unchecked)
     var segStart = 0.0, segDuration = 0.0, segFrom = 0.0, segTo = 1.0
+    @exclusivity(unchecked)
     var segCurve = TimingCurve.linear
 
     /// Creates an inactive animator. `animations` runs when the animator becomes active
@@ -68,6 +108,7 @@ public final class PropertyAnimator {
     public init(timeline: Timeline, duration: Double, timing: TimingCurve = .caDefault, animations: (() -> Void)? = nil) {
         let d = duration.isFinite ? Swift.max(duration, 0) : 0
         self.timeline = timeline
+        self.presentations = timeline.scene.presentations
         self.timingCurve = timing.resolved(forDuration: d)
         self.duration = timing.effectiveDuration(animatorDuration: d)
         if let animations { pendingAnimations.append((animations, 0)) }
@@ -109,6 +150,7 @@ public final class PropertyAnimator {
 
     /// Sets `fractionComplete`, throwing when UIKit would raise (running or stopped animator).
     public func setFractionComplete(_ value: Double) throws(AnimatorError) {
+        if driven { throw drivenError("fractionComplete") }
         switch state {
         case .stopped: throw error("fractionComplete")
         case .active where isRunning: throw error("fractionComplete")
@@ -125,7 +167,7 @@ public final class PropertyAnimator {
     public var isReversed: Bool {
         get { reversedFlag }
         set {
-            guard newValue != reversedFlag, state != .stopped else { return }
+            guard newValue != reversedFlag, state != .stopped, !driven else { return }
             if isRunning {
                 apply(at: timeline.now)
                 reversedFlag = newValue
@@ -142,7 +184,17 @@ public final class PropertyAnimator {
     }
 
     /// Clock time at which the running segment ends, nil unless running.
-    public var scheduledEndTime: Double? { isRunning ? segStart + segDuration : nil }
+    public var scheduledEndTime: Double? { driven ? driver?.scheduledEndTime : ownEndTime }
+
+    /// End of this animator's own running segment (nil when not running or driven).
+    var ownEndTime: Double? { isRunning && !driven ? segStart + segDuration : nil }
+
+    /// The coordinator this animator belongs to, if any.
+    public var coordinator: CoordinatedAnimator? { driven ? driver : nil }
+
+    func drivenError(_ op: String) -> AnimatorError {
+        AnimatorError(operation: op + " on a member of a CoordinatedAnimator (control the coordinator)", state: state, isRunning: isRunning)
+    }
 
     /// Number of tracks (captured and explicit).
     public var trackCount: Int { tracks.count }
@@ -230,13 +282,38 @@ public final class PropertyAnimator {
     func timingIndex(_ t: TrackTiming) -> Int {
         if let i = timings.firstIndex(where: { $0.start == t.start && $0.length == t.length && $0.curve == t.curve }) { return i }
         timings.append(t); timingProgress.append(0)
+        var hot = HotTiming(start: t.start, length: t.length, kind: .other, cubic: CubicBezier(0, 0, 1, 1), table: 0)
+        switch t.curve {
+        case .linear: hot.kind = .linear
+        case .cubicBezier(let c):
+            hot.kind = .cubic; hot.cubic = c; hot.table = cubicTables.count
+            for v in c.guessTable() { cubicTables.append(v) }
+        default: break
+        }
+        hotTimings.append(hot)
         return timings.count - 1
     }
 
     func appendTrack(view: Int, _ property: ViewProperty, _ from: AnimatableValue, _ to: AnimatableValue, _ timing: Int, _ kf: Int) {
-        var t = Track(view: view, property: property, from: from, to: to, timing: timing, keyframes: kf)
-        if mode == .retimed { t.p0 = 0 }
+        let t = Track(view: view, property: property, from: from, to: to, timing: timing, keyframes: kf)
         tracks.append(t)
+        lastP.append(0); p0.append(0)
+        var hot = HotTrack(kind: .generic, timing: timing, view: view)
+        if kf < 0 {
+            switch (property, from, to) {
+            case let (.alpha, .number(a), .number(b)): hot.kind = .alpha; hot.a0 = a; hot.b0 = b
+            case let (.cornerRadius, .number(a), .number(b)): hot.kind = .cornerRadius; hot.a0 = a; hot.b0 = b
+            case let (.center, .point(a), .point(b)): hot.kind = .center; (hot.a0, hot.a1, hot.b0, hot.b1) = (a.x, a.y, b.x, b.y)
+            case let (.bounds, .rect(a), .rect(b)):
+                hot.kind = .bounds; (hot.a0, hot.a1, hot.a2, hot.a3) = (a.x, a.y, a.width, a.height)
+                (hot.b0, hot.b1, hot.b2, hot.b3) = (b.x, b.y, b.width, b.height)
+            case let (.backgroundColor, .color(a), .color(b)):
+                hot.kind = .backgroundColor; (hot.a0, hot.a1, hot.a2, hot.a3) = (a.red, a.green, a.blue, a.alpha)
+                (hot.b0, hot.b1, hot.b2, hot.b3) = (b.red, b.green, b.blue, b.alpha)
+            default: break
+            }
+        }
+        hotTracks.append(hot)
     }
 
     /// Timing for a block added now with `delayFactor`: over the remaining time.
@@ -267,6 +344,7 @@ public final class PropertyAnimator {
     /// `delay` seconds (presentation holds the start values meanwhile).
     public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
         let d = delay.isFinite ? Swift.max(delay, 0) : 0
+        if driven { throw drivenError("startAnimation") }
         switch state {
         case .stopped: throw error("startAnimation")
         case .inactive:
@@ -287,6 +365,7 @@ public final class PropertyAnimator {
     /// `pauseAnimation()`: inactive → active and paused at the start; running → paused at the
     /// current values. Throws on a stopped animator.
     public func pauseAnimation() throws(AnimatorError) {
+        if driven { throw drivenError("pauseAnimation") }
         switch state {
         case .stopped: throw error("pauseAnimation")
         case .inactive:
@@ -303,12 +382,18 @@ public final class PropertyAnimator {
     /// presentation). `withoutFinishing == true` → inactive, completions dropped;
     /// false → `.stopped`, awaiting `finishAnimation(at:)`. No-op unless active.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        guard !driven else { return }
+        stopDriven(withoutFinishing)
+    }
+
+    /// `stopAnimation` without the coordinator guard (the coordinator stops its members).
+    func stopDriven(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         apply(at: timeline.now)
-        for i in tracks.indices { scene.writeModel(currentValue(tracks[i]), tracks[i].property, tracks[i].view) }
+        for i in tracks.indices { scene.writeModel(currentValue(i), tracks[i].property, tracks[i].view) }
         isRunning = false
         if withoutFinishing {
-            tracks.removeAll(keepingCapacity: true); timings.removeAll(); timingProgress.removeAll(); keyframeSets.removeAll()
+            clearTracks()
             completions.removeAll()
             deactivate()
         } else {
@@ -319,6 +404,7 @@ public final class PropertyAnimator {
     /// `finishAnimation(at:)`: only valid on a stopped animator (UIKit's rule). Sets the
     /// animated properties to their end, start or current values and runs the completions.
     public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
+        if driven { throw drivenError("finishAnimation(at:)") }
         guard state == .stopped else { throw error("finishAnimation(at:)") }
         finish(at: position)
     }
@@ -330,6 +416,7 @@ public final class PropertyAnimator {
     /// its settling time). Spring velocity continuity: a spring with zero initial velocity
     /// inherits the animator's current velocity when it was running. Throws unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
+        if driven { throw drivenError("continueAnimation") }
         guard state == .active else { throw error("continueAnimation") }
         let factor = durationFactor.isFinite ? Swift.max(durationFactor, 0) : 0
         let wasRunning = isRunning
@@ -368,6 +455,13 @@ public final class PropertyAnimator {
         for b in blocks { scene.withAnimationContext(self, delayFactor: b.delayFactor, b.body) }
     }
 
+    /// Activation by a coordinator: paused in time mode at fraction 0, its pending blocks run.
+    func activateDriven() {
+        activate()
+        isRunning = false
+        fraction = 0; mode = .time; scrubbing = false
+    }
+
     func deactivate() {
         state = .inactive
         isRunning = false
@@ -379,7 +473,7 @@ public final class PropertyAnimator {
         isRunning = false
         if scrubsLinearly && !scrubbing {
             if mode == .time { fraction = mainCurveProgress(fraction) }
-            for i in tracks.indices { tracks[i].p0 = tracks[i].lastP }
+            for i in tracks.indices { p0[i] = lastP[i] }
             scrubbing = true
         } else if !scrubsLinearly && mode == .retimed {
             fraction = inverseMainCurve(fraction); mode = .time
@@ -402,15 +496,17 @@ public final class PropertyAnimator {
         if durationScale == 1 { segDuration = remaining }
         segStart = timeline.now + delay
         mode = .time
+        timeline.scheduleChanged()
     }
 
     func startRetimedSegment(curve: TimingCurve, duration d: Double) {
-        for i in tracks.indices { tracks[i].p0 = tracks[i].lastP }
+        for i in tracks.indices { p0[i] = lastP[i] }
         segFrom = fraction; segTo = target
         segDuration = d.isFinite ? Swift.max(d, 0) : 0
         segCurve = curve
         segStart = timeline.now
         mode = .retimed; scrubbing = false
+        timeline.scheduleChanged()
     }
 
     /// Output progress of the main curve at time fraction u (springs clamped to 0…1).
@@ -454,55 +550,79 @@ public final class PropertyAnimator {
 
     /// Writes every track's presentation value for clock time `t`.
     ///
-    /// The hot path: each array is accessed through one buffer pointer per frame so the
-    /// per-track cost is one progress lookup, one lerp and one store (no exclusivity checks,
-    /// no enum round-trips, no allocation).
+    /// The hot path: timing entries and tracks are compiled into trivially-copyable records in
+    /// pointer storage (`HotBuffer`), so the per-frame cost is one curve evaluation per distinct
+    /// timing entry (cubics start Newton from a table guess) and, per track, one progress
+    /// lookup, a lerp per component and a store — no exclusivity checks, no retain/release,
+    /// no enum payload copies, no allocation.
     func apply(at t: Double) {
         guard state == .active else { return }
         let c: Double
-        if isRunning {
+        if isRunning && !driven {
             let pos = segmentPosition(at: t)
             fraction = pos.0; c = pos.1
         } else { c = 0 }
-        let scene = timeline.scene
-        let kf = keyframeSets
+        let pres = presentations.base
+        let hot = hotTracks.base, n = hotTracks.count
+        let last = lastP.base
         if mode == .time || !isRunning {
             let u = fraction
             let linear = scrubbing
-            timings.withUnsafeBufferPointer { tb in
-                timingProgress.withUnsafeMutableBufferPointer { pb in
-                    for i in 0..<tb.count {
-                        let tm = tb[i]
-                        var local = tm.length > 0 ? (u - tm.start) / tm.length : (u >= tm.start ? 1 : 0)
-                        local = Swift.min(Swift.max(local, 0), 1)
-                        pb[i] = linear ? local : tm.curve.value(at: local)
-                    }
+            let tms = hotTimings.base, progress = timingProgress.base, tables = cubicTables.base
+            for i in 0..<hotTimings.count {
+                let tm = tms + i
+                let length = tm.pointee.length, start = tm.pointee.start
+                var local = length > 0 ? (u - start) / length : (u >= start ? 1 : 0)
+                local = Swift.min(Swift.max(local, 0), 1)
+                if linear { progress[i] = local; continue }
+                switch tm.pointee.kind {
+                case .linear: progress[i] = local
+                case .cubic: progress[i] = tm.pointee.cubic.value(at: local, table: tables + tm.pointee.table)
+                case .other: progress[i] = timings[i].curve.value(at: local)
                 }
             }
-            timingProgress.withUnsafeBufferPointer { pb in
-                tracks.withUnsafeMutableBufferPointer { trb in
-                    scene.records.withUnsafeMutableBufferPointer { rb in
-                        for i in 0..<trb.count {
-                            let p = pb[trb[i].timing]
-                            trb[i].lastP = p
-                            Self.write(trb[i], p, &rb[trb[i].view].presentation, kf)
-                        }
-                    }
+            for i in 0..<n {
+                let p = progress[hot[i].timing]
+                last[i] = p
+                if hot[i].kind == .alpha {          // the commonest track, fully inline
+                    pres[hot[i].view].alpha = hot[i].a0 + (hot[i].b0 - hot[i].a0) * p
+                } else {
+                    write(hot + i, i, p, pres)
                 }
             }
         } else {
-            let to = segTo
-            tracks.withUnsafeMutableBufferPointer { trb in
-                scene.records.withUnsafeMutableBufferPointer { rb in
-                    for i in 0..<trb.count {
-                        let p0 = trb[i].p0
-                        let p = p0 + (to - p0) * c
-                        trb[i].lastP = p
-                        Self.write(trb[i], p, &rb[trb[i].view].presentation, kf)
-                    }
-                }
+            let to = segTo, start = p0.base
+            for i in 0..<n {
+                let p = start[i] + (to - start[i]) * c
+                last[i] = p
+                write(hot + i, i, p, pres)
             }
         }
+    }
+
+    @inline(__always)
+    func write(_ h: UnsafeMutablePointer<HotTrack>, _ i: Int, _ p: Double, _ pres: UnsafeMutablePointer<ViewProperties>) {
+        let v = pres + h.pointee.view
+        switch h.pointee.kind {
+        case .alpha: v.pointee.alpha = h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p
+        case .cornerRadius: v.pointee.cornerRadius = h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p
+        case .center:
+            v.pointee.center = Point(x: h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p, y: h.pointee.a1 + (h.pointee.b1 - h.pointee.a1) * p)
+        case .bounds:
+            v.pointee.bounds = Rect(x: h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p, y: h.pointee.a1 + (h.pointee.b1 - h.pointee.a1) * p,
+                                    width: h.pointee.a2 + (h.pointee.b2 - h.pointee.a2) * p, height: h.pointee.a3 + (h.pointee.b3 - h.pointee.a3) * p)
+        case .backgroundColor:
+            v.pointee.backgroundColor = Color(red: h.pointee.a0 + (h.pointee.b0 - h.pointee.a0) * p, green: h.pointee.a1 + (h.pointee.b1 - h.pointee.a1) * p,
+                                              blue: h.pointee.a2 + (h.pointee.b2 - h.pointee.a2) * p, alpha: h.pointee.a3 + (h.pointee.b3 - h.pointee.a3) * p)
+        case .generic:
+            writeGeneric(i, p, v)
+        }
+    }
+
+    /// Transforms, keyframe tracks and uncommon property/value pairs.
+    @inline(never)
+    func writeGeneric(_ i: Int, _ p: Double, _ v: UnsafeMutablePointer<ViewProperties>) {
+        Self.write(tracks[i], p, &v.pointee, keyframeSets)
     }
 
     @inline(__always)
@@ -530,9 +650,16 @@ public final class PropertyAnimator {
         }
     }
 
-    func currentValue(_ track: Track) -> AnimatableValue {
-        track.keyframes >= 0 ? keyframeSets[track.keyframes].value(at: track.lastP)
-            : AnimatableValue.interpolate(from: track.from, to: track.to, progress: track.lastP)
+    func currentValue(_ i: Int) -> AnimatableValue {
+        let track = tracks[i]
+        return track.keyframes >= 0 ? keyframeSets[track.keyframes].value(at: lastP[i])
+            : AnimatableValue.interpolate(from: track.from, to: track.to, progress: lastP[i])
+    }
+
+    func clearTracks() {
+        tracks.removeAll(keepingCapacity: true); timings.removeAll(); keyframeSets.removeAll()
+        hotTracks.removeAll(); hotTimings.removeAll(); cubicTables.removeAll()
+        timingProgress.removeAll(); lastP.removeAll(); p0.removeAll()
     }
 
     /// Called by the timeline when the running segment reaches its end.
@@ -554,10 +681,10 @@ public final class PropertyAnimator {
         case .start:
             for t in tracks.reversed() { scene.writeModel(t.from, t.property, t.view) }
         case .current:
-            if state == .active { for t in tracks { scene.writeModel(currentValue(t), t.property, t.view) } }
+            if state == .active { for i in tracks.indices { scene.writeModel(currentValue(i), tracks[i].property, tracks[i].view) } }
         }
         for t in tracks { scene.restorePresentationFromModel(t.property, t.view) }
-        tracks.removeAll(keepingCapacity: true); timings.removeAll(); timingProgress.removeAll(); keyframeSets.removeAll()
+        clearTracks()
         let handlers = completions
         completions.removeAll()
         deactivate()

@@ -57,6 +57,19 @@ public final class PercentDrivenInteraction {
         continueWith(remaining: remaining, velocity: remaining > 0 ? releaseVelocity / remaining : 0)
     }
 
+    /// Finishes with a release velocity given as the gesture's speed in points per second
+    /// along its axis and the gesture distance (points that map to 100 %). The speed divided
+    /// by the distance is the fraction-per-second velocity passed to `finish(releaseVelocity:)`.
+    public func finish(pointsPerSecond: Double, gestureDistance: Double) {
+        finish(releaseVelocity: Self.releaseVelocity(pointsPerSecond: pointsPerSecond, gestureDistance: gestureDistance))
+    }
+
+    /// Cancels with a release velocity in points per second (positive towards the end) and
+    /// the gesture distance; see `finish(pointsPerSecond:gestureDistance:)`.
+    public func cancel(pointsPerSecond: Double, gestureDistance: Double) {
+        cancel(releaseVelocity: Self.releaseVelocity(pointsPerSecond: pointsPerSecond, gestureDistance: gestureDistance))
+    }
+
     /// Cancels: reverses and continues back to the start over `percent × duration / speed`.
     /// `releaseVelocity` as in `finish` (negative = towards the start).
     public func cancel(releaseVelocity: Double = 0) {

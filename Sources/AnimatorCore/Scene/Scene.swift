@@ -20,11 +20,13 @@ public final class Scene {
         var name: String?
         var kind: ViewKind
         var model: ViewProperties
-        var presentation: ViewProperties
         var superview: Int
         var subviews: [ViewID]
     }
+    @exclusivity(unchecked)
     var records: [Record] = []
+    /// Presentation values, indexed like `records` (pointer storage: written every frame).
+    let presentations = HotBuffer<ViewProperties>(capacity: 16)
     var contexts: [AnimationContext?] = []
 
     /// An empty scene.
@@ -40,7 +42,8 @@ public final class Scene {
     public func makeView(name: String? = nil, frame: Rect = .zero, kind: ViewKind = .regular) -> ViewID {
         var p = ViewProperties(); p.frame = frame
         p.bounds.origin = .zero
-        records.append(Record(name: name, kind: kind, model: p, presentation: p, superview: -1, subviews: []))
+        records.append(Record(name: name, kind: kind, model: p, superview: -1, subviews: []))
+        presentations.append(p)
         return ViewID(rawValue: records.count - 1)
     }
 
@@ -70,7 +73,7 @@ public final class Scene {
     /// Subviews in drawing order: stable-sorted by presentation `zIndex`, then subview order.
     public func drawingOrder(of id: ViewID) -> [ViewID] {
         subviews(of: id).enumerated().sorted {
-            let za = records[$0.element.rawValue].presentation.zIndex, zb = records[$1.element.rawValue].presentation.zIndex
+            let za = presentations[$0.element.rawValue].zIndex, zb = presentations[$1.element.rawValue].zIndex
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
     }
@@ -120,8 +123,9 @@ public final class Scene {
     /// (UIKit's `snapshotView(afterScreenUpdates:)`; content is not copied, only geometry/style).
     public func snapshot(of id: ViewID, name: String? = nil) -> ViewID? {
         guard contains(id) else { return nil }
-        let p = records[id.rawValue].presentation
-        records.append(Record(name: name, kind: .snapshot(of: id), model: p, presentation: p, superview: -1, subviews: []))
+        let p = presentations[id.rawValue]
+        records.append(Record(name: name, kind: .snapshot(of: id), model: p, superview: -1, subviews: []))
+        presentations.append(p)
         return ViewID(rawValue: records.count - 1)
     }
 
@@ -130,7 +134,7 @@ public final class Scene {
     /// All model values (what code reads back).
     public func model(of id: ViewID) -> ViewProperties { contains(id) ? records[id.rawValue].model : ViewProperties() }
     /// All presentation values (what is drawn at the timeline's current time).
-    public func presentation(of id: ViewID) -> ViewProperties { contains(id) ? records[id.rawValue].presentation : ViewProperties() }
+    public func presentation(of id: ViewID) -> ViewProperties { contains(id) ? presentations[id.rawValue] : ViewProperties() }
     /// One model value.
     public func modelValue(_ property: ViewProperty, of id: ViewID) -> AnimatableValue { model(of: id)[property] }
     /// One presentation value.
@@ -144,10 +148,10 @@ public final class Scene {
         guard contains(id) else { return }
         guard let ctx = currentAnimationContext, !property.isDiscrete else {
             records[id.rawValue].model[property] = value
-            records[id.rawValue].presentation[property] = value
+            presentations[id.rawValue][property] = value
             return
         }
-        let oldPresentation = records[id.rawValue].presentation
+        let oldPresentation = presentations[id.rawValue]
         records[id.rawValue].model[property] = value
         let newModel = records[id.rawValue].model
         // frame is center + bounds, as in Core Animation (position + bounds animations).
@@ -231,13 +235,13 @@ public final class Scene {
     @inline(__always)
     func writePresentation(_ value: AnimatableValue, _ property: ViewProperty, _ view: Int) {
         switch (property, value) {
-        case (.center, .point(let p)): records[view].presentation.center = p
-        case (.alpha, .number(let v)): records[view].presentation.alpha = v
-        case (.bounds, .rect(let r)): records[view].presentation.bounds = r
-        case (.transform, .transform(let t)): records[view].presentation.transform = t
-        case (.cornerRadius, .number(let v)): records[view].presentation.cornerRadius = v
-        case (.backgroundColor, .color(let c)): records[view].presentation.backgroundColor = c
-        default: records[view].presentation[property] = value
+        case (.center, .point(let p)): presentations.base[view].center = p
+        case (.alpha, .number(let v)): presentations.base[view].alpha = v
+        case (.bounds, .rect(let r)): presentations.base[view].bounds = r
+        case (.transform, .transform(let t)): presentations.base[view].transform = t
+        case (.cornerRadius, .number(let v)): presentations.base[view].cornerRadius = v
+        case (.backgroundColor, .color(let c)): presentations.base[view].backgroundColor = c
+        default: presentations.base[view][property] = value
         }
     }
 
@@ -246,6 +250,6 @@ public final class Scene {
     }
 
     func restorePresentationFromModel(_ property: ViewProperty, _ view: Int) {
-        records[view].presentation[property] = records[view].model[property]
+        presentations.base[view][property] = records[view].model[property]
     }
 }

@@ -196,14 +196,16 @@ struct CurveChecker {
     }
 }
 
-/// Folds constant expressions (numbers only) at check time.
+/// Folds constant expressions (numbers only) at check time. `view` answers the view values
+/// that count as constants where the caller knows them (the preview's container size).
 enum ConstantFolder {
-    static func number(_ e: Expr) -> Double? {
+    static func number(_ e: Expr, view: (ViewID, ViewValue) -> Double? = { _, _ in nil }) -> Double? {
         switch e.kind {
         case .number(let v): return v
-        case .negate(let a): return number(a).map { -$0 }
+        case .view(let id, let value): return view(id, value)
+        case .negate(let a): return number(a, view: view).map { -$0 }
         case .binary(let op, let a, let b):
-            guard let x = number(a), let y = number(b) else { return nil }
+            guard let x = number(a, view: view), let y = number(b, view: view) else { return nil }
             switch op {
             case .add: return x + y
             case .subtract: return x - y

@@ -226,20 +226,9 @@ struct PreviewEvaluator {
     let height: Double
 
     func number(_ e: Expr) -> Double? {
-        switch e.kind {
-        case .number(let v): return v
-        case .view(.container, .width): return width
-        case .view(.container, .height): return height
-        case .negate(let a): return number(a).map { -$0 }
-        case .binary(let op, let a, let b):
-            guard let x = number(a), let y = number(b) else { return nil }
-            switch op {
-            case .add: return x + y
-            case .subtract: return x - y
-            case .multiply: return x * y
-            case .divide: return y == 0 ? nil : x / y
-            }
-        default: return nil
+        ConstantFolder.number(e) { id, value in
+            guard id == .container else { return nil }
+            return value == .width ? width : value == .height ? height : nil
         }
     }
 

@@ -59,17 +59,23 @@ public final class DiagnosticSink {
         self.errorLimit = errorLimit
     }
 
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } || droppedErrors > 0 }
+    /// Errors kept so far (kept as a count: a hostile file adds many).
+    public private(set) var errorCount = 0
+    public var hasErrors: Bool { errorCount > 0 || droppedErrors > 0 }
+    /// True once the error limit is reached: callers may skip work (suggestions) for errors that
+    /// would only be counted.
+    public var isFull: Bool { errorCount >= errorLimit }
+    private var seen: Set<Diagnostic> = []
 
     public func add(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error, errorCount >= errorLimit {
+        if diagnostic.severity == .error, isFull {
             droppedErrors += 1
             return
         }
         // The same message at the same place twice (e.g. from a shared alias) says nothing new.
-        if diagnostics.contains(diagnostic) { return }
+        guard seen.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     public func error(_ code: String, _ message: String, at range: SourceRange,

@@ -58,6 +58,11 @@ struct NodeReader {
 
     func reportUnknown(_ name: String, kind: String, in what: String, candidates: [String], at range: SourceRange,
                        code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
+        // Past the error limit the error is only counted: skip the suggestion search.
+        if sink.isFull {
+            sink.error(code, "", at: range)
+            return
+        }
         var notes = extraNotes
         var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = Names.closest(to: name, in: candidates) {

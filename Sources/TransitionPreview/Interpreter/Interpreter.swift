@@ -109,7 +109,13 @@ public enum Interpreter {
             interaction = i
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation)
-        return run.play(options: options, interaction: interaction)
+        var timeline = run.play(options: options, interaction: interaction)
+        PresentationHints.apply(to: &timeline, transition: t)
+        if let i = opIR.interaction {
+            let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
+            timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity)
+        }
+        return timeline
     }
 }
 

@@ -31,6 +31,8 @@ public struct Timeline: Sendable {
     public var animated = true
     /// The interactive scenario, if one was played.
     public var scrub: TimelineScrub?
+    /// The operation's gesture (from `interactive:`), with its distance evaluated in this scene.
+    public var gesture: TimelineGesture?
 
     /// `completionTime`, or the duration.
     public var endTime: Double {
@@ -106,6 +108,9 @@ public struct ViewState: Sendable, Equatable {
     public var order: Int
     /// The preview label, for renderers.
     public var label: String?
+    /// Drawn behind the container although not in it: the presenting view of a custom
+    /// presentation, which UIKit leaves in the window (renderers only; not in the JSON).
+    public var backdrop = false
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
@@ -139,6 +144,21 @@ public struct AffineValue: Sendable, Equatable {
 // MARK: Added by `transc run`
 
 /// The interactive scenario a timeline was played with (`--scrub P --release-velocity V`).
+/// An operation's gesture as the player needs it: the axis, the distance in points (negative:
+/// towards negative coordinates) and the release rule's thresholds.
+public struct TimelineGesture: Sendable, Equatable {
+    public var axis: String
+    public var distance: Double
+    public var finishAt: Double
+    public var finishVelocity: Double
+    public init(axis: String, distance: Double, finishAt: Double, finishVelocity: Double) {
+        self.axis = axis
+        self.distance = distance
+        self.finishAt = finishAt
+        self.finishVelocity = finishVelocity
+    }
+}
+
 public struct TimelineScrub: Sendable, Equatable {
     public var progress: Double
     /// Points per second along the gesture's axis.

@@ -1,0 +1,570 @@
+import Foundation
+import TransitionCompiler
+
+/// The interactive scenario's parameters (the spec's `interactive:` section), for the player's
+/// "drag and release" mode. Absent values take the defaults documented on each property.
+public struct InteractiveOptions: Sendable, Equatable {
+    /// `x` or `y`: the axis the finger moves along.
+    public var axis: String
+    /// Points of finger travel for progress 0 → 1; negative when the finger moves towards negative
+    /// coordinates (default: the container's width or height, positive).
+    public var distance: Double?
+    /// Released at or past this progress, the transition finishes (default 0.5).
+    public var finishAt: Double
+    /// Released faster than this (points per second, in the direction of `distance`), it
+    /// finishes whatever the progress; released this fast the other way, it cancels (default 500).
+    public var finishVelocity: Double
+
+    public init(axis: String = "x", distance: Double? = nil, finishAt: Double = 0.5, finishVelocity: Double = 500) {
+        self.axis = axis
+        self.distance = distance
+        self.finishAt = finishAt
+        self.finishVelocity = finishVelocity
+    }
+}
+
+public struct HTMLOptions: Sendable, Equatable {
+    /// Seconds the last frame is held before the player loops.
+    public var pause: Double
+    /// The drag-and-release parameters; nil uses `InteractiveOptions()`'s defaults.
+    public var interactive: InteractiveOptions?
+    /// Open paused at this time when the URL has no fragment (`--render html --at T`).
+    public var initialTime: Double?
+
+    public init(pause: Double = 1.0, interactive: InteractiveOptions? = nil, initialTime: Double? = nil) {
+        self.pause = pause
+        self.interactive = interactive
+        self.initialTime = initialTime
+    }
+}
+
+/// Timelines → one self-contained HTML page (no network, no external script, style or font):
+/// the timelines as JSON data in a `<script type="application/json">` element, a hand-written
+/// player script and its CSS inline. See Docs/PREVIEW.md for what the player offers.
+///
+/// The page reads its URL fragment: `#t=0.25&op=push&paused` draws exactly the frame at 0.25 s
+/// of the push and stays paused (what the browser test screenshots). Keys: `t` (seconds), `op`
+/// (`push`, `pop-cancelled`, an index, or `all` to play every timeline in sequence), `paused`,
+/// `speed`, `zoom`; `release=P&velocity=V` starts the interactive scenario released at progress P
+/// with velocity V (points per second), which then finishes or cancels.
+public enum HTMLRenderer {
+    public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
+        let title = (timelines.first?.transition ?? "transition") + " · "
+            + timelines.map(operationTitle).joined(separator: ", ")
+        var out = ""
+        out.reserveCapacity(16_384 + timelines.reduce(0) { $0 + $1.frames.count * $1.viewNames.count * 120 })
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta name=\"generator\" content=\"transc\">\n"
+        out += "<title>\(Escape.xml(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
+        out += body
+        out += "<script type=\"application/json\" id=\"transc-data\">"
+        writeData(timelines, options: options, into: &out)
+        out += "</script>\n<script>\n\(script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    // MARK: - Data
+
+    /// `{"options":…,"timelines":[{…,"times":[…],"views":[{"name":…,"cols":{"x":[…]|n,…}}]}]}`:
+    /// columns with one value per frame, or a single number when constant.
+    static func writeData(_ timelines: [Timeline], options: HTMLOptions, into out: inout String) {
+        let interactive = options.interactive ?? InteractiveOptions()
+        out += "{\"version\":1,\"options\":{\"pause\":"
+        Num.append(max(0, fin(options.pause)), to: &out)
+        out += ",\"initialTime\":"
+        if let t = options.initialTime, t.isFinite { Num.append(max(0, t), decimals: 4, to: &out) } else { out += "null" }
+        out += ",\"interactive\":{\"axis\":"
+        Escape.jsonString(interactive.axis == "y" ? "y" : "x", into: &out)
+        out += ",\"distance\":"
+        if let d = interactive.distance, d.isFinite, d != 0 { Num.append(d, to: &out) } else { out += "null" }
+        out += ",\"finishAt\":"
+        Num.append(clamp01(interactive.finishAt), decimals: 4, to: &out)
+        out += ",\"finishVelocity\":"
+        Num.append(max(0, fin(interactive.finishVelocity)), to: &out)
+        out += "}},\"timelines\":["
+        for (ti, t) in timelines.enumerated() {
+            if ti > 0 { out += "," }
+            writeTimeline(t, into: &out)
+        }
+        out += "]}"
+    }
+
+    private static func writeTimeline(_ t: Timeline, into out: inout String) {
+        let frames = t.frames.isEmpty ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+        out += "{\"transition\":"
+        Escape.jsonString(t.transition, into: &out)
+        out += ",\"operation\":"
+        Escape.jsonString(t.operation.rawValue, into: &out)
+        out += ",\"outcome\":"
+        Escape.jsonString(t.outcome.rawValue, into: &out)
+        out += ",\"duration\":"
+        Num.append(max(0, fin(t.duration)), decimals: 4, to: &out)
+        out += ",\"width\":"
+        Num.append(max(1, fin(t.containerWidth)), to: &out)
+        out += ",\"height\":"
+        Num.append(max(1, fin(t.containerHeight)), to: &out)
+        var previous = -Double.infinity
+        let times = frames.map { f -> Double in
+            let time = max(previous, fin(f.time))
+            previous = time
+            return time
+        }
+        out += ",\"times\":"
+        numbers(times, decimals: 4, into: &out, collapse: false)
+        out += ",\"progress\":"
+        numbers(frames.map { clamp01($0.progress) }, decimals: 4, into: &out, collapse: false)
+        out += ",\"events\":["
+        for (i, e) in t.events.enumerated() {
+            if i > 0 { out += "," }
+            out += "{\"name\":"
+            Escape.jsonString(e.name, into: &out)
+            out += ",\"time\":"
+            Num.append(e.time, decimals: 4, to: &out)
+            out += ",\"value\":"
+            if let v = e.value, v.isFinite { Num.append(v, decimals: 4, to: &out) } else { out += "null" }
+            out += "}"
+        }
+        out += "],\"views\":["
+        var names = t.viewNames
+        for n in frames[0].views.keys.sorted() where !names.contains(n) { names.append(n) }
+        for (vi, name) in names.enumerated() {
+            var column: [ViewState?] = frames.map { $0.views[name] }
+            guard var lastSeen = column.first(where: { $0 != nil }) ?? nil else { continue }
+            for i in column.indices { if let v = column[i] { lastSeen = v } else { column[i] = lastSeen } }
+            let states = column.map { $0 ?? lastSeen }
+            let drawn = frames.map { isDrawn($0.views[name]) }
+            let reference = states[drawn.firstIndex(of: true) ?? 0]
+            if vi > 0 { out += "," }
+            out += "{\"name\":"
+            Escape.jsonString(name, into: &out)
+            out += ",\"label\":"
+            Escape.jsonString(name == "container" ? "" : (reference.label ?? name), into: &out)
+            out += ",\"labelColor\":\"\(labelColor(on: reference.backgroundColor))\",\"fontSize\":"
+            Num.append(max(9, min(24, min(reference.frame.width, reference.frame.height) * 0.18)), decimals: 1, to: &out)
+            out += ",\"cols\":{"
+            let numeric: [(String, Int, (ViewState) -> Double)] = [
+                ("x", 3, { $0.frame.x }), ("y", 3, { $0.frame.y }),
+                ("w", 3, { $0.frame.width }), ("h", 3, { $0.frame.height }),
+                ("alpha", 4, { $0.alpha }),
+                ("a", 5, { $0.transform.a }), ("b", 5, { $0.transform.b }),
+                ("c", 5, { $0.transform.c }), ("d", 5, { $0.transform.d }),
+                ("tx", 3, { $0.transform.tx }), ("ty", 3, { $0.transform.ty }),
+                ("r", 3, { $0.cornerRadius }), ("z", 3, { $0.zIndex }),
+                ("order", 0, { Double($0.order) }),
+            ]
+            for (key, decimals, get) in numeric {
+                out += "\"\(key)\":"
+                numbers(states.map(get), decimals: decimals, into: &out, collapse: true)
+                out += ","
+            }
+            out += "\"drawn\":"
+            numbers(drawn.map { $0 ? 1 : 0 }, decimals: 0, into: &out, collapse: true)
+            out += ",\"color\":"
+            let colors = states.map { $0.backgroundColor.hex }
+            if let first = colors.first, colors.allSatisfy({ $0 == first }) {
+                out += "\"\(first)\""
+            } else {
+                out += "["
+                out += colors.map { "\"\($0)\"" }.joined(separator: ",")
+                out += "]"
+            }
+            out += "}}"
+        }
+        out += "]}"
+    }
+
+    private static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
+        if collapse, let first = values.first {
+            let f = Num.format(first, decimals: decimals)
+            if values.allSatisfy({ Num.format($0, decimals: decimals) == f }) { out += f; return }
+        }
+        out += "["
+        for (i, v) in values.enumerated() {
+            if i > 0 { out += "," }
+            Num.append(v, decimals: decimals, to: &out)
+        }
+        out += "]"
+    }
+
+    // MARK: - Page
+
+    static let body = #"""
+<div id="stage-wrap"><div id="stage"></div></div>
+<div id="panel">
+  <h1 id="title"></h1>
+  <div class="row">
+    <button id="play" type="button" title="Play / pause (space)">Pause</button>
+    <select id="op" title="Operation"></select>
+    <label>Speed <select id="speed">
+      <option value="0.1">0.1×</option><option value="0.25">0.25×</option><option value="0.5">0.5×</option>
+      <option value="1" selected>1×</option><option value="2">2×</option>
+    </select></label>
+    <label><input type="checkbox" id="loop" checked> Loop</label>
+  </div>
+  <div class="row"><input id="scrub" type="range" min="0" max="1000" step="1" value="0" aria-label="Time"></div>
+  <div class="row mono" id="readout"></div>
+  <fieldset>
+    <legend>Interactive</legend>
+    <div class="hint">Drag on the stage (along <b id="axis">x</b>) to drive the transition, then let go: it finishes or cancels by progress and velocity. Or release from here:</div>
+    <div class="row">
+      <label>Progress <input id="rel-p" type="number" min="0" max="1" step="0.05" value="0.3"></label>
+      <label>Velocity <input id="rel-v" type="number" step="100" value="0"> pt/s</label>
+      <button id="release" type="button">Release</button>
+    </div>
+    <div class="row mono" id="outcome"></div>
+  </fieldset>
+  <canvas id="plot" width="380" height="100"></canvas>
+  <ol id="events" class="mono"></ol>
+</div>
+
+"""#
+
+    static let css = #"""
+html,body{margin:0;padding:0;background:#ececf0;color:#1c1c1e;font:13px -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif}
+#stage-wrap{position:absolute;left:16px;top:16px;overflow:hidden;background:#fff;box-shadow:0 0 0 1px rgba(0,0,0,.2);touch-action:none;cursor:grab}
+#stage{position:absolute;left:0;top:0;transform-origin:0 0;overflow:hidden}
+.view{position:absolute;box-sizing:border-box;display:flex;align-items:center;justify-content:center;overflow:hidden}
+.view span{font-weight:600;white-space:nowrap;pointer-events:none;user-select:none}
+#panel{position:absolute;top:16px;width:380px}
+#panel h1{font-size:15px;margin:0 0 8px}
+.row{display:flex;gap:8px;align-items:center;margin:6px 0;flex-wrap:wrap}
+#scrub{width:100%}
+.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+fieldset{border:1px solid #c7c7cc;border-radius:6px;margin:8px 0;padding:4px 8px}
+.hint{color:#636366;font-size:12px}
+input[type=number]{width:64px}
+#plot{display:block;background:#fff;border:1px solid #c7c7cc;border-radius:4px;margin-top:8px}
+#events{padding-left:20px;margin:6px 0;color:#8e8e93}
+#events li.past{color:#1c1c1e}
+
+"""#
+
+    static let script = #"""
+(function () {
+"use strict";
+var DATA = JSON.parse(document.getElementById("transc-data").textContent);
+var TL = DATA.timelines, OPT = DATA.options, IA = OPT.interactive;
+function $(id) { return document.getElementById(id); }
+var S = { index: 0, t: 0, playing: true, speed: 1, loop: true, sequence: false, hold: 0,
+          mode: "play", zoom: 1, fixedZoom: false, drag: null, release: null, outcome: "" };
+var els = [], tracks = [];
+
+function clamp(v, lo, hi) { return v < lo ? lo : v > hi ? hi : v; }
+function tl() { return TL[S.index]; }
+function locate(times, t) {
+  var n = times.length;
+  if (n === 0 || !(t > times[0])) return [0, 0];
+  if (!(t < times[n - 1])) return [n - 1, 0];
+  var lo = 0, hi = n - 1;
+  while (hi - lo > 1) { var m = (lo + hi) >> 1; if (times[m] <= t) lo = m; else hi = m; }
+  var span = times[hi] - times[lo];
+  return [lo, span > 0 ? (t - times[lo]) / span : 0];
+}
+function num(c, i, f) {
+  if (!Array.isArray(c)) return c;
+  var a = c[i];
+  if (f === 0 || i + 1 >= c.length) return a;
+  return a + (c[i + 1] - a) * f;
+}
+function at(c, i) { return Array.isArray(c) ? c[i] : c; }
+function rgba(hex) {
+  return [parseInt(hex.substr(1, 2), 16), parseInt(hex.substr(3, 2), 16),
+          parseInt(hex.substr(5, 2), 16), parseInt(hex.substr(7, 2), 16) / 255];
+}
+function colour(c, i, f) {
+  var a = rgba(at(c, i));
+  if (Array.isArray(c) && f > 0 && i + 1 < c.length) {
+    var b = rgba(c[i + 1]);
+    for (var k = 0; k < 4; k++) a[k] = a[k] + (b[k] - a[k]) * f;
+  }
+  return "rgba(" + Math.round(a[0]) + "," + Math.round(a[1]) + "," + Math.round(a[2]) + "," + a[3].toFixed(4) + ")";
+}
+function opName(x) { return x.operation + (x.outcome === "cancelled" ? "-cancelled" : ""); }
+
+function parseHash() {
+  var r = {};
+  location.hash.replace(/^#/, "").split("&").forEach(function (p) {
+    if (!p) return;
+    var i = p.indexOf("=");
+    try { r[decodeURIComponent(i < 0 ? p : p.slice(0, i))] = i < 0 ? "" : decodeURIComponent(p.slice(i + 1)); } catch (e) {}
+  });
+  return r;
+}
+function findTimeline(op) {
+  if (/^\d+$/.test(op)) return Math.min(TL.length - 1, parseInt(op, 10));
+  for (var i = 0; i < TL.length; i++) if (opName(TL[i]) === op) return i;
+  for (i = 0; i < TL.length; i++) if (TL[i].operation === op) return i;
+  return 0;
+}
+
+function layout() {
+  var x = tl(), z = S.zoom;
+  if (!S.fixedZoom) {
+    z = Math.min(1, (window.innerHeight - 32) / x.height, Math.max(0.25, (window.innerWidth - 440) / x.width));
+    z = Math.max(0.2, z);
+  }
+  S.zoom = z;
+  var wrap = $("stage-wrap"), stage = $("stage");
+  wrap.style.width = (x.width * z) + "px"; wrap.style.height = (x.height * z) + "px";
+  stage.style.width = x.width + "px"; stage.style.height = x.height + "px";
+  stage.style.transform = z === 1 ? "none" : "scale(" + z + ")";
+  var panel = $("panel");
+  if (window.innerWidth >= 16 + x.width * z + 24 + 380) {
+    panel.style.left = (16 + x.width * z + 24) + "px"; panel.style.top = "16px";
+  } else {
+    panel.style.left = "16px"; panel.style.top = (16 + x.height * z + 16) + "px";
+  }
+}
+
+function build() {
+  var x = tl(), stage = $("stage");
+  while (stage.firstChild) stage.removeChild(stage.firstChild);
+  els = x.views.map(function (v) {
+    var el = document.createElement("div");
+    el.className = "view";
+    el.setAttribute("data-view", v.name);
+    if (v.label) {
+      var span = document.createElement("span");
+      span.textContent = v.label;
+      span.style.color = v.labelColor;
+      span.style.fontSize = v.fontSize + "px";
+      el.appendChild(span);
+    }
+    stage.appendChild(el);
+    return el;
+  });
+  $("title").textContent = x.transition + " · " + (S.sequence ? "all, in sequence" : opName(x));
+  $("axis").textContent = IA.axis;
+  var list = $("events");
+  while (list.firstChild) list.removeChild(list.firstChild);
+  x.events.forEach(function (e) {
+    var li = document.createElement("li");
+    li.textContent = e.time.toFixed(3) + " s  " + e.name + (e.value === null ? "" : " (" + e.value + ")");
+    list.appendChild(li);
+  });
+  buildTracks();
+  layout();
+}
+
+function buildTracks() {
+  var x = tl();
+  tracks = [{ name: "progress", values: x.progress }];
+  var keys = ["x", "y", "w", "h", "alpha", "a", "b", "c", "d", "tx", "ty", "r", "z"];
+  x.views.forEach(function (v) {
+    keys.forEach(function (k) {
+      if (Array.isArray(v.cols[k])) tracks.push({ name: v.name + "." + k, values: v.cols[k] });
+    });
+  });
+  tracks.forEach(function (tr) {
+    var lo = Infinity, hi = -Infinity;
+    tr.values.forEach(function (v) { if (v < lo) lo = v; if (v > hi) hi = v; });
+    tr.lo = lo; tr.hi = hi;
+  });
+  var canvas = $("plot");
+  canvas.height = Math.max(40, tracks.length * 30 + 8);
+}
+
+function drawPlot(t) {
+  var x = tl(), canvas = $("plot"), g = canvas.getContext("2d");
+  var W = canvas.width, H = canvas.height, left = 118, right = W - 8, row = 30;
+  var d = x.times.length ? x.times[x.times.length - 1] : 0;
+  function px(time) { return left + (d > 0 ? time / d : 0) * (right - left); }
+  g.clearRect(0, 0, W, H);
+  g.font = "11px ui-monospace,Menlo,Consolas,monospace";
+  g.textBaseline = "middle";
+  tracks.forEach(function (tr, k) {
+    var top = 4 + k * row, h = row - 8;
+    g.fillStyle = "#636366";
+    g.fillText(tr.name.length > 18 ? tr.name.slice(0, 17) + "…" : tr.name, 4, top + h / 2);
+    g.strokeStyle = "#e5e5ea"; g.lineWidth = 1;
+    g.strokeRect(left + 0.5, top + 0.5, right - left, h);
+    g.strokeStyle = "#0a84ff"; g.lineWidth = 1.5;
+    g.beginPath();
+    tr.values.forEach(function (v, i) {
+      var yy = top + h - (tr.hi > tr.lo ? (v - tr.lo) / (tr.hi - tr.lo) : 0.5) * h;
+      if (i === 0) g.moveTo(px(x.times[i]), yy); else g.lineTo(px(x.times[i]), yy);
+    });
+    g.stroke();
+  });
+  g.strokeStyle = "#ff9f0a"; g.lineWidth = 1;
+  x.events.forEach(function (e) {
+    g.beginPath(); g.moveTo(px(e.time) + 0.5, 0); g.lineTo(px(e.time) + 0.5, H); g.stroke();
+  });
+  g.strokeStyle = "#ff3b30"; g.lineWidth = 2;
+  var p = px(clamp(t, 0, d));
+  g.beginPath(); g.moveTo(p, 0); g.lineTo(p, H); g.stroke();
+}
+
+function draw(t) {
+  var x = tl(), loc = locate(x.times, t), i = loc[0], f = loc[1];
+  var ranks = [];
+  x.views.forEach(function (v, k) {
+    var c = v.cols, el = els[k], st = el.style;
+    var drawn = at(c.drawn, i) === 1;
+    st.display = drawn ? "" : "none";
+    var w = Math.max(0, num(c.w, i, f)), h = Math.max(0, num(c.h, i, f));
+    st.left = num(c.x, i, f) + "px"; st.top = num(c.y, i, f) + "px";
+    st.width = w + "px"; st.height = h + "px";
+    st.transform = "matrix(" + num(c.a, i, f) + "," + num(c.b, i, f) + "," + num(c.c, i, f) + "," +
+      num(c.d, i, f) + "," + num(c.tx, i, f) + "," + num(c.ty, i, f) + ")";
+    st.opacity = clamp(num(c.alpha, i, f), 0, 1);
+    st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
+    st.backgroundColor = colour(c.color, i, f);
+    if (v.name === "container") st.zIndex = 0;
+    else if (drawn) ranks.push({ k: k, z: at(c.z, i), o: at(c.order, i) });
+  });
+  ranks.sort(function (p, q) { return p.z - q.z || p.o - q.o || p.k - q.k; });
+  ranks.forEach(function (r, n) { els[r.k].style.zIndex = n + 1; });
+  var d = x.duration, progress = num(x.progress, i, f);
+  $("scrub").value = d > 0 ? Math.round(clamp(t / d, 0, 1) * 1000) : 0;
+  $("readout").textContent = "t = " + t.toFixed(3) + " s / " + d.toFixed(3) + " s   progress " +
+    (progress * 100).toFixed(1) + "%   " + S.speed + "×";
+  var items = $("events").children;
+  for (var e = 0; e < items.length; e++) items[e].className = x.events[e].time <= t + 1e-9 ? "past" : "";
+  $("play").textContent = S.playing ? "Pause" : "Play";
+  $("outcome").textContent = S.outcome;
+  drawPlot(t);
+}
+
+function select(index, sequence) {
+  S.index = index; S.sequence = sequence; S.t = 0; S.hold = 0; S.mode = "play"; S.outcome = "";
+  $("op").value = sequence ? "all" : String(index);
+  build(); draw(S.t);
+}
+
+// Playback. Interactive approximation: progress p shows the timeline at p × duration; a finishing
+// release plays forward from there at the normal rate, a cancelling one plays backwards to 0.
+function advance(dt) {
+  var x = tl();
+  if (S.mode === "release") {
+    var r = S.release, d = Math.max(x.duration, 1e-6);
+    r.p += (r.finish ? 1 : -1) * dt / d;
+    if ((r.finish && r.p >= 1) || (!r.finish && r.p <= 0)) {
+      r.p = r.finish ? 1 : 0; S.mode = "play"; S.playing = false;
+      S.outcome = r.finish ? "finished: completeTransition(true)" : "cancelled: completeTransition(false)";
+    }
+    S.t = r.p * x.duration;
+    return;
+  }
+  if (S.mode !== "play") return;
+  if (S.t < x.duration) { S.t = Math.min(x.duration, S.t + dt); return; }
+  S.hold += dt;
+  if (S.hold < OPT.pause) return;
+  S.hold = 0;
+  if (S.sequence && S.index + 1 < TL.length) { S.index += 1; build(); S.t = 0; return; }
+  if (S.sequence) { S.index = 0; build(); }
+  if (S.loop) S.t = 0; else S.playing = false;
+}
+
+// The clock: requestAnimationFrame, plus a timer for when frames are not being produced
+// (background tabs, headless browsers under --virtual-time-budget). Both read performance.now().
+var last = null;
+function step() {
+  var now = performance.now();
+  if (last !== null && S.playing) { advance(Math.min(0.25, (now - last) / 1000) * S.speed); draw(S.t); }
+  last = now;
+}
+function tick() { step(); requestAnimationFrame(tick); }
+function watchdog() { if (last === null || performance.now() - last > 40) step(); setTimeout(watchdog, 20); }
+
+function release(p, v) {
+  var finish = v >= IA.finishVelocity || (v > -IA.finishVelocity && p >= IA.finishAt);
+  S.release = { p: clamp(p, 0, 1), finish: finish };
+  S.outcome = "released at " + (p * 100).toFixed(0) + "%, " + Math.round(v) + " pt/s: " + (finish ? "finishing…" : "cancelling…");
+  S.mode = "release"; S.playing = true; S.t = S.release.p * tl().duration;
+  draw(S.t);
+}
+
+function distance() { return IA.distance || (IA.axis === "y" ? tl().height : tl().width); }
+
+function wire() {
+  $("op").addEventListener("change", function () {
+    var v = $("op").value;
+    if (v === "all") select(0, true); else select(parseInt(v, 10), false);
+  });
+  $("play").addEventListener("click", function () {
+    S.playing = !S.playing;
+    if (S.playing && S.mode === "play" && S.t >= tl().duration) { S.t = 0; S.hold = 0; }
+    draw(S.t);
+  });
+  $("speed").addEventListener("change", function () { S.speed = parseFloat($("speed").value) || 1; draw(S.t); });
+  $("loop").addEventListener("change", function () { S.loop = $("loop").checked; });
+  $("scrub").addEventListener("input", function () {
+    S.playing = false; S.mode = "play"; S.hold = 0;
+    S.t = parseInt($("scrub").value, 10) / 1000 * tl().duration; draw(S.t);
+  });
+  $("release").addEventListener("click", function () {
+    release(parseFloat($("rel-p").value) || 0, parseFloat($("rel-v").value) || 0);
+  });
+  var wrap = $("stage-wrap");
+  function pos(e) { return (IA.axis === "y" ? e.clientY : e.clientX) / S.zoom; }
+  wrap.addEventListener("pointerdown", function (e) {
+    var d = tl().duration;
+    S.playing = false; S.mode = "drag"; S.outcome = "dragging";
+    S.drag = { start: pos(e), p0: d > 0 ? clamp(S.t / d, 0, 1) : 0, p: 0, last: pos(e), lastTime: e.timeStamp, v: 0 };
+    S.drag.p = S.drag.p0;
+    wrap.setPointerCapture(e.pointerId);
+    draw(S.t);
+  });
+  wrap.addEventListener("pointermove", function (e) {
+    var g = S.drag;
+    if (!g || S.mode !== "drag") return;
+    var now = e.timeStamp, here = pos(e);
+    if (now > g.lastTime) g.v = g.v * 0.3 + 0.7 * (here - g.last) / ((now - g.lastTime) / 1000);
+    g.last = here; g.lastTime = now;
+    g.p = clamp(g.p0 + (here - g.start) / distance(), 0, 1);
+    S.t = g.p * tl().duration; draw(S.t);
+  });
+  function up() {
+    var g = S.drag;
+    if (!g || S.mode !== "drag") return;
+    S.drag = null;
+    release(g.p, distance() < 0 ? -g.v : g.v);
+  }
+  wrap.addEventListener("pointerup", up);
+  wrap.addEventListener("pointercancel", up);
+  document.addEventListener("keydown", function (e) {
+    if (e.key === " " && e.target === document.body) { e.preventDefault(); $("play").click(); }
+  });
+  window.addEventListener("resize", function () { layout(); });
+  window.addEventListener("hashchange", fromHash);
+}
+
+function fromHash() {
+  var h = parseHash();
+  if (!location.hash.replace(/^#/, "") && OPT.initialTime !== null) h = { t: String(OPT.initialTime), paused: "" };
+  var all = h.op === "all" || h.op === "both";
+  select(h.op === undefined || all ? 0 : findTimeline(h.op), all && TL.length > 1);
+  if (h.speed !== undefined) {
+    S.speed = clamp(parseFloat(h.speed) || 1, 0.1, 4);
+    $("speed").value = String(S.speed);
+  }
+  if (h.zoom !== undefined && parseFloat(h.zoom) > 0) { S.zoom = parseFloat(h.zoom); S.fixedZoom = true; layout(); }
+  if (h.t !== undefined) S.t = clamp(parseFloat(h.t) || 0, 0, tl().duration);
+  S.playing = h.paused === undefined;
+  draw(S.t);
+  if (h.release !== undefined) release(clamp(parseFloat(h.release) || 0, 0, 1), parseFloat(h.velocity) || 0);
+}
+
+var opSelect = $("op");
+TL.forEach(function (x, i) {
+  var o = document.createElement("option");
+  o.value = String(i); o.textContent = opName(x);
+  opSelect.appendChild(o);
+});
+if (TL.length > 1) {
+  var o = document.createElement("option");
+  o.value = "all"; o.textContent = "all, in sequence";
+  opSelect.appendChild(o);
+}
+if (TL.length === 0) { $("title").textContent = "No timeline"; return; }
+wire();
+fromHash();
+requestAnimationFrame(tick);
+setTimeout(watchdog, 20);
+})();
+
+"""#
+}

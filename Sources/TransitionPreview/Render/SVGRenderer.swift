@@ -1,0 +1,355 @@
+import Foundation
+import TransitionCompiler
+
+/// Options of the animated SVG.
+public struct SVGOptions: Sendable, Equatable {
+    /// Seconds the first frame of each operation is held before it plays.
+    public var leadIn: Double
+    /// Seconds the last frame of each operation is held after it plays (the pause between loops).
+    public var pause: Double
+    /// Loop forever (true) or play once and freeze on the last frame.
+    public var loop: Bool
+    /// A strip under the stage naming the transition and operation, with a progress bar.
+    public var caption: Bool
+    /// Draw each view's label (or its name) in its centre.
+    public var labels: Bool
+    /// The canvas under the container (the container's own colour is drawn over it).
+    public var background: RGBA
+
+    public init(leadIn: Double = 0.3, pause: Double = 1.0, loop: Bool = true, caption: Bool = true,
+                labels: Bool = true, background: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1)) {
+        self.leadIn = leadIn
+        self.pause = pause
+        self.loop = loop
+        self.caption = caption
+        self.labels = labels
+        self.background = background
+    }
+}
+
+/// Timelines → an animated SVG driven by SMIL (`<animate>`, `<animateTransform>`), no script:
+/// plays in browsers and in GitHub READMEs. Several timelines (e.g. push then pop) play one
+/// after another in one loop.
+///
+/// Each view is a group: `translate(centre + transform.t) rotate(θ) scale(sx, sy) skewX(k)` around
+/// a `<rect>` of the view's size centred on the origin (UIKit's transform about the centre, with
+/// `frame` the untransformed frame in container space), with `opacity` = alpha, `display` =
+/// in hierarchy and not hidden, `rx` = corner radius and `fill` = background colour. Every
+/// animated attribute has one value per timeline sample (plus the holds), linearly interpolated
+/// between them; attributes that never change are written once, statically. Z-order: when one
+/// bottom-to-top order agrees with every sample, views appear once in that order; otherwise
+/// each view gets a copy in every layer ("slot") it occupies, shown only while it is there.
+public enum SVGRenderer {
+    public static let captionHeight: Double = 30
+
+    /// The animated SVG of `timelines`, played one after another in one loop.
+    public static func render(_ timelines: [Timeline], options: SVGOptions = SVGOptions()) -> String {
+        var samples: [CycleSample] = []
+        var segments: [(start: Double, end: Double)] = []
+        var clock = 0.0
+        let leadIn = max(0, fin(options.leadIn)), pause = max(0, fin(options.pause))
+        for (index, t) in timelines.enumerated() {
+            let start = clock
+            let frames = t.frames.isEmpty
+                ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+            let t0 = fin(frames[0].time)
+            if leadIn > 0 {
+                samples.append(CycleSample(time: clock, timeline: index, progress: frames[0].progress, views: frames[0].views))
+                clock += leadIn
+            }
+            var last = t0
+            for f in frames {
+                let ft = max(last, fin(f.time))
+                last = ft
+                samples.append(CycleSample(time: clock + (ft - t0), timeline: index, progress: f.progress, views: f.views))
+            }
+            clock += last - t0
+            if pause > 0, let f = frames.last {
+                clock += pause
+                samples.append(CycleSample(time: clock, timeline: index, progress: f.progress, views: f.views))
+            }
+            segments.append((start, clock))
+        }
+        return document(timelines: timelines, samples: samples, total: clock, segments: segments,
+                        options: options, staticTime: nil)
+    }
+
+    /// A still SVG (no animation) of one timeline at `time` seconds, interpolated between samples.
+    public static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions = SVGOptions()) -> String {
+        let t = fin(time)
+        let s = timeline.frames.isEmpty
+            ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)
+        let samples = [CycleSample(time: 0, timeline: 0, progress: s.progress, views: s.views)]
+        return document(timelines: [timeline], samples: samples, total: 0, segments: [(0, 0)],
+                        options: options, staticTime: t)
+    }
+
+    // MARK: - Document
+
+    struct CycleSample {
+        var time: Double
+        var timeline: Int
+        var progress: Double
+        var views: ViewStates
+    }
+
+    private static func document(timelines: [Timeline], samples: [CycleSample], total: Double,
+                                 segments: [(start: Double, end: Double)], options: SVGOptions,
+                                 staticTime: Double?) -> String {
+        let width = max(1, timelines.map { fin($0.containerWidth) }.max() ?? 1)
+        let height = max(1, timelines.map { fin($0.containerHeight) }.max() ?? 1)
+        let fullHeight = height + (options.caption ? captionHeight : 0)
+        let names = unionNames(timelines)
+        let container = "container"
+        let anim = Animator(samples: samples, total: total, loop: options.loop)
+
+        var out = ""
+        out.reserveCapacity(4096 + samples.count * names.count * 160)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Num.format(width))\" height=\"\(Num.format(fullHeight))\""
+        out += " viewBox=\"0 0 \(Num.format(width)) \(Num.format(fullHeight))\""
+        out += " font-family=\"-apple-system, BlinkMacSystemFont, 'Helvetica Neue', Helvetica, Arial, sans-serif\">\n"
+        let title = (timelines.first?.transition ?? "transition") + ": "
+            + timelines.map(operationTitle).joined(separator: " then ")
+        out += "<title>\(Escape.xml(title))</title>\n"
+        out += "<rect width=\"\(Num.format(width))\" height=\"\(Num.format(fullHeight))\" fill=\"\(rgbHex(options.background))\"/>\n"
+        out += "<svg x=\"0\" y=\"0\" width=\"\(Num.format(width))\" height=\"\(Num.format(height))\" overflow=\"hidden\">\n"
+
+        // Per-view series, with gaps (view absent from a sample) filled from a neighbour.
+        var series: [String: [ViewState?]] = [:]
+        for name in names {
+            var column: [ViewState?] = samples.map { $0.views[name] }
+            var lastSeen: ViewState? = column.first(where: { $0 != nil }) ?? nil
+            for i in column.indices {
+                if let v = column[i] { lastSeen = v } else { column[i] = lastSeen }
+            }
+            series[name] = column
+        }
+        let present: [String: [Bool]] = Dictionary(uniqueKeysWithValues: names.map { name in
+            (name, samples.map { isDrawn($0.views[name]) })
+        })
+
+        // The container first, at the bottom.
+        if names.contains(container), let column = series[container] {
+            writeView(name: container, index: 0, column: column, shown: present[container] ?? [],
+                      copy: nil, anim: anim, options: options, into: &out)
+        }
+        let others = names.filter { $0 != container }
+        let orders = samples.map { drawOrder($0.views, names: others, container: container) }
+        if let global = globalOrder(orders, names: others) {
+            for name in global {
+                guard let column = series[name], let index = names.firstIndex(of: name) else { continue }
+                writeView(name: name, index: index, column: column, shown: present[name] ?? [],
+                          copy: nil, anim: anim, options: options, into: &out)
+            }
+        } else {
+            let slots = orders.map(\.count).max() ?? 0
+            for slot in 0..<slots {
+                for (index, name) in names.enumerated() where name != container {
+                    let shown = orders.map { order in order.indices.contains(slot) && order[slot] == name }
+                    guard shown.contains(true), let column = series[name] else { continue }
+                    writeView(name: name, index: index, column: column, shown: shown,
+                              copy: slot, anim: anim, options: options, into: &out)
+                }
+            }
+        }
+        out += "</svg>\n"
+
+        if options.caption {
+            writeCaption(timelines: timelines, samples: samples, segments: segments, anim: anim,
+                         width: width, top: height, staticTime: staticTime, into: &out)
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// One bottom-to-top order agreeing with every sample's order, or nil when none exists.
+    static func globalOrder(_ orders: [[String]], names: [String]) -> [String]? {
+        let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var after = Array(repeating: Set<Int>(), count: names.count)
+        var incoming = Array(repeating: 0, count: names.count)
+        for order in orders {
+            for (lower, upper) in zip(order, order.dropFirst()) {
+                guard let l = position[lower], let u = position[upper] else { continue }
+                if after[l].insert(u).inserted { incoming[u] += 1 }
+            }
+        }
+        var result: [String] = []
+        var done = Array(repeating: false, count: names.count)
+        for _ in names.indices {
+            guard let next = names.indices.first(where: { !done[$0] && incoming[$0] == 0 }) else { return nil }
+            done[next] = true
+            result.append(names[next])
+            for u in after[next] { incoming[u] -= 1 }
+        }
+        return result
+    }
+
+    // MARK: - Views
+
+    private static func writeView(name: String, index: Int, column: [ViewState?], shown: [Bool], copy: Int?,
+                                  anim: Animator, options: SVGOptions, into out: inout String) {
+        guard let firstState = column.first(where: { $0 != nil }) ?? nil else { return }
+        let states: [ViewState] = column.map { $0 ?? firstState }
+        let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
+
+        out += "<g data-view=\"\(Escape.xml(name))\""
+        if let copy { out += " data-slot=\"\(copy)\"" }
+        anim.attribute("display", values: shown.map { $0 ? "inline" : "none" }, discrete: true, into: &out)
+        anim.attribute("opacity", values: states.map { Num.format(clamp01($0.alpha)) }, into: &out)
+        out += ">"
+        anim.children(&out)
+
+        // translate(centre + t)
+        var depth = 1
+        out += "<g"
+        anim.transform("translate", values: states.map {
+            Num.format($0.frame.x + $0.frame.width / 2 + $0.transform.tx) + " "
+                + Num.format($0.frame.y + $0.frame.height / 2 + $0.transform.ty)
+        }, into: &out)
+        let rotate = decomposed.map { Num.format($0.rotate) }
+        let scale = decomposed.map { Num.format($0.scaleX, decimals: 4) + " " + Num.format($0.scaleY, decimals: 4) }
+        let skew = decomposed.map { Num.format($0.skewX) }
+        for (type, values, identity) in [("rotate", rotate, "0"), ("scale", scale, "1 1"), ("skewX", skew, "0")]
+            where values.contains(where: { $0 != identity }) {
+            out += "<g"
+            anim.transform(type, values: values, into: &out)
+            depth += 1
+        }
+
+        let w = states.map { max(0, fin($0.frame.width)) }
+        let h = states.map { max(0, fin($0.frame.height)) }
+        out += "<rect"
+        anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
+        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
+        let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
+        if radius.contains(where: { $0 != "0" }) {
+            anim.attribute("rx", values: radius, into: &out)
+            anim.attribute("ry", values: radius, into: &out)
+        }
+        anim.attribute("fill", values: states.map { rgbHex($0.backgroundColor) }, into: &out)
+        let fillOpacity = states.map { Num.format(clamp01($0.backgroundColor.alpha)) }
+        if fillOpacity.contains(where: { $0 != "1" }) {
+            anim.attribute("fill-opacity", values: fillOpacity, into: &out)
+        }
+        out += ">"
+        anim.children(&out)
+        out += "</rect>"
+
+        if options.labels, name != "container" {
+            let shownIndex = shown.firstIndex(of: true) ?? 0
+            let reference = states[min(shownIndex, states.count - 1)]
+            let text = reference.label ?? name
+            let size = max(9, min(24, min(reference.frame.width, reference.frame.height) * 0.18))
+            out += "<text x=\"0\" y=\"0\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
+            out += Num.format(size, decimals: 1)
+            out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
+            out += Escape.xml(text)
+            out += "</text>"
+        }
+        out += String(repeating: "</g>", count: depth)
+        out += "</g>\n"
+    }
+
+    /// Rotation angles continuous from sample to sample (no spin the wrong way round at ±180°).
+    private static func unwrapRotations(_ list: [SVGTransformParts]) -> [SVGTransformParts] {
+        var result = list
+        for i in result.indices.dropFirst() {
+            var angle = result[i].rotate
+            let previous = result[i - 1].rotate
+            while angle - previous > 180 { angle -= 360 }
+            while angle - previous < -180 { angle += 360 }
+            result[i].rotate = angle
+        }
+        return result
+    }
+
+    // MARK: - Caption
+
+    private static func writeCaption(timelines: [Timeline], samples: [CycleSample],
+                                     segments: [(start: Double, end: Double)], anim: Animator,
+                                     width: Double, top: Double, staticTime: Double?, into out: inout String) {
+        let h = captionHeight
+        out += "<g data-caption=\"1\">"
+        out += "<rect x=\"0\" y=\"\(Num.format(top))\" width=\"\(Num.format(width))\" height=\"\(Num.format(h))\" fill=\"#1C1C1E\"/>"
+        let barWidth = max(20, min(120, width * 0.3))
+        let barX = width - barWidth - 10
+        let fontSize = width < 240 ? 10.0 : 12.0
+        for (index, t) in timelines.enumerated() {
+            var text = t.transition + " · " + operationTitle(t)
+            if let staticTime { text += " · t = " + Num.format(staticTime) + " s" }
+            out += "<text x=\"10\" y=\"\(Num.format(top + h / 2))\" dominant-baseline=\"central\" font-size=\"\(Num.format(fontSize))\" fill=\"#FFFFFF\""
+            if timelines.count > 1 {
+                anim.attribute("display", values: samples.map { $0.timeline == index ? "inline" : "none" },
+                               discrete: true, into: &out)
+            }
+            out += ">"
+            anim.children(&out)
+            out += Escape.xml(text) + "</text>"
+        }
+        let barY = top + h / 2 - 3
+        out += "<rect x=\"\(Num.format(barX))\" y=\"\(Num.format(barY))\" width=\"\(Num.format(barWidth))\" height=\"6\" rx=\"3\" fill=\"#48484A\"/>"
+        out += "<rect x=\"\(Num.format(barX))\" y=\"\(Num.format(barY))\" height=\"6\" rx=\"3\" fill=\"#0A84FF\""
+        anim.attribute("width", values: samples.map { Num.format(clamp01($0.progress) * barWidth) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect></g>\n"
+    }
+}
+
+/// Writes attributes either statically (value never changes) or as SMIL animation children.
+/// Usage: open a tag, call `attribute`/`transform` for each attribute (static ones are written
+/// into the tag, animated ones queued), close the tag with `>`, then `children` writes the queue.
+final class Animator {
+    let keyTimes: String
+    let timing: String
+    private var pending: [String] = []
+
+    init(samples: [SVGRenderer.CycleSample], total: Double, loop: Bool) {
+        var keys = ""
+        if total > 0 {
+            for (i, s) in samples.enumerated() {
+                if i > 0 { keys += ";" }
+                if i == samples.count - 1 { keys += "1" } else if i == 0 { keys += "0" } else {
+                    Num.append(min(1, max(0, s.time / total)), decimals: 6, to: &keys)
+                }
+            }
+        }
+        keyTimes = keys
+        timing = " dur=\"\(Num.format(total))s\" keyTimes=\"\(keys)\"" + (loop ? " repeatCount=\"indefinite\"" : " fill=\"freeze\"")
+    }
+
+    func attribute(_ name: String, values: [String], discrete: Bool = false, into out: inout String) {
+        guard let first = values.first else { return }
+        if keyTimes.isEmpty || values.allSatisfy({ $0 == first }) {
+            out += " \(name)=\"\(first)\""
+            return
+        }
+        out += " \(name)=\"\(first)\""
+        var a = "<animate attributeName=\"\(name)\" values=\""
+        a += values.joined(separator: ";")
+        a += "\""
+        a += timing
+        if discrete { a += " calcMode=\"discrete\"" }
+        a += "/>"
+        pending.append(a)
+    }
+
+    func transform(_ type: String, values: [String], into out: inout String) {
+        guard let first = values.first else { return }
+        out += " transform=\"\(type)(\(first))\">"
+        if keyTimes.isEmpty || values.allSatisfy({ $0 == first }) { return }
+        var a = "<animateTransform attributeName=\"transform\" type=\"\(type)\" values=\""
+        a += values.joined(separator: ";")
+        a += "\""
+        a += timing
+        a += "/>"
+        out += a
+    }
+
+    func children(_ out: inout String) {
+        for p in pending { out += p }
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,243 @@
+import Testing
+@testable import AnimatorCore
+
+/// Two groups as the language builds them: A (delay 0.05, duration 0.3, linear) animates the
+/// box's alpha 1 → 0; B (delay 0, duration 0.35, easeIn) animates `other`'s alpha 1 → 0 and
+/// its centre. T = 0.35.
+final class TwoGroups {
+    let f = Fixture()
+    let other: ViewID
+    let a: PropertyAnimator
+    let b: PropertyAnimator
+    let group: CoordinatedAnimator
+    var log: [String] = []
+    static let curveB = TimingCurve.easeIn
+
+    init() throws {
+        other = f.scene.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        a = PropertyAnimator(timeline: f.timeline, duration: 0.3, curve: .linear)
+        b = PropertyAnimator(timeline: f.timeline, duration: 0.35, timing: Self.curveB)
+        try a.addAnimations { [f] in f.scene.setAlpha(0, of: f.box) }
+        try b.addAnimations { [f, other] in
+            f.scene.setAlpha(0, of: other)
+            f.scene.setValue(.point(Point(x: 105, y: 205)), for: .center, of: other)
+        }
+        group = try #require(CoordinatedAnimator([a, b], delays: [0.05, 0]))
+        a.addCompletion { [unowned self] in log.append("a:\($0)") }
+        b.addCompletion { [unowned self] in log.append("b:\($0)") }
+        group.addCompletion { [unowned self] in log.append("group:\($0)") }
+    }
+
+    var alphaA: Double { f.alpha() }
+    var alphaB: Double { f.scene.presentation(of: other).alpha }
+    /// Expected displayed progress of both groups at overall time t.
+    static func expected(_ t: Double) -> (Double, Double) {
+        let la = min(max((t - 0.05) / 0.3, 0), 1)
+        let lb = min(max(t / 0.35, 0), 1)
+        return (la, curveB.value(at: lb))
+    }
+    func check(overall t: Double, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (pa, pb) = Self.expected(t)
+        #expect(close(alphaA, 1 - pa), comment, sourceLocation: sourceLocation)
+        #expect(close(alphaB, 1 - pb), comment, sourceLocation: sourceLocation)
+    }
+    func checkStartValues(sourceLocation: SourceLocation = #_sourceLocation) {
+        let pa = f.scene.presentation(of: f.box), ma = f.scene.model(of: f.box)
+        let pb = f.scene.presentation(of: other), mb = f.scene.model(of: other)
+        #expect(pa.alpha == 1 && ma.alpha == 1, sourceLocation: sourceLocation)
+        #expect(pb.alpha == 1 && mb.alpha == 1, sourceLocation: sourceLocation)
+        #expect(pb.center == Point(x: 5, y: 5) && mb.center == Point(x: 5, y: 5), sourceLocation: sourceLocation)
+    }
+}
+
+@Suite struct CoordinatedAnimatorTests {
+    @Test func totalDurationIsTheLatestEnd() throws {
+        let g = try TwoGroups()
+        #expect(g.group.totalDuration == 0.35 && g.group.duration == 0.35)
+        #expect(g.group.localFraction(ofMember: 0, atOverallTime: 0.175) == (0.175 - 0.05) / 0.3)
+    }
+
+    @Test func scrubMapsThroughAbsoluteTime() throws {
+        let g = try TwoGroups()
+        try g.group.pauseAnimation()
+        g.group.fractionComplete = 0.5
+        // t = 0.175: A at (0.175 − 0.05)/0.3, B at easeIn(0.5).
+        #expect(close(g.alphaA, 1 - (0.175 - 0.05) / 0.3))
+        #expect(close(g.alphaB, 1 - TimingCurve.easeIn.value(at: 0.5)))
+        #expect(close(g.a.fractionComplete, (0.175 - 0.05) / 0.3) && close(g.b.fractionComplete, 0.5))
+        for fc in [0.0, 0.1, 0.142857, 0.3, 0.9, 1.0, 0.2] {
+            g.group.fractionComplete = fc
+            g.check(overall: fc * 0.35, "fraction \(fc)")
+        }
+        g.group.fractionComplete = 0.1                     // t = 0.035 < A's delay: A not started
+        #expect(g.alphaA == 1)
+        #expect(throws: AnimatorError.self) { try g.a.startAnimation() }   // members are driven
+        #expect(throws: AnimatorError.self) { try g.a.setFractionComplete(0.3) }
+    }
+
+    @Test func startRunsEachGroupAfterItsDelayOnTheSharedClock() throws {
+        let g = try TwoGroups()
+        try g.group.startAnimation()
+        for t in [0.01, 0.03, 0.05, 0.1, 0.2, 0.3, 0.34] {
+            g.f.timeline.advance(to: t)
+            g.check(overall: t, "t \(t)")
+            #expect(close(g.group.fractionComplete, t / 0.35))
+        }
+        #expect(g.log.isEmpty && g.group.isRunning && g.a.isRunning)
+        g.f.timeline.advance(to: 0.36)
+        #expect(g.log == ["a:end", "b:end", "group:end"])
+        #expect(g.group.state == .inactive && g.a.state == .inactive && g.b.state == .inactive)
+        #expect(g.alphaA == 0 && g.alphaB == 0)
+        #expect(g.f.scene.presentation(of: g.other).center == Point(x: 105, y: 205))
+    }
+
+    @Test func startAfterDelayPostponesTheSharedClock() throws {
+        let g = try TwoGroups()
+        try g.group.startAnimation(afterDelay: 0.1)
+        g.f.timeline.advance(to: 0.1)
+        g.check(overall: 0)
+        g.f.timeline.advance(to: 0.3)
+        g.check(overall: 0.2)
+        #expect(g.f.timeline.nextCompletionTime.map { close($0, 0.45) } == true)
+    }
+
+    @Test func reverseWhileRunningRetracesToExactStartValues() throws {
+        let g = try TwoGroups()
+        try g.group.startAnimation()
+        g.f.timeline.advance(to: 0.2)
+        g.group.isReversed = true
+        #expect(g.a.isReversed && g.b.isReversed)
+        g.f.timeline.advance(to: 0.3)                     // overall time back to 0.1
+        g.check(overall: 0.1)
+        g.f.timeline.advance(to: 0.39)
+        #expect(g.log.isEmpty)                            // A reaches its start at 0.35, no completion yet
+        g.f.timeline.advance(to: 0.41)
+        #expect(g.log == ["a:start", "b:start", "group:start"])
+        g.checkStartValues()
+    }
+
+    @Test func pauseReverseAndResume() throws {
+        let g = try TwoGroups()
+        try g.group.startAnimation()
+        g.f.timeline.advance(to: 0.14)
+        try g.group.pauseAnimation()
+        #expect(close(g.group.fractionComplete, 0.4))
+        g.f.timeline.advance(to: 1)
+        g.check(overall: 0.14)                            // paused: time stands still
+        g.group.isReversed = true
+        try g.group.startAnimation()                      // back over the remaining 0.14 s
+        g.f.timeline.advance(to: 1.07)
+        g.check(overall: 0.07)
+        g.f.timeline.advance(to: 2)
+        #expect(g.log == ["a:start", "b:start", "group:start"])
+        g.checkStartValues()
+    }
+
+    @Test func continueDrivesTheOverallProgressThroughTheCompletionCurve() throws {
+        let g = try TwoGroups()
+        try g.group.pauseAnimation()
+        g.group.fractionComplete = 0.4
+        g.f.timeline.advance(to: 1)
+        try g.group.continueAnimation(withTimingParameters: .easeOut, durationFactor: 0.5)   // 0.175 s
+        for s in [0.0, 0.25, 0.5, 0.9] {
+            g.f.timeline.advance(to: 1 + s * 0.175)
+            let f = 0.4 + 0.6 * TimingCurve.easeOut.value(at: s)
+            g.check(overall: f * 0.35, "s \(s)")
+            #expect(close(g.group.fractionComplete, f))
+        }
+        g.f.timeline.advance(to: 1.175)
+        #expect(g.log == ["a:end", "b:end", "group:end"])
+        #expect(g.alphaA == 0 && g.alphaB == 0)
+    }
+
+    @Test func continueWithFactorZeroUsesTheRemainingTime() throws {
+        let g = try TwoGroups()
+        try g.group.pauseAnimation()
+        g.group.fractionComplete = 0.6
+        g.group.isReversed = true
+        try g.group.continueAnimation(withTimingParameters: nil, durationFactor: 0)   // linear, 0.21 s
+        #expect(g.f.timeline.nextCompletionTime.map { close($0, 0.6 * 0.35) } == true)
+        g.f.timeline.advance(to: 0.105)
+        g.check(overall: 0.3 * 0.35)
+        g.f.timeline.runUntilIdle()
+        #expect(g.log == ["a:start", "b:start", "group:start"])
+        g.checkStartValues()
+    }
+
+    @Test func stopAndFinish() throws {
+        let g = try TwoGroups()
+        try g.group.startAnimation()
+        g.f.timeline.advance(to: 0.2)
+        g.group.stopAnimation(false)
+        #expect(g.group.state == .stopped && g.a.state == .stopped && !g.group.isRunning)
+        g.check(overall: 0.2)
+        #expect(close(g.f.scene.model(of: g.f.box).alpha, g.alphaA))
+        #expect(throws: AnimatorError.self) { try g.group.startAnimation() }
+        try g.group.finishAnimation(at: .current)
+        #expect(g.log == ["a:current", "b:current", "group:current"])
+        g.check(overall: 0.2)
+
+        let h = try TwoGroups()
+        try h.group.startAnimation()
+        h.f.timeline.advance(to: 0.1)
+        h.group.stopAnimation(true)
+        h.f.timeline.runUntilIdle()
+        #expect(h.log.isEmpty && h.group.state == .inactive && h.a.state == .inactive)
+        h.check(overall: 0.1)
+        #expect(throws: AnimatorError.self) { try h.group.finishAnimation(at: .end) }
+    }
+
+    @Test(arguments: [0.0, 0.3, 0.8, 1.0])
+    func interactionCancelReturnsExactlyToTheStart(_ percent: Double) throws {
+        let g = try TwoGroups()
+        let interaction = PercentDrivenInteraction(animator: g.group)
+        interaction.update(percent / 2)
+        interaction.update(percent)
+        g.check(overall: percent * 0.35)
+        interaction.timingCurve = .spring(.dampingRatio(1))
+        interaction.cancel(releaseVelocity: -0.5)
+        g.f.timeline.runUntilIdle()
+        #expect(g.log == ["a:start", "b:start", "group:start"])
+        g.checkStartValues()
+    }
+
+    @Test func interactionFinishUsesTheCompletionCurveOverTheRemainingFraction() throws {
+        let g = try TwoGroups()
+        let interaction = PercentDrivenInteraction(animator: g.group)
+        interaction.update(0.5)
+        interaction.completionSpeed = 2
+        interaction.finish()                              // easeInOut over 0.5 × 0.35 / 2
+        let d = 0.5 * 0.35 / 2
+        g.f.timeline.advance(to: d * 0.3)
+        g.check(overall: (0.5 + 0.5 * TimingCurve.easeInOut.value(at: 0.3)) * 0.35)
+        g.f.timeline.advance(to: d)
+        #expect(g.log == ["a:end", "b:end", "group:end"])
+    }
+
+    @Test func releaseVelocityKeepsTheFingerSpeed() throws {
+        let g = try TwoGroups()
+        let interaction = PercentDrivenInteraction(animator: g.group)
+        interaction.update(0.4)
+        interaction.timingCurve = .spring(.dampingRatio(1))
+        // 300 pt/s over a 250 pt gesture = 1.2 gesture distances per second.
+        interaction.finish(pointsPerSecond: 300, gestureDistance: 250)
+        let h = 1e-6
+        g.f.timeline.advance(to: h)
+        #expect(abs((g.group.fractionComplete - 0.4) / h - 1.2) < 1e-3)
+        g.f.timeline.runUntilIdle()
+        #expect(g.log == ["a:end", "b:end", "group:end"])
+    }
+
+    @Test func invalidGroupsAreRejected() {
+        let t = Timeline(), u = Timeline()
+        let a = PropertyAnimator(timeline: t, duration: 1), b = PropertyAnimator(timeline: u, duration: 1)
+        #expect(CoordinatedAnimator([]) == nil)
+        #expect(CoordinatedAnimator([a, a]) == nil)
+        #expect(CoordinatedAnimator([a, b]) == nil)
+        let g = CoordinatedAnimator([a], delays: [.nan])
+        withExtendedLifetime(g) {
+            #expect(g?.delays == [0])
+            #expect(CoordinatedAnimator([a]) == nil)      // already coordinated
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The `transc` binary end to end: exit codes, output shape, colour rules, atomic output.
+@Suite(.serialized) struct CLITests {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary SwiftPM built beside the test runner (the test target depends on `transc`).
+    static var binary: URL? {
+        let runnerDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [runnerDir, runnerDir.deletingLastPathComponent(), repoRoot.appendingPathComponent(".build/debug")]
+        return candidates.map { $0.appendingPathComponent("transc") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ args: [String], env: [String: String] = [:], in dir: URL? = nil) throws -> Run {
+        let bin = try #require(Self.binary, "the transc binary was not found next to the test runner")
+        let p = Process()
+        p.executableURL = bin
+        p.arguments = args
+        p.currentDirectoryURL = dir ?? Self.repoRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        for (k, v) in env { environment[k] = v }
+        p.environment = environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        // Read before waiting: a full pipe would block the child.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func temp(_ name: String, _ contents: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func checkExamplesIsClean() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.repoRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/" + $0 }
+        let r = try run(["check"] + examples)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("checked \(examples.count) files, \(examples.count) transitions: 0 errors, 0 warnings\n"))
+    }
+
+    @Test func checkReportsEveryErrorWithLocationAndExits1() throws {
+        let url = try temp("bad.yaml", "transition: Bad\ncontext: navigaton\nduraton: 0.3\n")
+        let r = try run(["check", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):2:10: error: unknown context 'navigaton'"))
+        #expect(r.stderr.contains("\(url.path):3:1: error: unknown key 'duraton'"))
+        #expect(r.stderr.contains(" 2 | context: navigaton\n   |          ^~~~~~~~~\n"))
+        #expect(r.stderr.contains("note: did you mean 'navigation'?"))
+        #expect(r.stderr.contains("2 errors"))
+        #expect(!r.stderr.contains("\u{1B}["), "no colour when stderr is not a terminal")
+    }
+
+    @Test func unreadableInputExits66AndUsageExits64() throws {
+        let missing = try run(["check", "/nonexistent/spec.yaml"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("/nonexistent/spec.yaml: error: cannot read the file: no such file"))
+        let dir = try run(["check", FileManager.default.temporaryDirectory.path])
+        #expect(dir.status == 66)
+        #expect(try run(["check"]).status == 64)
+        #expect(try run(["check", "--no-such-flag", "x.yaml"]).status == 64)
+        #expect(try run(["frobnicate"]).status == 64)
+    }
+
+    @Test func hugeFileIsRefusedAtOnce() throws {
+        let url = try temp("huge.yaml", "")
+        let handle = try FileHandle(forWritingTo: url)
+        let line = Data(("key: " + String(repeating: "x", count: 1019) + "\n").utf8)
+        for _ in 0..<(9 * 1024) { handle.write(line) }
+        try handle.close()
+        let r = try run(["check", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):1:1: error: the file is 9 MiB; a spec may be at most 8 MiB"))
+    }
+
+    @Test func binaryGarbageIsALocatedError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("garbage.yaml")
+        // A fixed seed, so a failure reproduces.
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        let bytes = (0..<4096).map { _ -> UInt8 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        try Data(bytes).write(to: url)
+        let r = try run(["check", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.range(of: #"garbage\.yaml:\d+:\d+: error: "#, options: .regularExpression) != nil, "\(r.stderr.prefix(400))")
+    }
+
+    @Test func runPrintsATableAndJSON() throws {
+        let table = try run(["run", "Examples/photo-zoom.yaml"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("PhotoZoom"))
+        let json = try run(["run", "Examples/photo-zoom.yaml", "--format", "json", "--at", "0,0.35"])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["operation"] as? String == "push")
+        #expect((object?["frames"] as? [Any])?.count == 2)
+        #expect(try run(["run", "Examples/photo-zoom.yaml", "--op", "dismiss"]).status == 1)
+        #expect(try run(["run", "Examples/photo-zoom.yaml", "--fps", "banana"]).status == 64)
+    }
+
+    @Test func emitSwiftWritesAtomicallyAndLeavesOutputAloneOnErrors() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("transc-cli-\(UUID().uuidString).swift")
+        let ok = try run(["emit-swift", "Examples/sidebar.yaml", "-o", out.path])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        let written = try String(contentsOf: out, encoding: .utf8)
+        #expect(written.contains("final class SidebarPresentationController"))
+        let bad = try temp("bad.yaml", "transition: Bad\ncontext: modal\n")
+        let failed = try run(["emit-swift", bad.path, "-o", out.path])
+        #expect(failed.status == 1)
+        #expect(try String(contentsOf: out, encoding: .utf8) == written, "a spec with errors must not touch the output")
+        let stdout = try run(["emit-swift", "Examples/sidebar.yaml"])
+        #expect(stdout.stdout == written)
+    }
+}

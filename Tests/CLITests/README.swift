@@ -1,1 +1,0 @@
-// Tests for this target live beside this file.
