@@ -34,6 +34,9 @@ struct Case: Sendable, CustomTestStringConvertible {
 /// Interactive scenarios only exist for operations with `interactive:` (the interpreter
 /// refuses `--scrub` elsewhere and the emitter generates no interaction controller).
 /// Finish: progress finishAt + 0.2 (≤ 0.95) released at rest; cancel: finishAt − 0.2 at rest.
+/// Decided by velocity (|V| = 1.5 × finishVelocity): a finish from finishAt − 0.2 released along
+/// the gesture, and a cancel from finishAt + 0.2 released against it (the gesture's direction is
+/// the sign of the evaluated distance the interpreter reports in `Timeline.gesture`).
 func allCases() -> (cases: [Case], skipped: [String]) {
     var cases: [Case] = [], skipped: [String] = []
     for name in exampleNames {
@@ -46,6 +49,13 @@ func allCases() -> (cases: [Case], skipped: [String]) {
                                   scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0)))
                 cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
                                   scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0)))
+                let probe = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: .init(progress: 0.5, releaseVelocity: 0)))
+                let direction: Double = (probe?.gesture?.distance ?? 1) < 0 ? -1 : 1
+                let fast = 1.5 * i.finishVelocity * direction
+                cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
+                                  scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: fast)))
+                cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
+                                  scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: -fast)))
             } else {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
@@ -102,32 +112,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let beforeDiff = differences(reference.before, mirror.before, transient: transient)
         #expect(beforeDiff.isEmpty, "before: \(beforeDiff.prefix(12).joined(separator: "; "))")
         #expect(mirror.frames.count == reference.frames.count)
+        if c.scrub != nil { #expect(reference.gesture != nil, "the interpreter reports the evaluated gesture") }
         var reported = 0
-        let release = c.scrub.map { min(max($0.progress, 0), 1) * reference.duration + Interpreter.pauseDuration }
-        var progressAfterRelease: [String] = []
         for (r, m) in zip(reference.frames, mirror.frames) where reported < 3 {
             var d = differences(r.views, m.views, transient: transient)
             if !(abs(r.progress - m.progress) <= tolerance) { d.append("progress \(r.progress) vs \(m.progress)") }
-            if let release, r.time > release, r.time < reference.endTime - tolerance, !d.isEmpty {
-                // The completion phase of an interactive transition: see the known issue below.
-                progressAfterRelease.append("t = \(r.time): " + d.prefix(4).joined(separator: "; "))
-                continue
-            }
             if !d.isEmpty {
                 reported += 1
                 Issue.record("t = \(r.time): \(d.prefix(12).joined(separator: "; "))")
-            }
-        }
-        if !progressAfterRelease.isEmpty {
-            // Open (Docs/DIFFERENTIAL-TESTING.md, "Open"): between the release and the end, the
-            // emitted code continues every UIViewPropertyAnimator with the completion curve
-            // (UIKit's per-animator continueAnimation: each track from its displayed progress);
-            // AnimatorCore's CoordinatedAnimator (merged from `core`) drives the OVERALL time
-            // fraction through the completion curve and every member through its own curve.
-            // Needs the lead's decision; everything before the release, the end, `after` and
-            // the events are still compared strictly.
-            withKnownIssue("interactive completion phase: per-animator continue (emitted/UIKit) vs overall-time continue (AnimatorCore)") {
-                Issue.record(Comment(rawValue: progressAfterRelease.prefix(3).joined(separator: "; ")))
             }
         }
         let afterDiff = differences(reference.after, mirror.after, transient: transient)
@@ -154,6 +146,6 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sidebar.present.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
         ])
-        #expect(allCases().cases.count == 28)
+        #expect(allCases().cases.count == 34)
     }
 }

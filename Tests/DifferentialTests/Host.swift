@@ -356,7 +356,7 @@ final class HostRun {
         } else if let scrub, let handle = glue.handle {
             let gesture = UIPanGestureRecognizer()
             let interaction = t.operation(operation)?.interaction
-            let distance = interactionDistance(width: width, height: height)
+            let distance = interactionDistance()
             func setTranslation(_ progress: Double) {
                 let v = CGFloat(progress * distance)
                 gesture.setTranslation(interaction?.axis == .y ? CGPoint(x: 0, y: v) : CGPoint(x: v, y: 0), in: nil)
@@ -416,14 +416,10 @@ final class HostRun {
                endTime: ctx.completions.first?.time, violations: MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
     }
 
-    /// The interaction's distance, as the spec states it (the gesture's scale, an input of the scenario).
-    func interactionDistance(width: Double, height: Double) -> Double {
-        switch t.name {
-        case "EdgeSwipeBack": return width
-        case "CardPresentation": return height - 120
-        case "Sidebar": return width / 2
-        default: return 100
-        }
+    /// The interaction's distance: the evaluated `interactive.distance` the interpreter reports
+    /// (`Timeline.gesture`), the gesture's scale, an input of the scenario.
+    func interactionDistance() -> Double {
+        reference.gesture?.distance ?? 0
     }
 
     // MARK: Recording

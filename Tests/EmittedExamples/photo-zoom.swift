@@ -253,8 +253,9 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// Several `UIViewPropertyAnimator`s, one per timing, driven as one `UIViewImplicitlyAnimating`.
 /// Overall time t = fractionComplete × duration; a part's fraction is (t − delay) / its duration,
-/// clamped to 0...1. Completion runs once every part has completed, with the position of the
-/// part that ends last (the primary).
+/// clamped to 0...1. `continueAnimation` (an interaction's finish or cancel) continues every part the
+/// UIKit way. Completion runs once every part has completed, with the position of the part that ends
+/// last (the primary).
 @MainActor
 private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     struct Part {
@@ -268,6 +269,13 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var reversed = false
+
+    /// The value set while paused, reported until the next start, continue or stop.
+    private var setFraction: CGFloat?
+
+    /// Parts that have completed at their end in this run.
+    private var partsAtEnd: [UIViewPropertyAnimator] = []
+
     private(set) var state: UIViewAnimatingState = .inactive
 
     init(duration: TimeInterval, parts: [Part]) {
@@ -287,6 +295,14 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
         return parts.max { a, b in a.delay + a.animator.duration < b.delay + b.animator.duration }
     }
 
+    /// The parts a control call reaches: all before the first start, then the active ones (a completed part stays completed).
+    private var liveParts: [Part] {
+        if state == .inactive {
+            return parts
+        }
+        return parts.filter { $0.animator.state == .active }
+    }
+
     var isRunning: Bool {
         return parts.contains { $0.animator.isRunning }
     }
@@ -297,23 +313,34 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         set {
             reversed = newValue
-            for part in parts {
+            for part in liveParts {
                 part.animator.isReversed = newValue
             }
         }
     }
 
-    /// Overall fraction: the furthest point in time any part has reached.
+    /// The value set while paused (until the next start, continue or stop); otherwise the furthest point of the
+    /// schedule any part has reached: delay + fractionComplete × duration of the active parts that have begun, and
+    /// delay + duration of the parts that completed at their end, over the duration, at most 1.
     var fractionComplete: CGFloat {
         get {
+            if let setFraction {
+                return setFraction
+            }
             guard duration > 0 else { return 0 }
             var time: TimeInterval = 0
-            for part in parts where part.animator.fractionComplete > 0 {
-                time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+            for part in parts {
+                if partsAtEnd.contains(where: { $0 === part.animator }) {
+                    time = max(time, part.delay + part.animator.duration)
+                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
+                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                }
             }
             return CGFloat(min(time / duration, 1))
         }
         set {
+            setFraction = min(max(newValue, 0), 1)
+            partsAtEnd = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -332,8 +359,10 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
             return
         }
         let isFirstStart = state == .inactive
+        let live = liveParts
         state = .active
-        for part in parts {
+        setFraction = nil
+        for part in live {
             if isFirstStart {
                 part.animator.startAnimation(afterDelay: delay + part.delay)
             } else {
@@ -343,8 +372,9 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     func pauseAnimation() {
+        let live = liveParts
         state = .active
-        for part in parts {
+        for part in live {
             part.animator.pauseAnimation()
         }
     }
@@ -354,6 +384,7 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
+        setFraction = nil
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
@@ -378,14 +409,18 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
         completions.append(completion)
     }
 
-    /// Every part continues with the same timing; parts that have not begun start without their delay.
+    /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
+    /// reversed) through the new timing over durationFactor × its own duration (0: its own remaining time); parts
+    /// that have not begun start at once, without their delay. Each part completes on its own.
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard !parts.isEmpty else {
             complete(at: reversed ? .start : .end)
             return
         }
+        let live = liveParts
         state = .active
-        for part in parts {
+        setFraction = nil
+        for part in live {
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
         }
     }
@@ -393,6 +428,9 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
         if part.animator === primary?.animator {
             primaryPosition = position
+        }
+        if position == .end {
+            partsAtEnd.append(part.animator)
         }
         completedParts = completedParts + 1
         if completedParts == parts.count {
@@ -403,6 +441,8 @@ private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
     private func complete(at position: UIViewAnimatingPosition) {
         state = .inactive
         completedParts = 0
+        partsAtEnd = []
+        setFraction = nil
         let completions = self.completions
         self.completions = []
         for completion in completions {

@@ -6,9 +6,14 @@
 //   t        = fractionComplete × T                              (overall time)
 //   local_i  = clamp((t − delay_i) / duration_i, 0, 1)           (then group i's curve applies)
 //
-// The coordinator owns the only clock segment; members are "driven": every sample, the
-// coordinator computes t and pushes each member's local fraction into it, and the member
-// evaluates its tracks' curves at that fraction. Members never finish on their own.
+// Until `continueAnimation`, the coordinator owns the only clock segment; members are
+// "driven": every sample, the coordinator computes t and pushes each member's local fraction
+// into it, and the member evaluates its tracks' curves at that fraction. `continueAnimation`
+// (how an interactive transition finishes or cancels) instead continues every member the UIKit
+// way, as the generated code does with its UIViewPropertyAnimators: each member runs on its own
+// clock from its displayed values to its end (start) through the new timing over
+// durationFactor × its own duration, completes on its own, and the coordinator completes once
+// every member has.
 
 /// What an interaction needs from an animator: `PropertyAnimator` and `CoordinatedAnimator`.
 public protocol InteractiveAnimating: AnyObject {
@@ -58,8 +63,20 @@ public final class CoordinatedAnimator: InteractiveAnimating {
 
     /// UIKit state of the coordinated animator.
     public private(set) var state: AnimatingState = .inactive
-    /// True while active and not paused.
-    public private(set) var isRunning = false
+    /// True while active and not paused (after `continueAnimation`: while any member runs).
+    public var isRunning: Bool { perMember ? animators.contains { $0.isRunning } : coordRunning }
+    /// The member whose scheduled end `delay + duration` is the latest (the first such): its
+    /// completion position is the group's after a `continueAnimation`.
+    public let endPrimaryIndex: Int
+
+    var coordRunning = false
+    /// After `continueAnimation`: members run on their own clocks (UIKit's per-animator continue).
+    var perMember = false
+    /// The value set with `fractionComplete` while paused, until the next start/continue/stop.
+    var explicitFraction: Double?
+    /// Per member: completed at its end during the per-member phase.
+    var memberAtEnd: [Bool]
+    var endPrimaryPosition = AnimatingPosition.end
 
     var reversedFlag = false
     var fraction = 0.0                       // overall time fraction f (t = f × T)
@@ -79,7 +96,13 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     /// Creates a group whose member `i` starts `delays[i]` seconds after the coordinated
     /// animator starts (missing delays are 0; negative/non-finite delays become 0). Nil in the
     /// same cases as `init(_:primaryIndex:)`.
-    public init?(_ animators: [PropertyAnimator], delays: [Double], primaryIndex: Int = 0) {
+    public convenience init?(_ animators: [PropertyAnimator], delays: [Double], primaryIndex: Int = 0) {
+        self.init(animators, delays: delays, duration: nil, primaryIndex: primaryIndex)
+    }
+
+    /// As `init(_:delays:primaryIndex:)` with an explicit coordinated duration T (the
+    /// transition's duration; nil, negative or non-finite: the latest member end).
+    public init?(_ animators: [PropertyAnimator], delays: [Double], duration: Double?, primaryIndex: Int = 0) {
         guard let first = animators.first else { return nil }
         for (i, a) in animators.enumerated() {
             guard a.timeline === first.timeline, a.driver == nil, a.state == .inactive,
@@ -94,8 +117,14 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         }
         self.delays = ds
         var total = 0.0
-        for (i, a) in animators.enumerated() { total = Swift.max(total, ds[i] + a.duration) }
+        var endPrimary = 0
+        for (i, a) in animators.enumerated() where ds[i] + a.duration > total || i == 0 {
+            total = ds[i] + a.duration; endPrimary = i
+        }
+        if let duration, duration.isFinite, duration >= 0 { total = duration }
         self.totalDuration = total
+        self.endPrimaryIndex = endPrimary
+        self.memberAtEnd = Array(repeating: false, count: animators.count)
         for a in animators { a.driver = self; a.driven = true }
     }
 
@@ -109,8 +138,16 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     public var longestDuration: Double { animators.map(\.duration).max() ?? 0 }
     /// Overall time t = fractionComplete × T in seconds.
     public var overallTime: Double { fractionComplete * totalDuration }
-    /// Clock time at which the running segment ends, nil unless running.
-    public var scheduledEndTime: Double? { isRunning ? segStart + segDuration : nil }
+    /// Clock time at which the group completes if nothing intervenes, nil unless running:
+    /// the coordinated segment's end, or after `continueAnimation` the latest end of the
+    /// running members.
+    public var scheduledEndTime: Double? {
+        if perMember { return animators.compactMap(\.ownEndTime).max() }
+        return ownEndTime
+    }
+
+    /// End of the coordinator's own clock segment (nil unless it runs in the coordinated phase).
+    var ownEndTime: Double? { coordRunning && !perMember ? segStart + segDuration : nil }
 
     /// Member `index`'s local progress (before its curve) at overall time `t`:
     /// `clamp((t − delay) / duration, 0, 1)`; a zero-duration member jumps to 1 at `t ≥ delay`.
@@ -137,7 +174,11 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         get { reversedFlag }
         set {
             guard newValue != reversedFlag, state != .stopped else { return }
-            if isRunning {
+            if perMember {
+                reversedFlag = newValue
+                for a in animators where a.state == .active { a.setReversed(newValue) }
+                timeline.sample()
+            } else if isRunning {
                 fraction = position(at: timeline.now)
                 reversedFlag = newValue
                 setMembersReversed()
@@ -150,12 +191,35 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         }
     }
 
-    /// Overall time fraction (t / T). Settable while paused, or while inactive (which
-    /// activates the group paused); ignored otherwise (use `setFractionComplete` to get an
-    /// error). Clamped to 0…1; NaN ignored. While an overshooting completion curve (spring)
-    /// runs it may transiently leave 0…1 (members clamp their local progress).
+    /// Reported progress (identical in the generated code's coordinator): the value last set
+    /// while paused, until the next start/continue/stop; otherwise the furthest point of the
+    /// original schedule any member has reached, `max(dᵢ + fᵢ × Dᵢ) / T` over the active members
+    /// with `fᵢ > 0` (`fᵢ` = the member's own fractionComplete: its local time fraction while
+    /// coordinated, its values' progress after `continueAnimation`) and the members that have
+    /// completed at their end (`dᵢ + Dᵢ`), capped at 1; 0 when there is none or T = 0. While
+    /// coordinated and running this is the overall time fraction as soon as a member has begun.
+    /// Settable while paused, or while inactive (which activates the group paused); ignored
+    /// otherwise (use `setFractionComplete` to get an error). Clamped to 0…1; NaN ignored.
     public var fractionComplete: Double {
-        get { isRunning ? position(at: timeline.now) : fraction }
+        get {
+            if let explicitFraction { return explicitFraction }
+            guard totalDuration > 0, state != .inactive else { return 0 }
+            let overall = (coordRunning && !perMember ? position(at: timeline.now) : fraction) * totalDuration
+            var reached = -Double.infinity
+            for i in animators.indices {
+                let a = animators[i]
+                let f: Double
+                if perMember {
+                    if memberAtEnd[i] { reached = Swift.max(reached, delays[i] + a.duration); continue }
+                    guard a.state == .active else { continue }
+                    f = a.fraction
+                } else {
+                    f = Self.local(overall, delays[i], a.duration)
+                }
+                if f > 0 { reached = Swift.max(reached, delays[i] + f * a.duration) }
+            }
+            return reached > 0 ? Swift.min(reached / totalDuration, 1) : 0
+        }
         set { try? setFractionComplete(newValue) }
     }
 
@@ -168,8 +232,24 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         case .active: break
         }
         guard !value.isNaN else { return }
+        if perMember { returnToCoordinated() }
         fraction = Swift.min(Swift.max(value, 0), 1)
+        explicitFraction = fraction
         timeline.sample()
+    }
+
+    /// Paused after a `continueAnimation`: the members become driven again (time mode, the
+    /// local fractions the next sample pushes), as the generated coordinator's setter does.
+    func returnToCoordinated() {
+        perMember = false
+        for i in animators.indices { memberAtEnd[i] = false }
+        for a in animators where a.state == .active {
+            a.released = false
+            a.isRunning = false
+            a.mode = .time; a.scrubbing = false
+        }
+        coordRunning = false
+        timeline.scheduleChanged()
     }
 
     /// Completion handlers run once, after every member's own completions, when the
@@ -194,7 +274,15 @@ public final class CoordinatedAnimator: InteractiveAnimating {
             fraction = reversedFlag ? 1 : 0
         case .active:
             if isRunning { return }
+            if perMember {
+                // After a continue: every member resumes on its own (UIKit's per-animator start).
+                explicitFraction = nil
+                for a in animators where a.state == .active { try? a.startUnchecked(afterDelay: d) }
+                timeline.sample()
+                return
+            }
         }
+        explicitFraction = nil
         startSegment(curve: .linear, duration: abs(target - fraction) * totalDuration, delay: d)
         timeline.sample()
     }
@@ -207,26 +295,68 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         case .inactive: activate()
         case .active:
             guard isRunning else { return }
+            if perMember {
+                for a in animators where a.state == .active { try? a.pauseUnchecked() }
+                timeline.sample()
+                return
+            }
             fraction = position(at: timeline.now)
             setRunning(false)
         }
         timeline.sample()
     }
 
-    /// `continueAnimation`: the completion curve (`parameters`, or linear when nil) drives the
-    /// OVERALL fraction from its current value to 1 (0 when reversed) over
-    /// `durationFactor × T`, or the remaining time `|target − fraction| × T` when the factor is
-    /// 0 (a physical/SwiftUI spring uses its own settling duration; a ratio spring is resolved
-    /// for the chosen duration). Members follow through the overall time. Throws unless active.
+    /// `continueAnimation` (how an interaction finishes or cancels): UIKit's per-animator
+    /// continue, exactly as the generated coordinator forwards it to its
+    /// UIViewPropertyAnimators. Every active member continues on its own clock from its
+    /// displayed values: with `parameters`, each track runs to its end (start when reversed)
+    /// through the new curve over `durationFactor × Dᵢ` (its own duration; a factor of 0 means
+    /// the member's own remaining time `|target − fᵢ| × Dᵢ`; a physical/SwiftUI spring runs for
+    /// its settling duration, a ratio spring is resolved for the member's duration); nil
+    /// parameters resume the member's own curve. A member that had not reached its delay
+    /// continues from its start values without the delay. Each member completes on its own
+    /// (its completions run at its own end); once every member has, the group completes with
+    /// the position of `endPrimaryIndex`'s member. Spring velocity inheritance (zero initial
+    /// velocity, group running): each member inherits its own current output velocity. Throws
+    /// unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
         guard state == .active else { throw error("continueAnimation") }
-        let factor = durationFactor.isFinite ? Swift.max(durationFactor, 0) : 0
-        if isRunning { fraction = position(at: timeline.now) }
-        let curve = parameters ?? .linear
-        var d = factor > 0 ? factor * totalDuration : abs(target - fraction) * totalDuration
-        d = curve.effectiveDuration(animatorDuration: d)
-        startSegment(curve: curve.resolved(forDuration: d), duration: d, delay: 0)
+        explicitFraction = nil
+        if !perMember {
+            let wasRunning = coordRunning
+            if wasRunning { fraction = position(at: timeline.now) }
+            update(at: timeline.now)
+            for a in animators { a.apply(at: timeline.now) }
+            let now = timeline.now
+            perMember = true
+            coordRunning = false
+            for i in animators.indices { memberAtEnd[i] = false }
+            for (i, a) in animators.enumerated() where a.state == .active {
+                a.released = true
+                var velocity: (() -> Double)?
+                if wasRunning {
+                    let (d, dur, t0, t1) = (delays[i], a.duration, position(at: now) * totalDuration, position(at: now - 1e-4) * totalDuration)
+                    velocity = { (a.mainCurveProgress(Self.local(t0, d, dur)) - a.mainCurveProgress(Self.local(t1, d, dur))) / 1e-4 }
+                }
+                try? a.continueUnchecked(withTimingParameters: parameters, durationFactor: durationFactor, outputVelocity: velocity)
+            }
+        } else {
+            for a in animators where a.state == .active {
+                try? a.continueUnchecked(withTimingParameters: parameters, durationFactor: durationFactor, outputVelocity: nil)
+            }
+        }
+        timeline.scheduleChanged()
         timeline.sample()
+    }
+
+    /// A released member completed (its completions have run).
+    func memberDidComplete(_ member: PropertyAnimator, at position: AnimatingPosition) {
+        guard perMember, let i = animators.firstIndex(where: { $0 === member }) else { return }
+        if position == .end { memberAtEnd[i] = true }
+        if i == endPrimaryIndex { endPrimaryPosition = position }
+        guard animators.allSatisfy({ $0.state == .inactive }) else { return }
+        perMember = false
+        complete(at: endPrimaryPosition)
     }
 
     /// `stopAnimation(_:)`: every member freezes at its current values (model =
@@ -234,9 +364,11 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     /// `.stopped`, awaiting `finishAnimation(at:)`. No-op unless active.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        if isRunning { fraction = position(at: timeline.now) }
+        explicitFraction = nil
+        if coordRunning && !perMember { fraction = position(at: timeline.now) }
         update(at: timeline.now)
-        isRunning = false
+        coordRunning = false
+        perMember = false
         for a in animators { a.stopDriven(withoutFinishing) }
         if withoutFinishing {
             completions.removeAll()
@@ -270,12 +402,13 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         segDuration = d.isFinite ? Swift.max(d, 0) : 0
         segCurve = curve
         segStart = timeline.now + delay
+        explicitFraction = nil
         setRunning(true)
         timeline.scheduleChanged()
     }
 
     func setRunning(_ r: Bool) {
-        isRunning = r
+        coordRunning = r
         for a in animators { a.isRunning = r }
         timeline.scheduleChanged()
     }
@@ -292,7 +425,9 @@ public final class CoordinatedAnimator: InteractiveAnimating {
 
     func deactivate() {
         state = .inactive
-        isRunning = false
+        coordRunning = false
+        perMember = false
+        explicitFraction = nil
         fraction = 0
         timeline.unregister(self)
     }
@@ -300,9 +435,9 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     /// Pushes every member's local fraction for clock time `t` (called by the timeline before
     /// members sample).
     func update(at t: Double) {
-        guard state == .active else { return }
-        let f = isRunning ? position(at: t) : fraction
-        if isRunning { fraction = f }
+        guard state == .active, !perMember else { return }
+        let f = coordRunning ? position(at: t) : fraction
+        if coordRunning { fraction = f }
         let overall = f * totalDuration
         for i in animators.indices {
             let a = animators[i]
@@ -312,10 +447,10 @@ public final class CoordinatedAnimator: InteractiveAnimating {
 
     /// Called by the timeline when the running segment reaches its end.
     func reachEnd() {
-        guard isRunning else { return }
+        guard coordRunning, !perMember else { return }
         fraction = segTo
         update(at: segStart + segDuration)
-        isRunning = false
+        coordRunning = false
         complete(at: segTo >= 1 ? .end : .start)
     }
 
@@ -324,8 +459,9 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     func complete(at position: AnimatingPosition) {
         let handlers = completions
         completions.removeAll()
-        isRunning = false
-        for a in animators { a.isRunning = false }
+        coordRunning = false
+        perMember = false
+        for a in animators { a.isRunning = false; a.released = false }
         deactivate()
         for a in animators where a.state != .inactive { a.finish(at: position) }
         timeline.sample()

@@ -87,6 +87,13 @@ public final class PropertyAnimator {
     /// True while owned by a coordinator: `fraction` is pushed by it every sample.
     @exclusivity(unchecked)
     var driven = false
+    /// True while a coordinator's member runs on its own clock after the coordinator's
+    /// `continueAnimation` (UIKit's per-animator continue); it completes on its own and then
+    /// notifies the coordinator.
+    @exclusivity(unchecked)
+    var released = false
+    /// Own clock: not driven, or released by its coordinator.
+    var ownsClock: Bool { !driven || released }
 
     // Segment state.
     @exclusivity(unchecked)
@@ -167,19 +174,25 @@ public final class PropertyAnimator {
     public var isReversed: Bool {
         get { reversedFlag }
         set {
-            guard newValue != reversedFlag, state != .stopped, !driven else { return }
-            if isRunning {
-                apply(at: timeline.now)
-                reversedFlag = newValue
-                if mode == .time {
-                    startTimeSegment(from: fraction, durationScale: 1, delay: 0)
-                } else {
-                    startRetimedSegment(curve: .linear, duration: abs(target - fraction) * duration)
-                }
-                apply(at: timeline.now)
+            guard !driven else { return }
+            setReversed(newValue)
+        }
+    }
+
+    /// The `isReversed` setter without the coordinator guard.
+    func setReversed(_ newValue: Bool) {
+        guard newValue != reversedFlag, state != .stopped else { return }
+        if isRunning {
+            apply(at: timeline.now)
+            reversedFlag = newValue
+            if mode == .time {
+                startTimeSegment(from: fraction, durationScale: 1, delay: 0)
             } else {
-                reversedFlag = newValue
+                startRetimedSegment(curve: .linear, duration: abs(target - fraction) * duration)
             }
+            apply(at: timeline.now)
+        } else {
+            reversedFlag = newValue
         }
     }
 
@@ -187,7 +200,7 @@ public final class PropertyAnimator {
     public var scheduledEndTime: Double? { driven ? driver?.scheduledEndTime : ownEndTime }
 
     /// End of this animator's own running segment (nil when not running or driven).
-    var ownEndTime: Double? { isRunning && !driven ? segStart + segDuration : nil }
+    var ownEndTime: Double? { isRunning && ownsClock ? segStart + segDuration : nil }
 
     /// The coordinator this animator belongs to, if any.
     public var coordinator: CoordinatedAnimator? { driven ? driver : nil }
@@ -343,8 +356,13 @@ public final class PropertyAnimator {
     /// `startAnimation(afterDelay:)`: as `startAnimation()` with the clock start postponed by
     /// `delay` seconds (presentation holds the start values meanwhile).
     public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
-        let d = delay.isFinite ? Swift.max(delay, 0) : 0
         if driven { throw drivenError("startAnimation") }
+        try startUnchecked(afterDelay: delay)
+    }
+
+    /// `startAnimation(afterDelay:)` without the coordinator guard.
+    func startUnchecked(afterDelay delay: Double) throws(AnimatorError) {
+        let d = delay.isFinite ? Swift.max(delay, 0) : 0
         switch state {
         case .stopped: throw error("startAnimation")
         case .inactive:
@@ -366,6 +384,11 @@ public final class PropertyAnimator {
     /// current values. Throws on a stopped animator.
     public func pauseAnimation() throws(AnimatorError) {
         if driven { throw drivenError("pauseAnimation") }
+        try pauseUnchecked()
+    }
+
+    /// `pauseAnimation` without the coordinator guard.
+    func pauseUnchecked() throws(AnimatorError) {
         switch state {
         case .stopped: throw error("pauseAnimation")
         case .inactive:
@@ -389,6 +412,7 @@ public final class PropertyAnimator {
     /// `stopAnimation` without the coordinator guard (the coordinator stops its members).
     func stopDriven(_ withoutFinishing: Bool) {
         guard state == .active else { return }
+        released = false
         apply(at: timeline.now)
         for i in tracks.indices { scene.writeModel(currentValue(i), tracks[i].property, tracks[i].view) }
         isRunning = false
@@ -417,6 +441,14 @@ public final class PropertyAnimator {
     /// inherits the animator's current velocity when it was running. Throws unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
         if driven { throw drivenError("continueAnimation") }
+        try continueUnchecked(withTimingParameters: parameters, durationFactor: durationFactor, outputVelocity: nil)
+    }
+
+    /// `continueAnimation` without the coordinator guard. `outputVelocity`, when given, replaces
+    /// the animator's own current output velocity for the spring velocity inheritance (a
+    /// coordinator's member measures it on the coordinator's clock).
+    func continueUnchecked(withTimingParameters parameters: TimingCurve?, durationFactor: Double,
+                           outputVelocity: (() -> Double)?) throws(AnimatorError) {
         guard state == .active else { throw error("continueAnimation") }
         let factor = durationFactor.isFinite ? Swift.max(durationFactor, 0) : 0
         let wasRunning = isRunning
@@ -434,7 +466,7 @@ public final class PropertyAnimator {
         if case .spring(let s) = curve {
             var spring = s
             if s.initialVelocity == 0, wasRunning, remaining > 0 {
-                spring = s.withInitialVelocity(currentOutputVelocity() / (target - f))
+                spring = s.withInitialVelocity((outputVelocity ?? currentOutputVelocity)() / (target - f))
             }
             curve = .spring(spring)
             d = TimingCurve.spring(spring).effectiveDuration(animatorDuration: d)
@@ -558,7 +590,7 @@ public final class PropertyAnimator {
     func apply(at t: Double) {
         guard state == .active else { return }
         let c: Double
-        if isRunning && !driven {
+        if isRunning && ownsClock {
             let pos = segmentPosition(at: t)
             fraction = pos.0; c = pos.1
         } else { c = 0 }
@@ -690,5 +722,9 @@ public final class PropertyAnimator {
         deactivate()
         timeline.sample()
         for h in handlers { h(position) }
+        if released {
+            released = false
+            driver?.memberDidComplete(self, at: position)
+        }
     }
 }

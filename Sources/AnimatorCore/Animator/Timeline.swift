@@ -35,7 +35,7 @@ public final class Timeline {
 
     /// The earliest time at which a running animator completes, if any.
     public var nextCompletionTime: Double? {
-        (active.compactMap { $0.ownEndTime } + coordinators.compactMap { $0.scheduledEndTime }).min()
+        (active.compactMap { $0.ownEndTime } + coordinators.compactMap { $0.ownEndTime }).min()
     }
 
     /// Moves the clock forward to `time` (earlier or non-finite times are ignored), firing
@@ -45,7 +45,7 @@ public final class Timeline {
         if scheduleDirty {
             var e = Double.infinity
             for a in active { if let x = a.ownEndTime, x < e { e = x } }
-            for c in coordinators { if let x = c.scheduledEndTime, x < e { e = x } }
+            for c in coordinators { if let x = c.ownEndTime, x < e { e = x } }
             cachedEnd = e
             scheduleDirty = false
         }
@@ -70,7 +70,7 @@ public final class Timeline {
                 }
             }
             for c in coordinators {
-                if let e = c.scheduledEndTime, e <= time, e < nextTime || (e == nextTime && c.activationSerial < nextSerial) {
+                if let e = c.ownEndTime, e <= time, e < nextTime || (e == nextTime && c.activationSerial < nextSerial) {
                     next = nil; nextCoordinator = c; nextTime = e; nextSerial = c.activationSerial
                 }
             }

@@ -31,6 +31,19 @@ public final class PercentDrivenInteraction {
         Spring.normalizedVelocity(pointsPerSecond: v, distance: gestureDistance)
     }
 
+    /// The largest magnitude of a handed-off spring velocity, in remaining distances per second
+    /// (the generated interaction controllers use the same cap).
+    public static let maximumNormalizedVelocity = 100.0
+
+    /// The release velocity (fractions of the gesture distance per second, positive towards the
+    /// end the animator now runs to) normalised to the remaining distance, UIKit's spring
+    /// `initialVelocity` unit: `velocity / remaining`, clamped to ±`maximumNormalizedVelocity`;
+    /// 0 when nothing remains (or for a non-finite velocity).
+    public static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
+        guard remaining > 0, velocity.isFinite else { return 0 }
+        return Swift.min(Swift.max(velocity / remaining, -maximumNormalizedVelocity), maximumNormalizedVelocity)
+    }
+
     /// Sets the percent (clamped 0…1; NaN ignored), pausing the animator first if it runs.
     public func update(_ percent: Double) {
         guard !percent.isNaN else { return }
@@ -54,7 +67,7 @@ public final class PercentDrivenInteraction {
         wasCancelled = false
         if animator.isReversed { animator.isReversed = false }
         let remaining = 1 - percentComplete
-        continueWith(remaining: remaining, velocity: remaining > 0 ? releaseVelocity / remaining : 0)
+        continueWith(remaining: remaining, velocity: Self.normalizedVelocity(releaseVelocity, remaining: remaining))
     }
 
     /// Finishes with a release velocity given as the gesture's speed in points per second
@@ -76,7 +89,7 @@ public final class PercentDrivenInteraction {
         wasCancelled = true
         animator.isReversed = true
         let remaining = percentComplete
-        continueWith(remaining: remaining, velocity: remaining > 0 ? -releaseVelocity / remaining : 0)
+        continueWith(remaining: remaining, velocity: Self.normalizedVelocity(-releaseVelocity, remaining: remaining))
     }
 
     private func continueWith(remaining: Double, velocity: Double) {

@@ -27,6 +27,10 @@ enum SharedDecls {
             .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
             .variable(SwiftVariable(access: .private, name: "reversed", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(doc: ["The value set while paused, reported until the next start, continue or stop."], access: .private,
+                                    name: "setFraction", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["Parts that have completed at their end in this run."], access: .private,
+                                    name: "partsAtEnd", type: .array(.named("UIViewPropertyAnimator")), accessor: .stored(.array([], multiline: false)))),
             .variable(SwiftVariable(setterAccess: .private, name: "state", type: .named("UIViewAnimatingState"), accessor: .stored(.implicit("inactive")))),
             .initializer(SwiftInitializer(parameters: [
                 SwiftParameter("duration", .named("TimeInterval")), SwiftParameter("parts", .array(.named("Part"))),
@@ -49,6 +53,13 @@ enum SharedDecls {
                                   .binary(v("b").dot("delay"), .add, v("b").dot("animator").dot("duration")))),
                 ]))),
             ]))),
+            .variable(SwiftVariable(doc: ["The parts a control call reaches: all before the first start, then the active ones (a completed part stays completed)."],
+                                    access: .private, name: "liveParts", type: .array(.named("Part")), accessor: .getter([
+                .if([.expr(.binary(v("state"), .equal, .implicit("inactive")))], then: [.return(v("parts"))], else: nil),
+                .return(call(v("parts").dot("filter"), [], trailing: SwiftClosure(body: [
+                    .expr(.binary(v("$0").dot("animator").dot("state"), .equal, .implicit("active"))),
+                ]))),
+            ]))),
             .variable(SwiftVariable(name: "isRunning", type: .named("Bool"), accessor: .getter([
                 .return(call(v("parts").dot("contains"), [], trailing: SwiftClosure(body: [.expr(v("$0").dot("animator").dot("isRunning"))]))),
             ]))),
@@ -56,18 +67,31 @@ enum SharedDecls {
                 .return(v("reversed")),
             ], [
                 .assign(v("reversed"), v("newValue")),
-                forParts([.assign(partAnimator.dot("isReversed"), v("newValue"))]),
+                .forIn("part", v("liveParts"), where: nil, [.assign(partAnimator.dot("isReversed"), v("newValue"))]),
             ]))),
-            .variable(SwiftVariable(doc: ["Overall fraction: the furthest point in time any part has reached."],
-                                    name: "fractionComplete", type: .named("CGFloat"), accessor: .getSet([
+            .variable(SwiftVariable(doc: [
+                "The value set while paused (until the next start, continue or stop); otherwise the furthest point of the",
+                "schedule any part has reached: delay + fractionComplete × duration of the active parts that have begun, and",
+                "delay + duration of the parts that completed at their end, over the duration, at most 1.",
+            ], name: "fractionComplete", type: .named("CGFloat"), accessor: .getSet([
+                .if([.unwrap("setFraction")], then: [.return(v("setFraction"))], else: nil),
                 .guard([.expr(.binary(v("duration"), .greater, .integer(0)))], else: [.return(.integer(0))]),
                 .var("time", .named("TimeInterval"), .integer(0)),
                 forParts([
-                    .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add,
-                        .binary(call(v("TimeInterval"), [(nil, partAnimator.dot("fractionComplete"))]), .multiply, partAnimator.dot("duration"))))])),
-                ], where: .binary(partAnimator.dot("fractionComplete"), .greater, .integer(0))),
+                    .if([.expr(call(v("partsAtEnd").dot("contains"), [("where", .closure(SwiftClosure(body: [.expr(.binary(v("$0"), .identical, partAnimator))])))]))], then: [
+                        .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add, partAnimator.dot("duration")))])),
+                    ], else: [
+                        .if([.expr(.binary(partAnimator.dot("state"), .equal, .implicit("active"))),
+                             .expr(.binary(partAnimator.dot("fractionComplete"), .greater, .integer(0)))], then: [
+                            .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add,
+                                .binary(call(v("TimeInterval"), [(nil, partAnimator.dot("fractionComplete"))]), .multiply, partAnimator.dot("duration"))))])),
+                        ], else: nil),
+                    ]),
+                ]),
                 .return(call(v("CGFloat"), [(nil, call(v("min"), [(nil, .binary(v("time"), .divide, v("duration"))), (nil, .integer(1))]))])),
             ], [
+                .assign(v("setFraction"), call(v("min"), [(nil, call(v("max"), [(nil, v("newValue")), (nil, .integer(0))])), (nil, .integer(1))])),
+                .assign(v("partsAtEnd"), .array([], multiline: false)),
                 .let("time", nil, .binary(call(v("TimeInterval"), [(nil, v("newValue"))]), .multiply, v("duration"))),
                 forParts([
                     .let("local", nil, .ternary(.binary(partAnimator.dot("duration"), .greater, .integer(0)),
@@ -85,8 +109,10 @@ enum SharedDecls {
                     .return(nil),
                 ]),
                 .let("isFirstStart", nil, .binary(v("state"), .equal, .implicit("inactive"))),
+                .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
-                forParts([
+                .assign(v("setFraction"), .nil),
+                .forIn("part", v("live"), where: nil, [
                     .if([.expr(v("isFirstStart"))], then: [
                         .expr(call(partAnimator.dot("startAnimation"), [("afterDelay", .binary(v("delay"), .add, v("part").dot("delay")))])),
                     ], else: [
@@ -95,12 +121,14 @@ enum SharedDecls {
                 ]),
             ])),
             .function(SwiftFunction(name: "pauseAnimation", body: [
+                .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
-                forParts([.expr(call(partAnimator.dot("pauseAnimation"), []))]),
+                .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("pauseAnimation"), []))]),
             ])),
             .function(SwiftFunction(name: "stopAnimation", parameters: [SwiftParameter(nil, "withoutFinishing", .named("Bool"))], body: [
                 forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))]),
                 .assign(v("state"), .ternary(v("withoutFinishing"), .implicit("inactive"), .implicit("stopped"))),
+                .assign(v("setFraction"), .nil),
             ])),
             .function(SwiftFunction(name: "finishAnimation", parameters: [SwiftParameter("at", "finalPosition", positionType)], body: [
                 .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
@@ -120,7 +148,11 @@ enum SharedDecls {
             .function(SwiftFunction(name: "addCompletion", parameters: [SwiftParameter(nil, "completion", .escaping(completionType))], body: [
                 .expr(call(v("completions").dot("append"), [(nil, v("completion"))])),
             ])),
-            .function(SwiftFunction(doc: ["Every part continues with the same timing; parts that have not begun start without their delay."],
+            .function(SwiftFunction(doc: [
+                "UIKit's per-animator continue: every active part runs from its displayed values to its end (start when",
+                "reversed) through the new timing over durationFactor × its own duration (0: its own remaining time); parts",
+                "that have not begun start at once, without their delay. Each part completes on its own.",
+            ],
                                     name: "continueAnimation", parameters: [
                 SwiftParameter("withTimingParameters", "parameters", .optional(.existential(.named("UITimingCurveProvider")))),
                 SwiftParameter("durationFactor", .named("CGFloat")),
@@ -129,14 +161,19 @@ enum SharedDecls {
                     .expr(call(v("complete"), [("at", .ternary(v("reversed"), .implicit("start"), .implicit("end")))])),
                     .return(nil),
                 ]),
+                .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
-                forParts([.expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))]))]),
+                .assign(v("setFraction"), .nil),
+                .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))]))]),
             ])),
             .function(SwiftFunction(access: .private, name: "partDidComplete", parameters: [
                 SwiftParameter(nil, "part", .named("Part")), SwiftParameter("at", "position", positionType),
             ], body: [
                 .if([.expr(.binary(partAnimator, .identical, v("primary").optionalChained.dot("animator")))], then: [
                     .assign(v("primaryPosition"), v("position")),
+                ], else: nil),
+                .if([.expr(.binary(v("position"), .equal, .implicit("end")))], then: [
+                    .expr(call(v("partsAtEnd").dot("append"), [(nil, partAnimator)])),
                 ], else: nil),
                 .assign(v("completedParts"), .binary(v("completedParts"), .add, .integer(1))),
                 .if([.expr(.binary(v("completedParts"), .equal, v("parts").dot("count")))], then: [
@@ -146,6 +183,8 @@ enum SharedDecls {
             .function(SwiftFunction(access: .private, name: "complete", parameters: [SwiftParameter("at", "position", positionType)], body: [
                 .assign(v("state"), .implicit("inactive")),
                 .assign(v("completedParts"), .integer(0)),
+                .assign(v("partsAtEnd"), .array([], multiline: false)),
+                .assign(v("setFraction"), .nil),
                 .let("completions", nil, SwiftExpr.selfRef.dot("completions")),
                 .assign(SwiftExpr.selfRef.dot("completions"), .array([], multiline: false)),
                 .forIn("completion", v("completions"), where: nil, [.expr(call(v("completion"), [(nil, v("position"))]))]),
@@ -154,8 +193,9 @@ enum SharedDecls {
         return .nominal(SwiftNominal(doc: [
             "Several `UIViewPropertyAnimator`s, one per timing, driven as one `UIViewImplicitlyAnimating`.",
             "Overall time t = fractionComplete × duration; a part's fraction is (t − delay) / its duration,",
-            "clamped to 0...1. Completion runs once every part has completed, with the position of the",
-            "part that ends last (the primary).",
+            "clamped to 0...1. `continueAnimation` (an interaction's finish or cancel) continues every part the",
+            "UIKit way. Completion runs once every part has completed, with the position of the part that ends",
+            "last (the primary).",
         ], attributes: ["@MainActor"], access: .private, isFinal: true, kind: .class, name: "CoordinatedAnimator",
            inherits: [.named("NSObject"), .named("UIViewImplicitlyAnimating")], members: members))
     }

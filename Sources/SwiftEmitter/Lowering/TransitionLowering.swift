@@ -277,9 +277,15 @@ struct TransitionLowering {
         ]
         if velocityExpr != nil {
             releaseBody += [
-                .comment("Velocity hand-off: the release velocity over the distance, towards the end the animator now runs to."),
+                .comment("Velocity hand-off: the release velocity over the distance, towards the end the animator now runs to,"),
+                .comment("normalised to the distance that remains (UIKit's spring unit), at most 100 remaining distances per second."),
                 .let("progressVelocity", nil, .ternary(.binary(v("distance"), .equal, .integer(0)), .integer(0), .binary(v("velocity"), .divide, v("distance")))),
-                .let("velocityTowardsTarget", nil, .ternary(v("finishes"), v("progressVelocity"), .prefix(.minus, v("progressVelocity")))),
+                .let("remaining", nil, .ternary(v("finishes"), .binary(.integer(1), .subtract, v("progress")), v("progress"))),
+                .let("velocityTowardsTarget", nil, .ternary(.binary(v("remaining"), .greater, .integer(0)),
+                    .call(v("min"), [Build.arg(nil, .call(v("max"), [
+                        Build.arg(nil, .binary(.ternary(v("finishes"), v("progressVelocity"), .prefix(.minus, v("progressVelocity"))), .divide, v("remaining"))),
+                        Build.arg(nil, .integer(-100))], trailing: nil)), Build.arg(nil, .integer(100))], trailing: nil),
+                    .integer(0))),
             ]
         }
         releaseBody += [

@@ -2,9 +2,9 @@ import AnimatorCore
 import TransitionCompiler
 
 /// Drives a branch's animator groups on AnimatorCore: one `PropertyAnimator` per
-/// `AnimatorGroup` (all of the branch's duration, each track placed at its group's delay and
-/// duration with its group's curve, so one fraction means one time for every group), joined
-/// in a `CoordinatedAnimator` whose primary is the group with the latest end; interactive
+/// `AnimatorGroup` (the group's duration and curve, as the generated code's
+/// UIViewPropertyAnimators), joined in a `CoordinatedAnimator` with the groups' delays and the
+/// branch's duration (so one fraction means one time for every group); interactive
 /// scenarios go through a `PercentDrivenInteraction`. The interpreter's own `Scene` keeps
 /// the hierarchy and geometry; AnimatorCore animates the property values (in each view's
 /// superview space) and the interpreter reads the presentation values back.
@@ -37,15 +37,11 @@ final class CoreDriver {
         }
         var animators: [PropertyAnimator] = []
         var pairs: [(ViewID, Property)] = []
-        var primary = 0, latest = -Double.infinity
-        for (gi, g) in groups.enumerated() {
-            // A physical or duration/bounce spring as the ANIMATOR's curve would replace its
-            // duration with the spring's settling time, squeezing a delayed group into what is
-            // left of it; such a group's animator keeps the branch's duration (its tracks carry
-            // the spring and span exactly its settling time).
-            let ownDuration: Bool
-            if case .spring(let s) = g.curve { ownDuration = !s.honorsAnimatorDuration } else { ownDuration = false }
-            let animator = PropertyAnimator(timeline: tl, duration: duration, timing: ownDuration ? .linear : g.curve)
+        var delays: [Double] = []
+        for g in groups {
+            // The group's own animator (a physical or duration/bounce spring runs for its
+            // settling time, as the group's duration says); its delay is the coordinator's.
+            let animator = PropertyAnimator(timeline: tl, duration: g.duration, timing: g.curve)
             // The scrub shows what playback shows at the same time (see Docs/RUN.md).
             animator.scrubsLinearly = false
             for prop in g.properties {
@@ -54,8 +50,7 @@ final class CoreDriver {
                 let from = CoreDriver.coreValue(prop.start, prop.property)
                 let to = CoreDriver.coreValue(prop.end, prop.property)
                 if prop.isFromTo {
-                    try? animator.addTrack(view: view, property: target, from: from, to: to,
-                                           delay: g.delay, duration: g.duration, curve: g.curve)
+                    try? animator.addTrack(view: view, property: target, from: from, to: to, curve: g.curve)
                 } else {
                     // AnimatorCore's keyframe curve is the segment that STARTS at a key; the IR's
                     // the segment that ENDS at it.
@@ -65,17 +60,16 @@ final class CoreDriver {
                         keys.append(Keyframe(time: k.at, value: CoreDriver.coreValue(k.value, prop.property), curve: next ?? .linear))
                     }
                     let calc = AnimatorCore.KeyframeCalculation(rawValue: prop.calculation.rawValue) ?? .linear
-                    try? animator.addKeyframeTrack(view: view, property: target, keyframes: keys, calculation: calc,
-                                                   delay: g.delay, duration: g.duration, curve: g.curve)
+                    try? animator.addKeyframeTrack(view: view, property: target, keyframes: keys, calculation: calc, curve: g.curve)
                 }
                 pairs.append((prop.view, prop.property))
             }
-            if g.delay + g.duration > latest { latest = g.delay + g.duration; primary = gi }
+            delays.append(g.delay)
             animators.append(animator)
         }
         timeline = tl
         animated = pairs
-        coordinated = CoordinatedAnimator(animators, primaryIndex: primary)
+        coordinated = CoordinatedAnimator(animators, delays: delays, duration: duration)
     }
 
     static func zIndex(_ z: Double) -> Int {
@@ -112,9 +106,9 @@ final class CoreDriver {
         }
     }
 
-    /// The time the primary finishes (the coordinated animator's completion, which calls
-    /// completeTransition), once running; nil while paused or done.
-    var scheduledEnd: Double? { coordinated?.primary.scheduledEndTime }
+    /// The time the coordinated animator completes (its completion calls completeTransition),
+    /// once running; nil while paused or done.
+    var scheduledEnd: Double? { coordinated?.scheduledEndTime }
 
     func advance(to t: Double) { timeline.advance(to: t) }
 
