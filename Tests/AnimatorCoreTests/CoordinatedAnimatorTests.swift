@@ -133,35 +133,60 @@ final class TwoGroups {
         g.checkStartValues()
     }
 
-    @Test func continueDrivesTheOverallProgressThroughTheCompletionCurve() throws {
+    /// Per-member continue (UIKit's, as the generated coordinator forwards it): each member runs
+    /// from its displayed progress to its end through the new curve over durationFactor × ITS
+    /// duration, completes on its own, and the group completes after the last one.
+    @Test func continueContinuesEveryMemberTheUIKitWay() throws {
         let g = try TwoGroups()
         try g.group.pauseAnimation()
-        g.group.fractionComplete = 0.4
+        g.group.fractionComplete = 0.4                    // t = 0.14: A at 0.3, B at 0.4 (easeIn)
+        #expect(g.group.fractionComplete == 0.4)
         g.f.timeline.advance(to: 1)
-        try g.group.continueAnimation(withTimingParameters: .easeOut, durationFactor: 0.5)   // 0.175 s
-        for s in [0.0, 0.25, 0.5, 0.9] {
-            g.f.timeline.advance(to: 1 + s * 0.175)
-            let f = 0.4 + 0.6 * TimingCurve.easeOut.value(at: s)
-            g.check(overall: f * 0.35, "s \(s)")
-            #expect(close(g.group.fractionComplete, f))
+        try g.group.continueAnimation(withTimingParameters: .easeOut, durationFactor: 0.5)   // A 0.15 s, B 0.175 s
+        let a0 = 0.3, b0 = TwoGroups.curveB.value(at: 0.4)
+        #expect(g.group.scheduledEndTime.map { close($0, 1.175) } == true)
+        for s in [0.0, 0.03, 0.075, 0.12, 0.149] {
+            g.f.timeline.advance(to: 1 + s)
+            let pa = a0 + (1 - a0) * TimingCurve.easeOut.value(at: s / 0.15)
+            let pb = b0 + (1 - b0) * TimingCurve.easeOut.value(at: s / 0.175)
+            #expect(close(g.alphaA, 1 - pa), "s \(s)")
+            #expect(close(g.alphaB, 1 - pb), "s \(s)")
+            // Reported progress: the furthest point of the schedule a member has reached.
+            #expect(close(g.group.fractionComplete, min(max(0.05 + pa * 0.3, pb * 0.35) / 0.35, 1)))
         }
+        g.f.timeline.advance(to: 1.16)
+        #expect(g.log == ["a:end"])                       // A completes on its own at 1.15
+        #expect(g.alphaA == 0 && g.group.isRunning && g.group.state == .active)
+        #expect(g.group.fractionComplete == 1)            // A has reached its end at T
         g.f.timeline.advance(to: 1.175)
         #expect(g.log == ["a:end", "b:end", "group:end"])
-        #expect(g.alphaA == 0 && g.alphaB == 0)
+        #expect(g.alphaA == 0 && g.alphaB == 0 && g.group.state == .inactive)
     }
 
-    @Test func continueWithFactorZeroUsesTheRemainingTime() throws {
+    @Test func continueWithFactorZeroUsesEachMembersRemainingTime() throws {
         let g = try TwoGroups()
         try g.group.pauseAnimation()
-        g.group.fractionComplete = 0.6
+        g.group.fractionComplete = 0.6                    // t = 0.21: A at 0.16 / 0.3, B at 0.6
         g.group.isReversed = true
-        try g.group.continueAnimation(withTimingParameters: nil, durationFactor: 0)   // linear, 0.21 s
-        #expect(g.f.timeline.nextCompletionTime.map { close($0, 0.6 * 0.35) } == true)
+        try g.group.continueAnimation(withTimingParameters: nil, durationFactor: 0)   // own curves: A 0.16 s, B 0.21 s
+        #expect(g.f.timeline.nextCompletionTime.map { close($0, 0.16) } == true)
+        #expect(g.group.scheduledEndTime.map { close($0, 0.21) } == true)
         g.f.timeline.advance(to: 0.105)
-        g.check(overall: 0.3 * 0.35)
+        g.check(overall: 0.3 * 0.35)                      // both members in progress: still one time
+        g.f.timeline.advance(to: 0.17)
+        #expect(g.log == ["a:start"])
         g.f.timeline.runUntilIdle()
         #expect(g.log == ["a:start", "b:start", "group:start"])
         g.checkStartValues()
+    }
+
+    @Test func continuingAMemberBeforeItsDelayStartsItAtOnce() throws {
+        let g = try TwoGroups()
+        try g.group.pauseAnimation()
+        g.group.fractionComplete = 0.1                    // t = 0.035: A (delay 0.05) has not begun
+        try g.group.continueAnimation(withTimingParameters: .linear, durationFactor: 0.5)   // A 0.15 s from its start
+        g.f.timeline.advance(to: 0.03)
+        #expect(close(g.alphaA, 1 - 0.2))
     }
 
     @Test func stopAndFinish() throws {
@@ -201,17 +226,27 @@ final class TwoGroups {
         g.checkStartValues()
     }
 
-    @Test func interactionFinishUsesTheCompletionCurveOverTheRemainingFraction() throws {
+    @Test func interactionFinishUsesTheCompletionCurveOverEachMembersRemainingTime() throws {
         let g = try TwoGroups()
         let interaction = PercentDrivenInteraction(animator: g.group)
-        interaction.update(0.5)
+        interaction.update(0.5)                           // t = 0.175: A at 0.125 / 0.3, B at 0.5
         interaction.completionSpeed = 2
-        interaction.finish()                              // easeInOut over 0.5 × 0.35 / 2
-        let d = 0.5 * 0.35 / 2
-        g.f.timeline.advance(to: d * 0.3)
-        g.check(overall: (0.5 + 0.5 * TimingCurve.easeInOut.value(at: 0.3)) * 0.35)
-        g.f.timeline.advance(to: d)
+        interaction.finish()                              // easeInOut, factor 0.5 / 2: A 0.075 s, B 0.0875 s
+        let a0 = 0.125 / 0.3, b0 = TwoGroups.curveB.value(at: 0.5)
+        g.f.timeline.advance(to: 0.03)
+        #expect(close(g.alphaA, 1 - (a0 + (1 - a0) * TimingCurve.easeInOut.value(at: 0.03 / 0.075))))
+        #expect(close(g.alphaB, 1 - (b0 + (1 - b0) * TimingCurve.easeInOut.value(at: 0.03 / 0.0875))))
+        g.f.timeline.advance(to: 0.08)
+        #expect(g.log == ["a:end"])
+        g.f.timeline.advance(to: 0.0875)
         #expect(g.log == ["a:end", "b:end", "group:end"])
+    }
+
+    @Test func releaseVelocityIsNormalisedToTheRemainingDistanceAndCapped() {
+        #expect(PercentDrivenInteraction.normalizedVelocity(1.2, remaining: 0.6) == 2)
+        #expect(PercentDrivenInteraction.normalizedVelocity(-3, remaining: 0.01) == -100)
+        #expect(PercentDrivenInteraction.normalizedVelocity(3, remaining: 0) == 0)
+        #expect(PercentDrivenInteraction.normalizedVelocity(.nan, remaining: 0.5) == 0)
     }
 
     @Test func releaseVelocityKeepsTheFingerSpeed() throws {
