@@ -382,7 +382,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         return animator
     }
 
-    /// dismiss: 4 track(s) in 3 property animator(s), 0.6 s.
+    /// dismiss: 4 track(s) in 4 property animator(s), 0.6 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
@@ -408,14 +408,17 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
             dimmingView.alpha = 0
-            presentedView.layer.cornerRadius = 0
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
             presentedView.frame = presentedFrameEnd
         }
-        let animator3 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator3.addAnimations {
+            presentedView.layer.cornerRadius = 0
+        }
+        let animator4 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        animator4.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
@@ -434,7 +437,8 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             parts: [
                 CoordinatedAnimator.Part(animator: animator1, delay: 0),
                 CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0),
+                CoordinatedAnimator.Part(animator: animator3, delay: 0.2),
+                CoordinatedAnimator.Part(animator: animator4, delay: 0),
             ]
         )
         animator.addCompletion { _ in
