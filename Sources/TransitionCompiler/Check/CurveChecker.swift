@@ -156,10 +156,10 @@ struct CurveChecker {
         }
         let keys = Set(values.keys).subtracting(["velocity"])
         let forms = "spring(damping:0.8), spring(mass:1, stiffness:300, damping:20) or spring(duration:0.5, bounce:0.2)"
-        if keys == ["damping"] {
+        if keys == ["damping"], let (_, dampingRange) = values["damping"] {
             guard let d = positive("damping") else { return nil }
             if d > 10 {
-                sink.warning("spring-overdamped", "a damping ratio of \(format(d)) is very heavily overdamped", at: expressions.range(values["damping"]!.1),
+                sink.warning("spring-overdamped", "a damping ratio of \(format(d)) is very heavily overdamped", at: expressions.range(dampingRange),
                              notes: [.init("1 settles without bouncing; below 1 bounces")])
             }
             return .spring(.dampingRatio(d, velocity: velocity))
@@ -171,8 +171,8 @@ struct CurveChecker {
         if keys == ["duration", "bounce"] || keys == ["duration"] {
             guard let d = positive("duration") else { return nil }
             let bounce = values["bounce"]?.0 ?? 0
-            guard (-1...1).contains(bounce), bounce > -1 else {
-                expressions.error("out-of-range", "spring bounce must be in -1...1 (exclusive of -1), found \(format(bounce))", values["bounce"]!.1)
+            if let (_, bounceRange) = values["bounce"], !(bounce > -1 && bounce <= 1) {
+                expressions.error("out-of-range", "spring bounce must be in -1...1 (exclusive of -1), found \(format(bounce))", bounceRange)
                 return nil
             }
             return .spring(.perceptual(duration: d, bounce: bounce, velocity: velocity))

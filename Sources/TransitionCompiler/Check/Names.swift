@@ -8,7 +8,7 @@ enum Names {
         var best: (String, Int)?
         for candidate in candidates {
             let d = editDistance(lower, candidate.lowercased(), limit: 3)
-            if best == nil || d < best!.1 { best = (candidate, d) }
+            if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (candidate, distance) = best else { return nil }
         let allowed = max(1, min(3, candidate.count / 3))
