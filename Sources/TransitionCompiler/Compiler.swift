@@ -23,11 +23,11 @@ public enum Compiler {
         let sink = DiagnosticSink()
         let documents = YAMLComposer.compose(file, limits: limits, diagnostics: sink)
         var transitions: [TransitionIR] = []
-        // Errors that leave the tree whole (duplicate keys, unknown tags, bad aliases) do not stop
-        // checking: the user sees those and the language's problems in one run.
-        let fatal: Set<String> = ["yaml-syntax", "yaml-invalid-utf8", "yaml-too-large", "yaml-too-deep", "yaml-alias-budget",
-                                  "yaml-too-many-documents"]
-        if !sink.diagnostics.contains(where: { fatal.contains($0.code) }), sink.droppedErrors == 0 {
+        // The composer returns only documents it completed, so all of them are checked even when a
+        // later document is broken (a syntax error, a budget): the user sees the YAML problem and
+        // the language's problems in one run. Past the sink's error limit checking is pointless.
+        let brokenYAML = sink.errorCount > 0 && documents.allSatisfy { $0.root == nil }
+        if sink.droppedErrors == 0, !brokenYAML {
             transitions = Checker.check(documents: documents, file: file, diagnostics: sink)
         }
         return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted,

@@ -250,6 +250,74 @@ func errors(_ r: CompileResult) -> [String] {
         #expect(errors(r).contains { $0.contains("nested too deeply") }, "\(errors(r))")
     }
 
+    /// Left-associative chains are as deep as they are long; each must be refused, located at
+    /// the first operation past the budget, before any recursive pass walks them.
+    @Test(arguments: [
+        ("cornerRadius", Array(repeating: "0", count: 3_000).joined(separator: "+")),
+        ("cornerRadius", Array(repeating: "1", count: 5_000).joined(separator: "*")),
+        ("frame", "to.finalFrame" + String(repeating: ".offset(x:0, y:0)", count: 5_000)),
+        ("transform", Array(repeating: "scale(1)", count: 2_000).joined(separator: " ")),
+    ])
+    func longExpressionChainsAreRejected(property: String, value: String) {
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      \(property): \(value)\n")
+        let tooLong = r.diagnostics.filter { $0.message.contains("expression is too long") }
+        #expect(tooLong.count == 1, "\(errors(r))")
+        #expect(tooLong.first?.range.start.line == 8)
+        #expect((tooLong.first?.range.start.column ?? 0) > 200, "points at the operation past the budget")
+    }
+
+    @Test func chainsWithinTheBudgetAreAccepted() {
+        let value = Array(repeating: "1", count: 200).joined(separator: "+") + " - 199"
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      cornerRadius: \(value)\n")
+        #expect(errors(r).isEmpty, "\(errors(r))")
+    }
+
+    @Test func documentsBeforeASyntaxErrorAreStillChecked() {
+        let text = "transition: A\ncontext: navigation\ndurration: 1\npush: system\n---\ntransition: B\ncontext: navigation\ncurve: spring(damping: 0.8)\n"
+        let r = compile(text)
+        #expect(r.diagnostics.contains { $0.code == "unknown-key" && $0.range.start.line == 3 }, "\(errors(r))")
+        #expect(r.diagnostics.contains { $0.code == "yaml-syntax" && $0.range.start.line == 8 }, "\(errors(r))")
+    }
+
+    /// Springs that set their own time: a tiny or huge mass must neither hang the settling-time
+    /// search nor slip past the 60 s horizon; absurd velocities are range errors.
+    @Test(arguments: [
+        ("spring(mass:1e-15, stiffness:1, damping:1000)", "does not come to rest"),
+        ("spring(mass:1e9, stiffness:1e-9, damping:1e9)", "does not come to rest"),
+        ("spring(duration:1000)", "does not come to rest"),
+        ("spring(damping:0.8, velocity:1e308)", "spring velocity must be in -100...100"),
+        ("spring(mass:1, stiffness:100, damping:10, velocity:-101)", "spring velocity must be in -100...100"),
+    ])
+    func springRanges(curve: String, message: String) {
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n      curve: \"\(curve)\"\n")
+        let found = r.diagnostics.filter { $0.code == "out-of-range" && $0.message.contains(message) }
+        #expect(found.count == 1, "\(errors(r))")
+        #expect(found.first?.range.start.line == 9)
+    }
+
+    @Test func tinyMassSpringSettlesQuickly() {
+        // ω0 ≈ 3e7 rad/s and ζ ≈ 1.6e10: the slow mode sets the time; the search stays bounded.
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n      curve: \"spring(mass:1e-9, stiffness:1e3, damping:1)\"\n")
+        #expect(errors(r).isEmpty, "\(errors(r))")
+    }
+
+    @Test func longSnapshotChainsAndManyTracksCheck() {
+        // 20,000 snapshots in a chain and 20,000 back-to-back tracks on one property (times exact in
+        // binary, so they touch without overlapping): linear-time checks.
+        var text = "transition: N\ncontext: navigation\nviews:\n  v0: snapshot(to)\n"
+        for i in 1..<20_000 { text += "  v\(i): snapshot(v\(i - 1))\n" }
+        text += "push:\n  setup:\n    - insert: to above from\n  animate:\n"
+        for i in 0..<20_000 { text += "    - { view: to, alpha: 1, delay: \(Double(i) / 64), duration: 0.015625 }\n" }
+        let r = compile(text)
+        #expect(errors(r).isEmpty, "\(errors(r).prefix(3))")
+    }
+
+    @Test func cycleLeadingViewsAreNotBlamed() {
+        let r = compile("transition: N\ncontext: navigation\nviews:\n  lead: snapshot(a)\n  a: snapshot(b)\n  b: snapshot(a)\npush: system\n")
+        let cycles = r.diagnostics.filter { $0.code == "snapshot-cycle" }
+        #expect(cycles.map(\.range.start.line) == [5], "\(errors(r))")
+    }
+
     @Test func duplicateTransitionNames() {
         let one = "transition: A\ncontext: navigation\npush: system\n"
         let r = compile(one + "---\n" + one)

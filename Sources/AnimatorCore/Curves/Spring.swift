@@ -156,7 +156,11 @@ public struct Spring: Hashable, Sendable {
             return Swift.min(60, Swift.max(0, -log(epsilon / (abs(decay - initialVelocity) + 1)) / decay))
         }
         // Monotone tail: scan coarse steps from the end backwards would need an end; scan forwards.
-        let step = 1 / (omega0 * 20)
+        // 20 steps per natural period, but never more than 200,000 steps in all nor coarser than
+        // 50 ms: a tiny mass (ω0 huge) or a huge one (ω0 tiny) must not hang or skip the answer.
+        // Past critical damping the displacement crosses zero at most once, so the bisection
+        // below still brackets the last time it leaves ε.
+        let step = Swift.min(Swift.max(1 / (omega0 * 20), 60.0 / 200_000), 0.05)
         var t = 0.0, lastAbove = 0.0
         while t < 60 {
             if abs(displacement(at: t).x) >= epsilon { lastAbove = t } else if t - lastAbove > 10 / decay { break }
@@ -167,6 +171,6 @@ public struct Spring: Hashable, Sendable {
             let mid = (lo + hi) / 2
             if abs(displacement(at: mid).x) >= epsilon { lo = mid } else { hi = mid }
         }
-        return hi
+        return Swift.min(60, hi)
     }
 }

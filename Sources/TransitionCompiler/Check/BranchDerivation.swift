@@ -56,11 +56,16 @@ enum BranchDerivation {
 
     /// Tracks grouped by identical timing, in order of first appearance.
     static func groups(_ tracks: [TrackIR]) -> [AnimatorGroup] {
+        // Hashed by timing: a spec with thousands of distinct timings groups in linear time.
+        struct Timing: Hashable { var delay: Double; var duration: Double; var curve: CurveIR }
         var groups: [AnimatorGroup] = []
+        var index: [Timing: Int] = [:]
         for (i, t) in tracks.enumerated() {
-            if let g = groups.firstIndex(where: { $0.delay == t.delay && $0.duration == t.duration && $0.curve == t.curve }) {
+            let key = Timing(delay: t.delay, duration: t.duration, curve: t.curve)
+            if let g = index[key] {
                 groups[g].tracks.append(i)
             } else {
+                index[key] = groups.count
                 groups.append(AnimatorGroup(delay: t.delay, duration: t.duration, curve: t.curve, tracks: [i]))
             }
         }

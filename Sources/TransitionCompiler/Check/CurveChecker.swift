@@ -146,6 +146,11 @@ struct CurveChecker {
             values[label] = (v, a.value.range)
         }
         let velocity = values["velocity"]?.0 ?? 0
+        if let (v, vr) = values["velocity"], !(abs(v) <= Self.maxSpringVelocity) {
+            expressions.error("out-of-range", "spring velocity must be in -\(format(Self.maxSpringVelocity))...\(format(Self.maxSpringVelocity)), found \(format(v))", vr,
+                              notes: [.init("the velocity is in animated distances per second: 1 covers the whole change in one second")])
+            return nil
+        }
         func positive(_ key: String) -> Double? {
             guard let (v, vr) = values[key] else { return nil }
             guard v > 0 else {
@@ -166,7 +171,7 @@ struct CurveChecker {
         }
         if keys == ["mass", "stiffness", "damping"] {
             guard let m = positive("mass"), let k = positive("stiffness"), let c = positive("damping") else { return nil }
-            return .spring(.physical(mass: m, stiffness: k, damping: c, velocity: velocity))
+            return settles(.physical(mass: m, stiffness: k, damping: c, velocity: velocity), r)
         }
         if keys == ["duration", "bounce"] || keys == ["duration"] {
             guard let d = positive("duration") else { return nil }
@@ -175,11 +180,26 @@ struct CurveChecker {
                 expressions.error("out-of-range", "spring bounce must be in -1...1 (exclusive of -1), found \(format(bounce))", bounceRange)
                 return nil
             }
-            return .spring(.perceptual(duration: d, bounce: bounce, velocity: velocity))
+            return settles(.perceptual(duration: d, bounce: bounce, velocity: velocity), r)
         }
         expressions.error("spring-form", "these spring parameters do not make one of the three spring forms", r,
                           notes: [.init("write \(forms); velocity can be added to any of them")])
         return nil
+    }
+
+    /// The fastest start a spring may be given (UIKit's normalised units). Interactive releases
+    /// are clamped to the same bound.
+    static let maxSpringVelocity = 100.0
+    /// A spring that sets its own time must come to rest within AnimatorCore's 60 s horizon.
+    static let maxSettlingTime = 60.0
+
+    private func settles(_ spring: SpringIR, _ r: Range<Int>) -> CurveIR? {
+        guard let t = Self.settlingTime(spring), t < Self.maxSettlingTime else {
+            expressions.error("out-of-range", "this spring does not come to rest within \(format(Self.maxSettlingTime)) seconds", r,
+                              notes: [.init("it runs for its own settling time; raise the stiffness or the damping, or use spring(damping:) to fit the track's duration")])
+            return nil
+        }
+        return .spring(spring)
     }
 
     /// How long a spring that sets its own time runs (seconds until it stays within 0.1% of its

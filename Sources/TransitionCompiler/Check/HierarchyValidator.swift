@@ -105,20 +105,43 @@ struct HierarchyValidator {
         for step in branch.finish { apply(step, section: "finish") }
     }
 
-    /// Two tracks animating one property of one view over overlapping times.
+    /// Two tracks animating one property of one view over overlapping times, or one track
+    /// animating both `frame` and `center` (one geometry, two targets). Tracks are bucketed by
+    /// (view, property family) and each bucket swept in start order, so a spec with thousands
+    /// of tracks costs O(n log n), not a comparison of every pair.
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
         func family(_ p: Property) -> Property { p == .center ? .frame : p }
-        for (i, a) in branch.tracks.enumerated() {
-            for b in branch.tracks[(i + 1)...] where a.view == b.view {
-                let shared = Set(a.properties.map(family)).intersection(b.properties.map(family))
-                guard let p = shared.sorted().first else { continue }
-                let overlap = a.delay < b.end && b.delay < a.end
-                if overlap {
-                    let pname = p == .frame ? "frame/center" : p.rawValue
-                    sink.error("conflicting-tracks", "two tracks animate '\(views[a.view.rawValue].displayName(in: branch.operation)).\(pname)' at the same time",
-                               at: b.range, notes: [.init("the other track", at: a.range),
-                                                    .init("give them times that do not overlap (delay, duration), or merge them into keyframes")] + extra)
+        func name(_ view: ViewID) -> String { views[view.rawValue].displayName(in: branch.operation) }
+        struct Key: Hashable { var view: ViewID; var property: Property }
+        var buckets: [Key: [Int]] = [:]
+        for (i, track) in branch.tracks.enumerated() {
+            let properties = Set(track.properties)
+            if properties.contains(.frame), properties.contains(.center) {
+                sink.error("conflicting-tracks", "this track animates both '\(name(track.view)).frame' and '\(name(track.view)).center'",
+                           at: track.range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+            }
+            for p in Set(properties.map(family)) { buckets[Key(view: track.view, property: p), default: []].append(i) }
+        }
+        var reported = Set<Int>()
+        for key in buckets.keys.sorted(by: { ($0.view.rawValue, $0.property) < ($1.view.rawValue, $1.property) }) {
+            let members = buckets[key] ?? []
+            guard members.count > 1 else { continue }
+            let byStart = members.sorted { (branch.tracks[$0].delay, $0) < (branch.tracks[$1].delay, $1) }
+            var widest = byStart[0]   // the track reaching furthest so far
+            for i in byStart.dropFirst() {
+                let (a, b) = (branch.tracks[widest], branch.tracks[i])
+                if b.delay < a.end, a.delay < b.end {
+                    // Reported at the later of the two in the file, once per track.
+                    let (first, second) = widest < i ? (widest, i) : (i, widest)
+                    if reported.insert(second).inserted {
+                        let pname = key.property == .frame ? "frame/center" : key.property.rawValue
+                        sink.error("conflicting-tracks", "two tracks animate '\(name(key.view)).\(pname)' at the same time",
+                                   at: branch.tracks[second].range,
+                                   notes: [.init("the other track", at: branch.tracks[first].range),
+                                           .init("give them times that do not overlap (delay, duration), or merge them into keyframes")] + extra)
+                    }
                 }
+                if b.end > a.end { widest = i }
             }
         }
     }

@@ -68,19 +68,30 @@ extension TransitionChecker {
                 views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, pair.value.range))
             }
         }
-        // Snapshot chains must end in a real view.
-        for decl in views {
-            var seen: Set<ViewID> = [decl.id]
-            var current = decl
-            while case .snapshot(let of) = current.kind {
-                if seen.contains(of) {
-                    sink.error("snapshot-cycle", "snapshot '\(decl.name)' refers back to itself", at: decl.range)
-                    views[decl.id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
-                    break
-                }
-                seen.insert(of)
-                current = views[of.rawValue]
+        // Snapshot chains must end in a real view. Each view is walked once (a chain of n
+        // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
+        // reported once, at its member declared first, which becomes a placeholder overlay so
+        // the views leading into it resolve.
+        var state = [UInt8](repeating: 0, count: views.count)
+        var cycleHeads: [Int] = []
+        for decl in views where state[decl.id.rawValue] == 0 {
+            var path: [Int] = []
+            var current = decl.id.rawValue
+            while state[current] == 0 {
+                state[current] = 1
+                path.append(current)
+                guard case .snapshot(let of) = views[current].kind else { break }
+                current = of.rawValue
             }
+            if state[current] == 1, let start = path.firstIndex(of: current), case .snapshot = views[current].kind {
+                cycleHeads.append(path[start...].min() ?? current)
+            }
+            for i in path { state[i] = 2 }
+        }
+        for head in cycleHeads.sorted() {
+            let decl = views[head]
+            sink.error("snapshot-cycle", "snapshot '\(decl.name)' refers back to itself", at: decl.range)
+            views[head].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
         }
     }
 

@@ -1,5 +1,5 @@
 /// A timing curve, checked (parameters in range) and with its defaults filled in.
-public enum CurveIR: Sendable, Equatable {
+public enum CurveIR: Sendable, Hashable {
     /// Core Animation's named curves (`default` is CA's default, (0.25,0.1)(0.25,1)).
     case named(NamedCurve)
     /// `cubic(x1, y1, x2, y2)`: x1, x2 in 0...1.
@@ -73,7 +73,7 @@ public enum StepPosition: String, Sendable, CaseIterable {
 
 /// The three spring forms. `velocity` is UIKit's normalised initial velocity (1 = the whole
 /// distance per second).
-public enum SpringIR: Sendable, Equatable {
+public enum SpringIR: Sendable, Hashable {
     /// `spring(damping: 0.8, velocity: 0)`: UIKit's damping-ratio form; settles within the
     /// track's duration.
     case dampingRatio(Double, velocity: Double)

@@ -9,7 +9,9 @@
 ///     primary := number unit? | '#' hex | name ('(' args ')')? | '(' sum ')'
 ///     args    := (arg (',' arg)*)?          arg := (name ':')? sum
 ///
-/// Depth is bounded so a hostile value cannot exhaust the stack.
+/// Depth is bounded so a hostile value cannot exhaust the stack, and so is the number of
+/// operations: a left-associative chain (`0+0+0…`, `a.b.c…`, `scale(1) scale(1) …`) builds a
+/// tree as deep as it is long, which every later recursive pass (checker, emitter) would walk.
 public struct ExpressionParser {
     public struct Failure: Error, Sendable {
         public var message: String
@@ -22,7 +24,10 @@ public struct ExpressionParser {
     private let chars: [Unicode.Scalar]
     private var pos = 0
     private var depth = 0
+    private var operations = 0
     private static let maxDepth = 64
+    /// Operators, calls, members and transform terms in one value. The examples use under 20.
+    public static let maxOperations = 256
 
     public init(_ text: String) {
         chars = Array(text.unicodeScalars)
@@ -51,6 +56,7 @@ public struct ExpressionParser {
             if c == "," { throw fail("unexpected ','", at: pos..<pos + 1, note: "commas separate the arguments of a call, like rect(0, 0, 10, 10)") }
             if c == ")" { throw fail("unbalanced ')'", at: pos..<pos + 1) }
             guard isTermStart(c) else { throw fail("unexpected '\(c)'", at: pos..<pos + 1) }
+            try count(at: pos)
             terms.append(try parseSum())
             skipSpace()
         }
@@ -74,6 +80,7 @@ public struct ExpressionParser {
                 throw fail("unexpected '->'", at: pos..<pos + 2, note: "'from -> to' is written once, at the top of a property's value")
             }
             let op: BinaryOperator = chars[pos] == "+" ? .add : .subtract
+            try count(at: pos)
             pos += 1
             let rhs = try parseProduct()
             lhs = .binary(op, lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
@@ -87,6 +94,7 @@ public struct ExpressionParser {
             skipSpace()
             guard pos < chars.count, chars[pos] == "*" || chars[pos] == "/" else { break }
             let op: BinaryOperator = chars[pos] == "*" ? .multiply : .divide
+            try count(at: pos)
             pos += 1
             let rhs = try parseUnary()
             lhs = .binary(op, lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
@@ -98,6 +106,7 @@ public struct ExpressionParser {
         skipSpace()
         if pos < chars.count, chars[pos] == "-" {
             let start = pos
+            try count(at: pos)
             pos += 1
             try enter()
             defer { depth -= 1 }
@@ -110,6 +119,7 @@ public struct ExpressionParser {
     private mutating func parsePostfix() throws -> SyntaxExpr {
         var base = try parsePrimary()
         while pos < chars.count, chars[pos] == "." {
+            try count(at: pos)
             pos += 1
             let nameStart = pos
             guard pos < chars.count, isNameStart(chars[pos]) else {
@@ -275,6 +285,14 @@ public struct ExpressionParser {
     private mutating func enter() throws {
         depth += 1
         if depth > Self.maxDepth { throw fail("expression is nested too deeply", at: pos..<pos) }
+    }
+
+    private mutating func count(at position: Int) throws {
+        operations += 1
+        if operations > Self.maxOperations {
+            throw fail("expression is too long: more than \(Self.maxOperations) operations", at: position..<position + 1,
+                       note: "operators, '.member' accesses and transform terms count; split the value over named views or keyframes")
+        }
     }
 
     private func fail(_ message: String, at range: Range<Int>, note: String? = nil) -> Failure {
