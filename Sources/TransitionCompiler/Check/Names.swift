@@ -59,4 +59,23 @@ enum Names {
         if name.unicodeScalars.count > 60 { out += "…" }
         return out
     }
+
+    /// Members a view controller already has (UIViewController, UIResponder, NSObject). A
+    /// provided view becomes a requirement `var name: UIView { get }` of a protocol refined from
+    /// UIViewController, so one of these names could never be satisfied.
+    static let viewControllerMembers: Set<String> = [
+        "view", "viewIfLoaded", "isViewLoaded", "title", "navigationItem", "navigationController",
+        "tabBarController", "tabBarItem", "splitViewController", "presentationController",
+        "popoverPresentationController", "sheetPresentationController", "presentingViewController",
+        "presentedViewController", "parent", "children", "traitCollection", "preferredContentSize",
+        "modalPresentationStyle", "modalTransitionStyle", "transitioningDelegate", "transitionCoordinator",
+        "definesPresentationContext", "storyboard", "nibName", "nibBundle", "toolbarItems",
+        "hidesBottomBarWhenPushed", "editButtonItem", "isEditing", "additionalSafeAreaInsets",
+        "edgesForExtendedLayout", "restorationIdentifier", "userActivity", "next", "undoManager",
+        "inputView", "inputAccessoryView", "keyCommands", "isFirstResponder", "loadView", "viewDidLoad",
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "present", "dismiss", "show", "addChild", "removeFromParent", "prepare",
+        "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent",
+        "description", "debugDescription", "hash", "hashValue", "superclass", "isEqual", "copy",
+    ]
 }

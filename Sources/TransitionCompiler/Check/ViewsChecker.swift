@@ -129,6 +129,12 @@ extension TransitionChecker {
                 checker.error("not-identifier", "'\(property)' is not a Swift property name", propertyRange)
                 return nil
             }
+            guard !Names.viewControllerMembers.contains(property) else {
+                let note = property == "view" ? "the root view is '\(owner)' itself"
+                    : "the generated protocol would ask the view controller for 'var \(property): UIView'; name the outlet differently, e.g. '\(property)View'"
+                checker.error("reserved-name", "'\(property)' is already a member of UIViewController", propertyRange, notes: [.init(note)])
+                return nil
+            }
             return .provided(side, property: property)
         case .call(.identifier("snapshot", _), let args, let r):
             guard args.count == 1, args[0].label == nil, case .identifier(let target, let tr) = args[0].value else {
