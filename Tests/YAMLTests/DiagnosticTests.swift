@@ -152,9 +152,18 @@ import Testing
     }
 
     @Test func commasInsideParenthesesInAFlowMapping() throws {
-        // Accepted by YAML: the checker sees odd keys.
-        let r = try #require(root("k: { at: 0.4, frame: rect(0, 0, 10, 10) }\n"))
-        #expect(value(r, "k")?.mapping?.map { $0.key.scalar?.value } == ["at", "frame", "0", "10", "10)"])
+        // Accepted by YAML, but never what was meant: one error with the quoted fix, and the
+        // pieces rejoined so the checker sees the intended keys.
+        let (docs, split) = compose("k: { at: 0.4, frame: rect(0, 0, 10, 10) }\n")
+        let r = try #require(docs.first?.root)
+        #expect(value(r, "k")?.mapping?.map { $0.key.scalar?.value } == ["at", "frame"])
+        #expect(value(value(r, "k")!, "frame")?.scalar?.value == "rect(0, 0, 10, 10)")
+        let e = try only(split)
+        #expect(e.code == "yaml-flow-split" && at(e.range) == "1:22-1:40")
+        #expect(e.fixIts.first?.replacement == "\"rect(0, 0, 10, 10)\"")
+        // Balanced values and values followed by real entries are left alone.
+        let (_, fine) = compose("k: { a: f(1), b: 2 }\nj: { a: g(1, b: 2 }\n")
+        #expect(fine.diagnostics.allSatisfy { $0.code != "yaml-flow-split" })
         // Rejected: say why.
         let (_, sink) = compose("a: {b: c(d: 1, e: 2)}\n")
         let d = try only(sink)

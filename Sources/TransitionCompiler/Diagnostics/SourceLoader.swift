@@ -31,13 +31,23 @@ public enum SourceLoader {
             return .failure(.unreadable(path: path, reason: "\(error.localizedDescription)"))
         }
         if data.count > limits.maxBytes {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
+            // A device or pipe reports size 0: all that is known is that it is over the limit.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             let head = SourceFile(path: path, bytes: Array(data.prefix(4096)))
-            let diagnostic = Diagnostic(.error, "yaml-too-large",
-                                        "the file is \(size / (1 << 20)) MiB; a spec may be at most \(limits.maxBytes / (1 << 20)) MiB",
+            let limit = Self.describe(bytes: limits.maxBytes)
+            let actual = size > limits.maxBytes ? "\(Self.describe(bytes: size)) (\(size) bytes)" : "over \(limit)"
+            let diagnostic = Diagnostic(.error, "yaml-too-large", "the file is \(actual); a spec may be at most \(limit)",
                                         at: head.startRange)
             return .success(CompileResult(file: head, transitions: [], diagnostics: [diagnostic]))
         }
         return .success(Compiler.compile(SourceFile(path: path, bytes: Array(data)), limits: limits))
+    }
+
+    /// "8 MiB", "8.1 MiB", "512 KiB": one decimal, rounded down, dropped when it is 0.
+    static func describe(bytes: Int) -> String {
+        let (unit, scale) = bytes >= 1 << 20 ? ("MiB", Double(1 << 20)) : ("KiB", 1024.0)
+        let tenths = (Double(bytes) / scale * 10).rounded(.down) / 10
+        if tenths == tenths.rounded() { return "\(Int(tenths)) \(unit)" }
+        return "\(tenths) \(unit)"
     }
 }

@@ -262,7 +262,7 @@ private final class Composer {
         let r = SourceRange(start: frame.start, end: end)
         let content: YAMLNode.Content
         if frame.isMapping {
-            content = .mapping(buildMapping(frame.items))
+            content = .mapping(buildMapping(frame.isFlow ? rejoinSplitValues(frame.items) : frame.items))
         } else {
             content = .sequence(frame.items)
         }
@@ -272,6 +272,48 @@ private final class Composer {
     }
 
     // MARK: mappings
+
+    /// `{ at: 0.4, frame: rect(0, 0, 10, 10) }`: YAML splits the value at every comma, giving
+    /// `frame: "rect(0"` and the null-valued keys `0`, `10`, `10)`. That is never what was meant:
+    /// report it once, with the quoted value as the fix, and rejoin the pieces (the value's own
+    /// source text, on one line) so checking goes on without a cascade of unknown keys.
+    func rejoinSplitValues(_ items: [YAMLNode]) -> [YAMLNode] {
+        func plain(_ n: YAMLNode) -> YAMLScalar? {
+            guard n.tag == nil, n.anchor == nil, case .scalar(let s) = n.content, s.style == .plain else { return nil }
+            return s
+        }
+        func balance(_ text: String) -> Int {
+            text.unicodeScalars.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+        }
+        var out: [YAMLNode] = []
+        var i = 0
+        while i + 1 < items.count {
+            let key = items[i], value = items[i + 1]
+            out.append(key)
+            i += 2
+            guard let s = plain(value), balance(s.value) > 0 else { out.append(value); continue }
+            // Absorb following `piece:` entries with no value on the same line until balanced.
+            var open = balance(s.value), j = i, last = value
+            while open > 0, j + 1 < items.count, let k = plain(items[j]), let v = plain(items[j + 1]), v.value.isEmpty,
+                  items[j].range.start.line == value.range.start.line {
+                open += balance(k.value)
+                last = items[j]
+                j += 2
+            }
+            guard open == 0, j > i else { out.append(value); continue }
+            let startOffset = value.range.start.offset, endOffset = last.range.end.offset
+            let text = String(String.UnicodeScalarView(file.scalars[startOffset..<endOffset]))
+            let r = SourceRange(start: value.range.start, end: last.range.end)
+            diagnostics.error("yaml-flow-split", "commas inside '{ }' split this value into several keys", at: r,
+                              notes: [Diagnostic.Note("in a flow mapping every ',' separates entries, even inside parentheses; quote the value or write the mapping in block style")],
+                              fixIts: [Diagnostic.FixIt(range: r, replacement: "\"" + text + "\"")])
+            let joined = YAMLScalar(value: text, style: .plain, range: r, file: file)
+            out.append(YAMLNode(content: .scalar(joined), range: r))
+            i = j
+        }
+        if i < items.count { out.append(contentsOf: items[i...]) }
+        return out
+    }
 
     /// How keys are compared for duplicates and merges: scalar keys by value (and explicit
     /// non-string tag); other keys are not compared.

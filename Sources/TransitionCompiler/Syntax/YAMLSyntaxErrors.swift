@@ -179,8 +179,35 @@ enum YAMLSyntaxErrors {
                     "commas split flow collections (and ': ' starts a key), even inside parentheses; quote the value (\"f(x: 1, y)\") or write the collection in block style",
                     at: r))
             }
+            // `{ color: #FF9500, label: A }`: the '#' turned the rest of the line into a comment,
+            // so the collection is still open on the next line.
+            if let hash = commentStart(file.scalars, from: cs.offset, to: min(at.offset, file.scalars.count)) {
+                let start = file.position(atOffset: hash)
+                let word = String(String.UnicodeScalarView(file.scalars[hash...].prefix { $0 != "," && $0 != "}" && $0 != "]" && $0 != " " && $0 != "\n" }))
+                notes.append(Diagnostic.Note(
+                    "'#' after a space starts a comment, so the rest of this line was ignored; quote the colour: \"\(word)\"",
+                    at: SourceRange(start: start, end: file.position(atOffset: hash + 1))))
+            }
         }
         diagnostics.error("yaml-syntax", message, at: r, notes: notes, fixIts: fixIts)
+    }
+
+    /// The offset of the first comment-starting '#' (after a space, outside quotes) in the range.
+    static func commentStart(_ scalars: [Unicode.Scalar], from: Int, to: Int) -> Int? {
+        var quote: Unicode.Scalar?
+        var i = from
+        while i < to {
+            let c = scalars[i]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "#", i > 0, scalars[i - 1] == " " || scalars[i - 1] == "\t" {
+                return i
+            }
+            i += 1
+        }
+        return nil
     }
 
     struct ColonTrap {
