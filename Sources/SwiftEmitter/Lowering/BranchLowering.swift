@@ -66,7 +66,7 @@ struct BranchLowering {
             doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-            returns: .named("CoordinatedAnimator"), body: body)
+            returns: .named(TypeNames.coordinator), body: body)
     }
 
     // MARK: 0. Views
@@ -709,9 +709,9 @@ struct BranchLowering {
         body.append(.blank)
         body.append(.comment("5. Driven as one; completion runs finish or cancel, then completes the transition."))
         let parts = groups.map { g in
-            SwiftExpr.id("CoordinatedAnimator").dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
+            SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
-        body.append(.let("animator", nil, .call(.id("CoordinatedAnimator"), [
+        body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
             Build.arg("duration", .double(branch.duration)),
             Build.arg("parts", .array(parts, multiline: true)),
         ], trailing: nil)))

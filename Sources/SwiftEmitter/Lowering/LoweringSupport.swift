@@ -141,6 +141,12 @@ struct TransitionNames {
     func interactionController(_ op: Operation) -> String { stem + op.typeStem + "InteractionController" }
     func interactionProperty(_ op: Operation) -> String { op.rawValue + "Interaction" }
 
+    /// Every type name this transition may declare (a superset: all operations' interaction
+    /// controllers), for the clash check in `TypeNames.stem`.
+    var all: Set<String> {
+        Set([animator, sourceProtocol, destinationProtocol, presentationController, delegate] + Operation.allCases.map(interactionController))
+    }
+
     init(stem: String, context: ContextKind) {
         self.stem = stem
         switch context {
