@@ -300,6 +300,12 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedFrame = presentedView.frame
@@ -309,6 +315,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 
         // 2. Setup.
         containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
         titleView.alpha = 0
         bodyView.alpha = 0
 

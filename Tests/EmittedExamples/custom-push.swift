@@ -111,6 +111,12 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToFrame = toView.frame
         let originalFromAlpha = fromView.alpha
@@ -118,6 +124,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
@@ -161,11 +168,18 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
         }
 
         // 1. Values a cancelled transition puts back.
@@ -175,6 +189,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)

@@ -234,6 +234,12 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromFrame = fromView.frame
         let originalToFrame = toView.frame
@@ -242,6 +248,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -transitionContext.finalFrame(for: toViewController).width / 3, dy: 0)
         toView.alpha = 0.8
 

@@ -127,6 +127,12 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToAlpha = toView.alpha
         let originalHeaderIsHidden = headerView.isHidden
@@ -134,6 +140,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
         let zoomView = thumbnailView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
         containerView.addSubview(zoomView)
@@ -194,6 +201,12 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromAlpha = fromView.alpha
         let originalHeaderIsHidden = headerView.isHidden
@@ -201,6 +214,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         let zoomView = thumbnailView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
         containerView.addSubview(zoomView)

@@ -295,12 +295,19 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
         let originalDimmingAlpha = dimmingView.alpha
 
         // 2. Setup.
         containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: transitionContext.finalFrame(for: presentedViewController).width, dy: 0)

@@ -119,6 +119,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToFrame = toView.frame
         let originalFromFrame = fromView.frame
@@ -126,6 +132,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
         flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
         flashView.frame = containerView.bounds
@@ -232,6 +239,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromFrame = fromView.frame
         let originalToFrame = toView.frame
@@ -239,6 +252,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
         flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
         flashView.frame = containerView.bounds

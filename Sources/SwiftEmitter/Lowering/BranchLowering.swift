@@ -56,6 +56,7 @@ struct BranchLowering {
         body = []
         body.append(.let("containerView", nil, context.dot("containerView")))
         bindViews()
+        placeIncoming()
         recordOriginals()
         runSetup()
         let values = evaluateTracks()
@@ -171,6 +172,7 @@ struct BranchLowering {
             }
         }
         for e in allExprs() { exprReadsFrames(e).forEach(need) }
+        if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
         var conditions: [SwiftCondition] = []
@@ -257,14 +259,37 @@ struct BranchLowering {
         body.append(.comment("2. Setup."))
         // Transient views first mentioned by something other than their insertion are made up front.
         var firstMention: [ViewID: Int] = [:]
-        for (i, step) in branch.setup.enumerated() {
-            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+        for step in branch.setup {
+            body += lowerStep(step)
+            // Lay the incoming view out once it is in the container (see placeIncoming).
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == insertedIncomingSide {
+                body.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
+            }
         }
-        for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
-            if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
-            makeTransient(id)
+    }
+
+    /// The side whose root is the incoming view (`view(forKey: .to)`), when setup inserts it.
+    private var insertedIncomingSide: Side? {
+        for step in branch.setup {
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side.contextKey(in: op) == .to { return side }
         }
-        for step in branch.setup { body += lowerStep(step) }
+        return nil
+    }
+
+    /// UIKit hands over the incoming view without its final frame or layout; with Auto Layout its
+    /// subviews (provided views) have no geometry until laid out, and reading their frames (a
+    /// zoom's target) lands in the wrong rect. So the incoming view gets `finalFrame(for:)` before
+    /// anything is recorded or set up (unless `.zero`, pitfall 4): the state the spec's `to` starts
+    /// from (Docs/RUN.md), which cancel restores; it is laid out right after its insertion.
+    private mutating func placeIncoming() {
+        guard let side = insertedIncomingSide, let vc = controllerVars[side],
+              let id = ir.views.first(where: { if case .root(side) = $0.kind { return true } else { return false } })?.id else { return }
+        let finalFrame = scope.allocate(stem(id) + "FinalFrame")
+        body.append(.blank)
+        body.append(.comment("0. The incoming view at its final frame (UIKit does not set it); laid out once inserted."))
+        body.append(.let(finalFrame, nil, Build.method(context, "finalFrame", [("for", .identifier(vc))])))
+        body.append(.if([.expr(.binary(.identifier(finalFrame), .notEqual, .implicit("zero")))],
+                        then: [.assign(view(id).dot("frame"), .identifier(finalFrame))], else: nil))
     }
 
     private mutating func makeTransient(_ id: ViewID) {
