@@ -173,7 +173,7 @@ final class SidebarPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
 #if canImport(ObjectiveC)
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
 #endif
     }
 
@@ -198,10 +198,15 @@ final class SidebarPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
+    /// A tap on the dimming view: dismiss the presented view controller.
+    func dimmingViewTapped() {
+        presentedViewController.dismiss(animated: true)
+    }
+
 #if canImport(ObjectiveC)
     @objc
-    private func dimmingViewTapped() {
-        presentedViewController.dismiss(animated: true)
+    private func handleDimmingTap() {
+        dimmingViewTapped()
     }
 #endif
 }

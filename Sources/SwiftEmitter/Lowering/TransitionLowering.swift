@@ -424,7 +424,7 @@ struct TransitionLowering {
             if dimming.tapToDismiss {
                 willBegin.append(.ifConfig("canImport(ObjectiveC)", [
                     .expr(.call(v("dimmingView").dot("addGestureRecognizer"), [Build.arg(nil, Build.typeCall("UITapGestureRecognizer", [
-                        ("target", .selfRef), ("action", .selector("dimmingViewTapped")),
+                        ("target", .selfRef), ("action", .selector("handleDimmingTap")),
                     ]))], trailing: nil)),
                 ]))
             }
@@ -450,9 +450,15 @@ struct TransitionLowering {
         layout.append(.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView")))
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
         if let dimming, dimming.tapToDismiss {
+            // What a tap does is plain Swift, type-checked everywhere; only the target-action
+            // thunk needs the Objective-C runtime (`@objc`, `#selector`), so only it is behind `#if`.
+            members.append(.function(SwiftFunction(doc: ["A tap on the dimming view: dismiss the presented view controller."],
+                                                   name: "dimmingViewTapped", body: [
+                .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+            ])))
             members.append(.ifConfig("canImport(ObjectiveC)", [
-                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dimmingViewTapped", body: [
-                    .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "handleDimmingTap", body: [
+                    .expr(.call(v("dimmingViewTapped"), [], trailing: nil)),
                 ])),
             ]))
         }
