@@ -171,7 +171,7 @@ final class CardPresentationPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        dimmingView.backgroundColor = UIColor.black
         dimmingView.alpha = 0
     }
 

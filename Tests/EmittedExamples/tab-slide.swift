@@ -134,8 +134,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-        flashView.frame = containerView.bounds
+        flashView.backgroundColor = UIColor.white
         containerView.addSubview(flashView)
         flashView.alpha = 0
 
@@ -254,8 +253,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-        flashView.frame = containerView.bounds
+        flashView.backgroundColor = UIColor.white
         containerView.addSubview(flashView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.

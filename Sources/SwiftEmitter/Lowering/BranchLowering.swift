@@ -324,11 +324,8 @@ struct BranchLowering {
                 makeTransient(id)
                 out += body
                 body = saved
-                switch decl(id)?.kind {
-                case .snapshot(let source)?: out.append(.assign(view(id).dot("frame"), frameInContainer(source)))
-                case .overlay?: out.append(.assign(view(id).dot("frame"), container.dot("bounds")))
-                default: break
-                }
+                // An overlay is made with the container's bounds already (makeTransient).
+                if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
             switch placement {
             case .top:
