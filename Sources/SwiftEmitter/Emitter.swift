@@ -19,17 +19,13 @@ public enum Emitter {
     public static func file(_ transitions: [TransitionIR], sourcePath: String, options: EmitOptions = EmitOptions()) -> SwiftFile {
         let access: SwiftAccess? = options.accessLevel == .public ? .public : nil
         var decls: [SwiftDecl] = [.import("UIKit")]
-        var usedStems = Set<String>()
+        var takenTypes = Set<String>()
         var interpolated = Set<String>()
         var needsCoordinator = false
         for transition in transitions {
-            var stem = SwiftNames.capitalized(SwiftNames.sanitize(transition.name))
-            if usedStems.contains(stem) {
-                var n = 2
-                while usedStems.contains(stem + String(n)) { n += 1 }
-                stem += String(n)
-            }
-            usedStems.insert(stem)
+            // No transition's types may clash with another's, a helper's or a UIKit type's.
+            let stem = TypeNames.stem(for: transition.name, context: transition.context, taken: takenTypes)
+            takenTypes.formUnion(TransitionNames(stem: stem, context: transition.context).all)
             var lowering = TransitionLowering(ir: transition, stem: stem, access: access)
             decls += lowering.lower()
             interpolated.formUnion(lowering.interpolatedTypes)

@@ -76,7 +76,8 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         }
         if transient.contains(name), !x.inHierarchy, !y.inHierarchy { continue }
         func num(_ label: String, _ u: Double, _ v: Double) {
-            if !(abs(u - v) <= tolerance) && !(u.isNaN && v.isNaN) && u != v { out.append("\(name).\(label): \(u) vs \(v) (Δ \(abs(u - v)))") }
+            // NaN on either side is a failure, even on both (it is never a valid view state).
+            if u.isNaN || v.isNaN || (!(abs(u - v) <= tolerance) && u != v) { out.append("\(name).\(label): \(u) vs \(v) (Δ \(abs(u - v)))") }
         }
         num("x", x.frame.x, y.frame.x); num("y", x.frame.y, y.frame.y)
         num("width", x.frame.width, y.frame.width); num("height", x.frame.height, y.frame.height)
@@ -133,7 +134,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
                     "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
         }
-        if let end = mirror.endTime { #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)") }
+        // Never completing is a failure (UIKit would hang with the transition's views on screen).
+        let end = try #require(mirror.endTime, "the emitted code never called completeTransition")
+        #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)")
         if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
         if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
     }

@@ -280,6 +280,9 @@ final class HostRun {
             }
         }
         let before = states()
+        // UIKit hands the incoming view over without its final frame (or layout): the animator
+        // must give it `finalFrame(for:)` before reading geometry inside it (a zoom's target).
+        if let incoming = ctx.views[.to] { incoming.frame = incoming.frame.offsetBy(dx: 0, dy: bounds.height) }
 
         // completeTransition: UIKit's clean-up (Docs/RUN.md), the presentation controller, animationEnded.
         var transitionAnimator: (any UIViewControllerAnimatedTransitioning)?
@@ -347,8 +350,11 @@ final class HostRun {
             transitionAnimator = a
             events.append(TimelineEvent(name: "setup", time: 0))
             if scenario == .plain { events.append(TimelineEvent(name: "start", time: 0)) }
-            animator = a.interruptibleAnimator(using: ctx)
+            // UIKit's order for a non-interactive transition: only animateTransition. The host then
+            // asks for the running animator to read its progress (the same instance, pitfall 5);
+            // not after a non-animated one, which has already ended.
             a.animateTransition(using: ctx)
+            if scenario == .plain { animator = a.interruptibleAnimator(using: ctx) }
             for time in refTimes {
                 MirrorWorld.advance(to: time)
                 record(time)

@@ -39,6 +39,31 @@ enum EmitSupport {
 
     /// Runs `swiftc -parse` on some source; returns (exit status, diagnostics).
     static func parse(_ source: String, name: String) throws -> (Int32, String) {
+        try swiftc(["-parse"], source, name: name)
+    }
+
+    /// The directory holding the built UIKit mirror's module (`UIKit.swiftmodule`): beside the
+    /// running test binary (or one of its parents), else the package's `.build/debug`.
+    static func mirrorModuleDirectory() -> URL? {
+        var candidates: [URL] = []
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates += [dir.appendingPathComponent("Modules"), dir]
+            dir.deleteLastPathComponent()
+        }
+        let debug = packageRoot.appendingPathComponent(".build/debug")
+        candidates += [debug.appendingPathComponent("Modules"), debug]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path) }
+    }
+
+    /// Type-checks some source against the UIKit mirror in Swift 6 mode, as the app would
+    /// compile it; returns (exit status, diagnostics). A missing swiftc or mirror is a failure.
+    static func typecheck(_ source: String, name: String) throws -> (Int32, String) {
+        guard let modules = mirrorModuleDirectory() else { return (-1, "the built UIKit mirror module was not found") }
+        return try swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TypeCheck", "-I", modules.path], source, name: name)
+    }
+
+    private static func swiftc(_ arguments: [String], _ source: String, name: String) throws -> (Int32, String) {
         guard let swiftc = swiftc() else { return (-1, "no swiftc found") }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-emit-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -47,7 +72,7 @@ enum EmitSupport {
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-parse", file.path]
+        process.arguments = arguments + [file.path]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe

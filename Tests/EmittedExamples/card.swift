@@ -52,7 +52,7 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
 
     private var animator: CardPresentationAnimator?
     private var transitionContext: (any UIViewControllerContextTransitioning)?
-    private var coordinatedAnimator: CoordinatedAnimator?
+    private var coordinatedAnimator: CoordinatedAnimatorGroup?
     private var distance: CGFloat = 0
     private var translation: CGFloat = 0
     private var releaseVelocity: CGFloat?
@@ -171,7 +171,7 @@ final class CardPresentationPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        dimmingView.backgroundColor = UIColor.black
         dimmingView.alpha = 0
     }
 
@@ -219,7 +219,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -255,11 +255,11 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
             animator = makePresentAnimator(using: transitionContext)
@@ -271,7 +271,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -279,7 +279,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -287,7 +287,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// present: 5 track(s) in 4 property animator(s), 0.6 s.
-    private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -300,6 +300,12 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedFrame = presentedView.frame
@@ -309,6 +315,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 
         // 2. Setup.
         containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
         titleView.alpha = 0
         bodyView.alpha = 0
 
@@ -359,13 +366,13 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.6,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -383,7 +390,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// dismiss: 4 track(s) in 4 property animator(s), 0.6 s.
-    private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -432,13 +439,13 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.6,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0.2),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0.2),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -462,7 +469,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

@@ -32,7 +32,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -68,11 +68,11 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
             animator = makePushAnimator(using: transitionContext)
@@ -84,7 +84,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -92,7 +92,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -100,7 +100,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// push: 2 track(s) in 1 property animator(s), 0.3 s.
-    private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -111,6 +111,12 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToFrame = toView.frame
         let originalFromAlpha = fromView.alpha
@@ -118,6 +124,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
@@ -135,10 +142,10 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.3,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -157,15 +164,22 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// pop: 2 track(s) in 1 property animator(s), 0.3 s.
-    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
         }
 
         // 1. Values a cancelled transition puts back.
@@ -175,6 +189,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
@@ -192,10 +207,10 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.3,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -222,7 +237,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

@@ -38,7 +38,7 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
 
     private var animator: EdgeSwipeBackAnimator?
     private var transitionContext: (any UIViewControllerContextTransitioning)?
-    private var coordinatedAnimator: CoordinatedAnimator?
+    private var coordinatedAnimator: CoordinatedAnimatorGroup?
     private var distance: CGFloat = 0
     private var translation: CGFloat = 0
     private var releaseVelocity: CGFloat?
@@ -159,7 +159,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -193,11 +193,11 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .pop:
             animator = makePopAnimator(using: transitionContext)
@@ -207,7 +207,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -215,7 +215,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -223,7 +223,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
     }
 
     /// pop: 3 track(s) in 2 property animator(s), 0.4 s.
-    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -234,6 +234,12 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromFrame = fromView.frame
         let originalToFrame = toView.frame
@@ -242,6 +248,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -transitionContext.finalFrame(for: toViewController).width / 3, dy: 0)
         toView.alpha = 0.8
 
@@ -263,11 +270,11 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.4,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -292,7 +299,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

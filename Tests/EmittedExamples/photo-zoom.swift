@@ -45,7 +45,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -81,11 +81,11 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
             animator = makePushAnimator(using: transitionContext)
@@ -97,7 +97,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -105,7 +105,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -113,7 +113,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// push: 2 track(s) in 2 property animator(s), 0.35 s.
-    private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
@@ -127,6 +127,12 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToAlpha = toView.alpha
         let originalHeaderIsHidden = headerView.isHidden
@@ -134,6 +140,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
         let zoomView = thumbnailView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
         zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
         containerView.addSubview(zoomView)
@@ -155,11 +162,11 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.35,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0.05),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0.05),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -180,7 +187,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// pop: 2 track(s) in 2 property animator(s), 0.35 s.
-    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
@@ -194,6 +201,12 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromAlpha = fromView.alpha
         let originalHeaderIsHidden = headerView.isHidden
@@ -201,6 +214,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         let zoomView = thumbnailView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
         zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
         containerView.addSubview(zoomView)
@@ -224,11 +238,11 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.35,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -257,7 +271,7 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

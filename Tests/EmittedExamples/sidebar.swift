@@ -44,7 +44,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
 
     private var animator: SidebarAnimator?
     private var transitionContext: (any UIViewControllerContextTransitioning)?
-    private var coordinatedAnimator: CoordinatedAnimator?
+    private var coordinatedAnimator: CoordinatedAnimatorGroup?
     private var distance: CGFloat = 0
     private var translation: CGFloat = 0
     private var releaseVelocity: CGFloat?
@@ -158,7 +158,7 @@ final class SidebarPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        dimmingView.backgroundColor = UIColor.black
         dimmingView.alpha = 0
     }
 
@@ -173,7 +173,7 @@ final class SidebarPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
 #if canImport(ObjectiveC)
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
 #endif
     }
 
@@ -198,10 +198,15 @@ final class SidebarPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
+    /// A tap on the dimming view: dismiss the presented view controller.
+    func dimmingViewTapped() {
+        presentedViewController.dismiss(animated: true)
+    }
+
 #if canImport(ObjectiveC)
     @objc
-    private func dimmingViewTapped() {
-        presentedViewController.dismiss(animated: true)
+    private func handleDimmingTap() {
+        dimmingViewTapped()
     }
 #endif
 }
@@ -216,7 +221,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -252,11 +257,11 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
             animator = makePresentAnimator(using: transitionContext)
@@ -268,7 +273,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -276,7 +281,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -284,7 +289,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// present: 2 track(s) in 1 property animator(s), 0.3 s.
-    private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -295,12 +300,19 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
         let originalDimmingAlpha = dimmingView.alpha
 
         // 2. Setup.
         containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: transitionContext.finalFrame(for: presentedViewController).width, dy: 0)
@@ -316,10 +328,10 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.3,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -334,7 +346,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// dismiss: 2 track(s) in 1 property animator(s), 0.3 s.
-    private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -362,10 +374,10 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.3,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -387,7 +399,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

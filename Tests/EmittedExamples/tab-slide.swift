@@ -38,7 +38,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: Operation
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
-    private var runningAnimator: CoordinatedAnimator?
+    private var runningAnimator: CoordinatedAnimatorGroup?
 
     init(operation: Operation) {
         self.operation = operation
@@ -74,11 +74,11 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         runningAnimator = nil
     }
 
-    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    fileprivate func coordinatedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let runningAnimator {
             return runningAnimator
         }
-        let animator: CoordinatedAnimator
+        let animator: CoordinatedAnimatorGroup
         switch operation {
         case .forward:
             animator = makeForwardAnimator(using: transitionContext)
@@ -90,7 +90,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// A view the transition needs is missing: the incoming view at its final frame, completed at once.
-    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func completingAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
             transitionContext.containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -98,7 +98,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = finalFrame
             }
         }
-        let animator = CoordinatedAnimator(duration: 0, parts: [])
+        let animator = CoordinatedAnimatorGroup(duration: 0, parts: [])
         animator.addCompletion { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -106,7 +106,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// forward: 4 track(s) in 4 property animator(s), 0.9261291683659721 s.
-    private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
@@ -119,6 +119,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalToFrame = toView.frame
         let originalFromFrame = fromView.frame
@@ -126,9 +132,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-        flashView.frame = containerView.bounds
+        flashView.backgroundColor = UIColor.white
         containerView.addSubview(flashView)
         flashView.alpha = 0
 
@@ -193,13 +199,13 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.9261291683659721,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -219,7 +225,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     /// backward: 4 track(s) in 4 property animator(s), 0.9261291683659723 s.
-    private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimator {
+    private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
@@ -232,6 +238,12 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return completingAnimator(using: transitionContext)
         }
 
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
         // 1. Values a cancelled transition puts back.
         let originalFromFrame = fromView.frame
         let originalToFrame = toView.frame
@@ -239,9 +251,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-        flashView.frame = containerView.bounds
+        flashView.backgroundColor = UIColor.white
         containerView.addSubview(flashView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
@@ -305,13 +317,13 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimator(
+        let animator = CoordinatedAnimatorGroup(
             duration: 0.9261291683659723,
             parts: [
-                CoordinatedAnimator.Part(animator: animator1, delay: 0.19175896770463396),
-                CoordinatedAnimator.Part(animator: animator2, delay: 0),
-                CoordinatedAnimator.Part(animator: animator3, delay: 0.42612916836597214),
-                CoordinatedAnimator.Part(animator: animator4, delay: 0.6261291683659722),
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0.19175896770463396),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0.42612916836597214),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0.6261291683659722),
             ]
         )
         animator.addCompletion { _ in
@@ -339,7 +351,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// UIKit way. Completion runs once every part has completed, with the position of the part that ends
 /// last (the primary).
 @MainActor
-private final class CoordinatedAnimator: NSObject, UIViewImplicitlyAnimating {
+private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimating {
     struct Part {
         let animator: UIViewPropertyAnimator
         let delay: TimeInterval

@@ -158,6 +158,9 @@ open class UIView: UIResponder {
         MirrorWorld.scene.removeFromSuperview(viewID)
     }
 
+    /// The mirror has no Auto Layout: frames are explicit, so there is nothing to lay out.
+    open func layoutIfNeeded() {}
+
     /// Not UIKit: the view this one is a snapshot of.
     @_spi(MirrorTesting) public private(set) weak var snapshotSource: UIView?
 

@@ -56,6 +56,7 @@ struct BranchLowering {
         body = []
         body.append(.let("containerView", nil, context.dot("containerView")))
         bindViews()
+        placeIncoming()
         recordOriginals()
         runSetup()
         let values = evaluateTracks()
@@ -66,7 +67,7 @@ struct BranchLowering {
             doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-            returns: .named("CoordinatedAnimator"), body: body)
+            returns: .named(TypeNames.coordinator), body: body)
     }
 
     // MARK: 0. Views
@@ -171,6 +172,7 @@ struct BranchLowering {
             }
         }
         for e in allExprs() { exprReadsFrames(e).forEach(need) }
+        if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
         var conditions: [SwiftCondition] = []
@@ -257,14 +259,37 @@ struct BranchLowering {
         body.append(.comment("2. Setup."))
         // Transient views first mentioned by something other than their insertion are made up front.
         var firstMention: [ViewID: Int] = [:]
-        for (i, step) in branch.setup.enumerated() {
-            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+        for step in branch.setup {
+            body += lowerStep(step)
+            // Lay the incoming view out once it is in the container (see placeIncoming).
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == insertedIncomingSide {
+                body.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
+            }
         }
-        for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
-            if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
-            makeTransient(id)
+    }
+
+    /// The side whose root is the incoming view (`view(forKey: .to)`), when setup inserts it.
+    private var insertedIncomingSide: Side? {
+        for step in branch.setup {
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side.contextKey(in: op) == .to { return side }
         }
-        for step in branch.setup { body += lowerStep(step) }
+        return nil
+    }
+
+    /// UIKit hands over the incoming view without its final frame or layout; with Auto Layout its
+    /// subviews (provided views) have no geometry until laid out, and reading their frames (a
+    /// zoom's target) lands in the wrong rect. So the incoming view gets `finalFrame(for:)` before
+    /// anything is recorded or set up (unless `.zero`, pitfall 4): the state the spec's `to` starts
+    /// from (Docs/RUN.md), which cancel restores; it is laid out right after its insertion.
+    private mutating func placeIncoming() {
+        guard let side = insertedIncomingSide, let vc = controllerVars[side],
+              let id = ir.views.first(where: { if case .root(side) = $0.kind { return true } else { return false } })?.id else { return }
+        let finalFrame = scope.allocate(stem(id) + "FinalFrame")
+        body.append(.blank)
+        body.append(.comment("0. The incoming view at its final frame (UIKit does not set it); laid out once inserted."))
+        body.append(.let(finalFrame, nil, Build.method(context, "finalFrame", [("for", .identifier(vc))])))
+        body.append(.if([.expr(.binary(.identifier(finalFrame), .notEqual, .implicit("zero")))],
+                        then: [.assign(view(id).dot("frame"), .identifier(finalFrame))], else: nil))
     }
 
     private mutating func makeTransient(_ id: ViewID) {
@@ -299,11 +324,8 @@ struct BranchLowering {
                 makeTransient(id)
                 out += body
                 body = saved
-                switch decl(id)?.kind {
-                case .snapshot(let source)?: out.append(.assign(view(id).dot("frame"), frameInContainer(source)))
-                case .overlay?: out.append(.assign(view(id).dot("frame"), container.dot("bounds")))
-                default: break
-                }
+                // An overlay is made with the container's bounds already (makeTransient).
+                if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
             switch placement {
             case .top:
@@ -709,9 +731,9 @@ struct BranchLowering {
         body.append(.blank)
         body.append(.comment("5. Driven as one; completion runs finish or cancel, then completes the transition."))
         let parts = groups.map { g in
-            SwiftExpr.id("CoordinatedAnimator").dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
+            SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
-        body.append(.let("animator", nil, .call(.id("CoordinatedAnimator"), [
+        body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
             Build.arg("duration", .double(branch.duration)),
             Build.arg("parts", .array(parts, multiline: true)),
         ], trailing: nil)))

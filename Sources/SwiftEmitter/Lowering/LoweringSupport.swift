@@ -43,8 +43,14 @@ enum Build {
     }
     static func vector(_ v: Double) -> SwiftExpr { typeCall("CGVector", [("dx", .double(v)), ("dy", .double(v))]) }
 
+    /// UIKit's named constants for the exact colours, as a reviewer would write them (qualified,
+    /// so they type-check in any position, not only where the type is known); components otherwise.
     static func color(_ c: RGBA) -> SwiftExpr {
-        typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
+        let named: [(String, [Double])] = [("black", [0, 0, 0, 1]), ("white", [1, 1, 1, 1]), ("clear", [0, 0, 0, 0])]
+        if let name = named.first(where: { $0.1 == [c.red, c.green, c.blue, c.alpha] })?.0 {
+            return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
+        }
+        return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
                              ("alpha", .double(c.alpha))])
     }
 
@@ -140,6 +146,12 @@ struct TransitionNames {
     let delegate: String
     func interactionController(_ op: Operation) -> String { stem + op.typeStem + "InteractionController" }
     func interactionProperty(_ op: Operation) -> String { op.rawValue + "Interaction" }
+
+    /// Every type name this transition may declare (a superset: all operations' interaction
+    /// controllers), for the clash check in `TypeNames.stem`.
+    var all: Set<String> {
+        Set([animator, sourceProtocol, destinationProtocol, presentationController, delegate] + Operation.allCases.map(interactionController))
+    }
 
     init(stem: String, context: ContextKind) {
         self.stem = stem

@@ -196,7 +196,7 @@ enum SharedDecls {
             "clamped to 0...1. `continueAnimation` (an interaction's finish or cancel) continues every part the",
             "UIKit way. Completion runs once every part has completed, with the position of the part that ends",
             "last (the primary).",
-        ], attributes: ["@MainActor"], access: .private, isFinal: true, kind: .class, name: "CoordinatedAnimator",
+        ], attributes: ["@MainActor"], access: .private, isFinal: true, kind: .class, name: SwiftIdentifier(TypeNames.coordinator),
            inherits: [.named("NSObject"), .named("UIViewImplicitlyAnimating")], members: members))
     }
 
@@ -245,7 +245,7 @@ enum SharedDecls {
         let cgFloat = SwiftType.named("CGFloat")
         let decomposed = SwiftNominal(
             doc: ["A transform's scale, rotation and shear (translate · rotate · shear · scale)."],
-            access: .private, kind: .struct, name: "DecomposedTransform", members: [
+            access: .private, kind: .struct, name: SwiftIdentifier(TypeNames.decomposedTransform), members: [
                 .variable(SwiftVariable(isLet: true, name: "scaleX", type: cgFloat, accessor: .stored(nil))),
                 .variable(SwiftVariable(isLet: true, name: "scaleY", type: cgFloat, accessor: .stored(nil))),
                 .variable(SwiftVariable(isLet: true, name: "rotation", type: cgFloat, accessor: .stored(nil))),
@@ -290,8 +290,8 @@ enum SharedDecls {
                     ("tx", lerp(from.dot("tx"), to.dot("tx"))), ("ty", lerp(from.dot("ty"), to.dot("ty"))),
                 ])),
             ], else: nil),
-            .let("f", nil, call(v("DecomposedTransform"), [(nil, from)])),
-            .let("t", nil, call(v("DecomposedTransform"), [(nil, to)])),
+            .let("f", nil, call(v(TypeNames.decomposedTransform), [(nil, from)])),
+            .let("t", nil, call(v(TypeNames.decomposedTransform), [(nil, to)])),
             .var("endRotation", nil, t.dot("rotation")),
             .if([.expr(.binary(sub(v("endRotation"), f.dot("rotation")), .greater, pi))], then: [
                 .assign(v("endRotation"), sub(v("endRotation"), m(.integer(2), pi))),

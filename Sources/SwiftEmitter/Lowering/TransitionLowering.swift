@@ -303,7 +303,7 @@ struct TransitionLowering {
                                     access: access, setterAccess: .private, name: "isActive", type: nil, accessor: .stored(.bool(false)))),
             .variable(SwiftVariable(access: .private, name: "animator", type: .optional(.named(names.animator)), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "transitionContext", type: .optional(Build.contextType), accessor: .stored(nil))),
-            .variable(SwiftVariable(access: .private, name: "coordinatedAnimator", type: .optional(.named("CoordinatedAnimator")), accessor: .stored(nil))),
+            .variable(SwiftVariable(access: .private, name: "coordinatedAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "distance", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "translation", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "releaseVelocity", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
@@ -424,7 +424,7 @@ struct TransitionLowering {
             if dimming.tapToDismiss {
                 willBegin.append(.ifConfig("canImport(ObjectiveC)", [
                     .expr(.call(v("dimmingView").dot("addGestureRecognizer"), [Build.arg(nil, Build.typeCall("UITapGestureRecognizer", [
-                        ("target", .selfRef), ("action", .selector("dimmingViewTapped")),
+                        ("target", .selfRef), ("action", .selector("handleDimmingTap")),
                     ]))], trailing: nil)),
                 ]))
             }
@@ -450,9 +450,15 @@ struct TransitionLowering {
         layout.append(.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView")))
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
         if let dimming, dimming.tapToDismiss {
+            // What a tap does is plain Swift, type-checked everywhere; only the target-action
+            // thunk needs the Objective-C runtime (`@objc`, `#selector`), so only it is behind `#if`.
+            members.append(.function(SwiftFunction(doc: ["A tap on the dimming view: dismiss the presented view controller."],
+                                                   name: "dimmingViewTapped", body: [
+                .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+            ])))
             members.append(.ifConfig("canImport(ObjectiveC)", [
-                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dimmingViewTapped", body: [
-                    .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "handleDimmingTap", body: [
+                    .expr(.call(v("dimmingViewTapped"), [], trailing: nil)),
                 ])),
             ]))
         }
@@ -471,7 +477,7 @@ struct TransitionLowering {
             .nominal(SwiftNominal(access: access, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
             .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
-                                    access: .private, name: "runningAnimator", type: .optional(.named("CoordinatedAnimator")), accessor: .stored(nil))),
+                                    access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
             .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation"))], body: [
                 .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
                 .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),
@@ -503,9 +509,9 @@ struct TransitionLowering {
             ])),
             .function(SwiftFunction(access: .fileprivate, name: "coordinatedAnimator",
                                     parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-                                    returns: .named("CoordinatedAnimator"), body: [
+                                    returns: .named(TypeNames.coordinator), body: [
                 .if([.unwrap("runningAnimator")], then: [.return(v("runningAnimator"))], else: nil),
-                .deferredLet("animator", .named("CoordinatedAnimator")),
+                .deferredLet("animator", .named(TypeNames.coordinator)),
                 .switch(v("operation"), custom.map { op, _ in
                     SwiftSwitchCase([.implicit(op.rawValue)], [.assign(v("animator"), .call(v("make" + op.typeStem + "Animator"),
                                                                                              [Build.arg("using", v("transitionContext"))], trailing: nil))])
@@ -516,7 +522,7 @@ struct TransitionLowering {
             .function(SwiftFunction(doc: ["A view the transition needs is missing: the incoming view at its final frame, completed at once."],
                                     access: .private, name: "completingAnimator",
                                     parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-                                    returns: .named("CoordinatedAnimator"), body: [
+                                    returns: .named(TypeNames.coordinator), body: [
                 .if([.bind("toView", .call(v("transitionContext").dot("view"), [Build.arg("forKey", .implicit("to"))], trailing: nil)),
                      .bind("toViewController", .call(v("transitionContext").dot("viewController"), [Build.arg("forKey", .implicit("to"))], trailing: nil))],
                     then: [
@@ -524,7 +530,7 @@ struct TransitionLowering {
                         .let("finalFrame", nil, .call(v("transitionContext").dot("finalFrame"), [Build.arg("for", v("toViewController"))], trailing: nil)),
                         .if([.expr(.binary(v("finalFrame"), .notEqual, .implicit("zero")))], then: [.assign(v("toView").dot("frame"), v("finalFrame"))], else: nil),
                     ], else: nil),
-                .let("animator", nil, .call(v("CoordinatedAnimator"), [Build.arg("duration", .integer(0)), Build.arg("parts", .array([], multiline: false))], trailing: nil)),
+                .let("animator", nil, .call(v(TypeNames.coordinator), [Build.arg("duration", .integer(0)), Build.arg("parts", .array([], multiline: false))], trailing: nil)),
                 .expr(.call(v("animator").dot("addCompletion"), [], trailing: Build.closure([
                     .expr(.call(v("transitionContext").dot("completeTransition"), [Build.arg(nil, .prefix(.not, v("transitionContext").dot("transitionWasCancelled")))], trailing: nil)),
                 ], params: ["_"]))),

@@ -1,0 +1,43 @@
+import TransitionCompiler
+
+/// The type names a generated file declares or refers to, so that a transition's own types
+/// (stem + suffix) never clash with them. A clash would not compile (`CoordinatedAnimator`
+/// declared twice) or, worse, would shadow a UIKit type for the whole app module
+/// (`final class UIPresentationController: UIPresentationController`).
+enum TypeNames {
+    /// The file-private helpers. Their names end in no suffix a transition's types end in
+    /// (see `TransitionNames.all`), so no transition name can produce them.
+    static let coordinator = "CoordinatedAnimatorGroup"
+    static let decomposedTransform = "DecomposedTransform"
+    static let helpers: Set<String> = [coordinator, decomposedTransform]
+
+    /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
+    /// `TypeNameTests` checks that the goldens name no other outside type.
+    static let referenced: Set<String> = [
+        "Bool", "Double", "Int", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "NSObject", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
+        "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
+        "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
+        "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
+        "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
+        "UIGestureRecognizer", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
+    ]
+
+    /// Names a transition's types must avoid.
+    static let reserved: Set<String> = helpers.union(referenced)
+
+    /// The stem for a transition: its sanitized name, or the first of name2, name3… whose type
+    /// names are all free (neither reserved nor another transition's). Deterministic.
+    static func stem(for name: String, context: ContextKind, taken: Set<String>) -> String {
+        let base = SwiftNames.capitalized(SwiftNames.sanitize(name))
+        func isFree(_ stem: String) -> Bool {
+            TransitionNames(stem: stem, context: context).all.isDisjoint(with: taken.union(reserved))
+        }
+        if isFree(base) { return base }
+        var n = 2
+        while !isFree(base + String(n)) { n += 1 }
+        return base + String(n)
+    }
+}
