@@ -318,6 +318,11 @@ func errors(_ r: CompileResult) -> [String] {
         #expect(cycles.map(\.range.start.line) == [5], "\(errors(r))")
     }
 
+    @Test func aBrokenViewDeclarationDoesNotCascade() {
+        let r = compile("transition: N\ncontext: navigation\nviews:\n  self: from.naïve\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: self\n      alpha: 0\n")
+        #expect(errors(r) == ["4:16: unexpected 'ï'"], "\(errors(r))")
+    }
+
     @Test func duplicateTransitionNames() {
         let one = "transition: A\ncontext: navigation\npush: system\n"
         let r = compile(one + "---\n" + one)

@@ -24,6 +24,7 @@ struct HierarchyValidator {
         var inside = initialHierarchy(op)
         func name(_ id: ViewID) -> String { views[id.rawValue].displayName(in: op) }
         func isIn(_ id: ViewID) -> Bool {
+            if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
             switch views[id.rawValue].kind {
             case .provided(let side, _): return inside.contains(side == .source ? .sourceRoot : .destinationRoot)
             default: return inside.contains(id)

@@ -66,6 +66,7 @@ extension TransitionChecker {
             } else {
                 // Keep the name declared (so uses don't cascade into unknown-name errors) as an overlay.
                 views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, pair.value.range))
+                views[id.rawValue].isPlaceholder = true
             }
         }
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
@@ -92,6 +93,7 @@ extension TransitionChecker {
             let decl = views[head]
             sink.error("snapshot-cycle", "snapshot '\(decl.name)' refers back to itself", at: decl.range)
             views[head].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
+            views[head].isPlaceholder = true
         }
     }
 

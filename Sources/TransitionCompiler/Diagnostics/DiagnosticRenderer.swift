@@ -63,11 +63,28 @@ public struct DiagnosticRenderer {
         let pad = String(repeating: " ", count: gutter.count)
         var marker = ""
         let startCol = max(1, range.start.column)
-        for i in 0..<min(startCol - 1, chars.count) { marker += chars[i] == "\t" ? "\t" : " " }
+        // Pad and underline by terminal columns, not scalars: a Japanese label before the error
+        // takes two columns a character, a combining accent none.
+        for i in 0..<min(startCol - 1, chars.count) {
+            marker += chars[i] == "\t" ? "\t" : String(repeating: " ", count: Self.columns(chars[i]))
+        }
         let endCol = range.end.line == range.start.line ? max(range.end.column, startCol + 1) : chars.count + 1
-        let width = max(1, min(endCol, chars.count + 1) - startCol)
+        let underlined = chars[min(startCol - 1, chars.count)..<min(endCol - 1, chars.count)]
+        let width = max(1, underlined.reduce(0) { $0 + Self.columns($1) })
         marker += "^" + String(repeating: "~", count: max(0, width - 1))
         return " \(gutter) | \(sanitize(raw))\n \(pad) | " + paint(marker, "1;32") + "\n"
+    }
+
+    /// Terminal columns a scalar takes: 2 for East Asian wide and fullwidth characters and
+    /// emoji, 0 for combining marks, zero-width spaces and variation selectors, 1 otherwise.
+    static func columns(_ c: Unicode.Scalar) -> Int {
+        switch c.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD: return 2
+        default: return 1
+        }
     }
 
     /// Control characters (and escape sequences a hostile file could carry) shown, not obeyed.

@@ -20,6 +20,9 @@ public struct ViewDecl: Sendable {
     public var kind: ViewKind
     /// Where it was declared (the `views:` entry; the document start for built-ins).
     public var range: SourceRange
+    /// A stand-in for a declaration that had errors (its kind is a placeholder overlay): it keeps
+    /// the name declared so its uses don't cascade into unknown-name or hierarchy errors.
+    public var isPlaceholder = false
 
     public init(id: ViewID, name: String, kind: ViewKind, range: SourceRange) {
         self.id = id
