@@ -11,7 +11,8 @@ enum Names {
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (candidate, distance) = best else { return nil }
-        let allowed = max(1, min(3, candidate.count / 3))
+        // As Swift's own typo correction: about one edit per three letters (alfa → alpha).
+        let allowed = max(1, min(3, (candidate.count + 2) / 3))
         return distance <= allowed ? candidate : nil
     }
 
