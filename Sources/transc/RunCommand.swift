@@ -148,20 +148,22 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// SVG, the HTML player (with a finishing and a cancelling release for an interactive
-    /// operation, so the page shows the real outcomes) or a PNG still.
+    /// SVG, the HTML player or a PNG still. The player gets, after each interactive operation's
+    /// timeline, that operation's own finishing and cancelling releases (played with its own
+    /// gesture), so the page shows the real outcomes of every operation.
     func renderPictures(_ format: RenderFormat, timelines: [Timeline], transition t: TransitionIR, output: DiagnosticOutput) throws {
-        var all = timelines
-        var options = RenderOptions()
-        if format == .html, scrub == nil, let first = timelines.first, let gesture = first.gesture {
-            options.html.interactive = InteractiveOptions(axis: gesture.axis, distance: gesture.distance,
-                                                          finishAt: gesture.finishAt, finishVelocity: gesture.finishVelocity)
-            for progress in [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)] {
-                let release = RunOptions(operation: first.operation, fps: fps ?? 60, sampleTimes: nil, animated: true,
-                                         scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
-                if let timeline = try? Interpreter.run(t, options: release) { all.append(timeline) }
+        var all: [Timeline] = []
+        for timeline in timelines {
+            all.append(timeline)
+            guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
+            do {
+                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60)
+            } catch let error as RunError {
+                output.error("\(file): error: \(error.description)")
+                throw ExitCode(1)
             }
         }
+        let options = RenderOptions()
         let still = parsedTimes()?.first
         if let still, let first = timelines.first, still > first.endTime + 1e-9 {
             // Same bound as the timeline's --at; short of it, the picture shows the last frame,
@@ -180,6 +182,17 @@ struct RunCommand: ParsableCommand {
         } catch let error as RenderError {
             output.error("\(file): error: \(error.description)")
             throw ExitCode(1)
+        }
+    }
+
+    /// The operation released slowly 0.2 past its `finishAt` (finishes) and 0.2 before it
+    /// (cancels): progress decides at velocity 0.
+    static func releases(of operation: TransitionCompiler.Operation, gesture: TimelineGesture, in t: TransitionIR,
+                         fps: Double) throws -> [Timeline] {
+        try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
+            let options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
+                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
+            return try Interpreter.run(t, options: options)
         }
     }
 
