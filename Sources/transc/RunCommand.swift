@@ -4,7 +4,8 @@ import TransitionCompiler
 import TransitionPreview
 
 /// `transc run FILE`: plays one operation of a transition on AnimatorCore and prints its
-/// timeline (Docs/RUN.md). Exit status: 0 ok, 1 spec or run error, 64 usage, 66 unreadable input.
+/// timeline (Docs/RUN.md). Exit status: 0 ok, 1 spec or run error, 64 usage, 66 unreadable
+/// input, 73 unwritable output.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -12,6 +13,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Plays one operation of the transition in FILE in a stand-in scene built from its \
         `preview:` section and prints every view's state over time. See Docs/RUN.md.
+
+        Exit status: 0 ok, 1 spec or run error (including a run longer than the 100000-frame \
+        budget), 64 usage error, 66 unreadable input, 73 unwritable output.
 
         Examples:
           transc run Examples/photo-zoom.yaml
@@ -38,10 +42,10 @@ struct RunCommand: ParsableCommand {
 
     // `.unconditional`: the value may start with '-' (`--fps -1`), which is then refused by
     // validate() with the range, instead of being taken for an unknown option.
-    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the sampling grid (default 60; the table shows every 0.05 s unless --fps or --at is given).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the sampling grid, in (0, 10000]. Default 60 for json, csv and pictures; the table samples every 0.05 s (20 fps, to stay readable) unless --fps or --at is given. A run samples at most 100000 frames.")
     var fps: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Sample exactly at these seconds, comma-separated (e.g. 0,0.1,0.35).")
+    @Option(name: .long, parsing: .unconditional, help: "Sample exactly at these seconds, comma-separated (e.g. 0,0.1,0.35): sorted, duplicates dropped; up to 10 s past the run's end (the end state).")
     var at: String?
 
     @Option(name: .long, help: "Output format: table, json or csv.")

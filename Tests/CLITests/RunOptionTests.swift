@@ -101,3 +101,23 @@ extension CLITests {
         #expect(Date().timeIntervalSince(started) < 15)
     }
 }
+
+extension CLITests {
+    @Test func tableDefaultRateIsStatedAndApplied() throws {
+        // The table samples every 0.05 s by default (readability); --help and Docs/RUN.md say so,
+        // and JSON keeps 60 fps.
+        let help = try run(["run", "--help"], env: ["COLUMNS": "200"])
+        #expect(help.stdout.contains("the table samples every 0.05 s (20 fps, to stay readable)"), "\(help.stdout)")
+        let doc = try String(contentsOf: Self.repoRoot.appendingPathComponent("Docs/RUN.md"), encoding: .utf8)
+        #expect(doc.contains("the **table** samples every\n  0.05 s (20 fps) by default"))
+        let table = try run(["run", "Examples/photo-zoom.yaml"])
+        let rows: [Substring] = table.stdout.split(separator: "\n")
+        let times: [Double] = rows.compactMap { row in row.split(separator: " ").first.flatMap { Double($0) } }
+        let expected: [Double] = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35]
+        // Every block of columns repeats the time column.
+        #expect(Array(times.prefix(expected.count)) == expected && times.count % expected.count == 0, "\(times)")
+        let json = try run(["run", "Examples/photo-zoom.yaml", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["frames"] as? [Any])?.count == 22, "0.35 s at 60 fps: 0...21")
+    }
+}
