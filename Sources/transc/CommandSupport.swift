@@ -46,7 +46,7 @@ func loadCheckedSpec(_ path: String, output: DiagnosticOutput) throws -> Compile
 }
 
 /// Writes `data` to `path` atomically, or to standard output when there is no path; exits 73
-/// when the file cannot be written.
+/// when the file cannot be written, naming the path and the reason in plain words.
 func writeOutput(_ data: Data, to path: String?, output: DiagnosticOutput) throws {
     guard let path else {
         FileHandle.standardOutput.write(data)
@@ -54,26 +54,56 @@ func writeOutput(_ data: Data, to path: String?, output: DiagnosticOutput) throw
     }
     do {
         try AtomicFile.write(data, to: path)
-    } catch {
-        output.error("\(path): error: cannot write the file: \(error.localizedDescription)")
+    } catch let error as AtomicFile.WriteError {
+        output.error("\(path): error: cannot write the file: \(error.reason)")
         throw ExitCode(73)
     }
 }
 
 /// Writes a file so that readers see either the old content or the whole new one: a temporary
-/// file in the same directory, then `rename(2)` over the destination.
+/// file in the same directory, then `rename(2)` over the destination. Plain POSIX calls, so a
+/// failure carries its errno (Foundation's createFile only says "error 512").
 enum AtomicFile {
+    struct WriteError: Error, Equatable {
+        var errno: Int32
+        /// Whether the temporary file was being created (so the directory is at fault).
+        var creating: Bool
+
+        var reason: String {
+            switch errno {
+            case ENOENT: return creating ? "no such directory" : "no such file or directory"
+            case ENOTDIR: return "a component of the path is not a directory"
+            case EACCES, EPERM: return creating ? "permission denied (the directory is not writable)" : "permission denied"
+            case EISDIR: return "it is a directory"
+            case EROFS: return "read-only file system"
+            case ENOSPC: return "no space left on the device"
+            case EDQUOT: return "disk quota exceeded"
+            case ENAMETOOLONG: return "the file name is too long"
+            default: return String(cString: strerror(errno)).lowercased()
+            }
+        }
+    }
+
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw WriteError(errno: errno, creating: true) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let n = Foundation.write(fd, base + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                offset += n
+            }
         }
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw WriteError(errno: failure, creating: false)
         }
     }
 }

@@ -4,7 +4,8 @@ import TransitionCompiler
 import TransitionPreview
 
 /// `transc run FILE`: plays one operation of a transition on AnimatorCore and prints its
-/// timeline (Docs/RUN.md). Exit status: 0 ok, 1 spec or run error, 64 usage, 66 unreadable input.
+/// timeline (Docs/RUN.md). Exit status: 0 ok, 1 spec or run error, 64 usage, 66 unreadable
+/// input, 73 unwritable output.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -12,6 +13,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Plays one operation of the transition in FILE in a stand-in scene built from its \
         `preview:` section and prints every view's state over time. See Docs/RUN.md.
+
+        Exit status: 0 ok, 1 spec or run error (including a run longer than the 100000-frame \
+        budget), 64 usage error, 66 unreadable input, 73 unwritable output.
 
         Examples:
           transc run Examples/photo-zoom.yaml
@@ -36,10 +40,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The transition to play when FILE holds several (by name). Default: the first.")
     var transition: String?
 
-    @Option(name: .long, help: "Frames per second of the sampling grid (default 60; the table shows every 0.05 s unless --fps or --at is given).")
+    // `.unconditional`: the value may start with '-' (`--fps -1`), which is then refused by
+    // validate() with the range, instead of being taken for an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the sampling grid, in (0, 10000]. Default 60 for json, csv and pictures; the table samples every 0.05 s (20 fps, to stay readable) unless --fps or --at is given. A run samples at most 100000 frames.")
     var fps: Double?
 
-    @Option(name: .long, help: "Sample exactly at these seconds, comma-separated (e.g. 0,0.1,0.35).")
+    @Option(name: .long, parsing: .unconditional, help: "Sample exactly at these seconds, comma-separated (e.g. 0,0.1,0.35): sorted, duplicates dropped; up to 10 s past the run's end (the end state).")
     var at: String?
 
     @Option(name: .long, help: "Output format: table, json or csv.")
@@ -48,10 +54,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Play the isAnimated == false path: the end state at once.")
     var notAnimated = false
 
-    @Option(name: .long, help: "Interactive scenario: drive the operation's gesture to this progress (0…1), pause, release.")
+    @Option(name: .long, parsing: .unconditional, help: "Interactive scenario: drive the operation's gesture to this progress (0…1), pause, release.")
     var scrub: Double?
 
-    @Option(name: .long, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
+    @Option(name: .long, parsing: .unconditional, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
 
     @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at).")
@@ -62,17 +68,15 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) {
-            throw ValidationError("--fps must be a number of frames per second in (0, 10000]")
+            throw ValidationError("--fps must be a number of frames per second in (0, 10000], not \(fps)")
         }
         if fps != nil && at != nil { throw ValidationError("--fps and --at are mutually exclusive") }
-        if at != nil, parsedTimes() == nil {
-            throw ValidationError("--at expects non-negative seconds separated by commas, e.g. --at 0,0.1,0.35")
-        }
+        if at != nil { _ = try times() }
         if (scrub == nil) != (releaseVelocity == nil) {
             throw ValidationError("--scrub and --release-velocity go together: --scrub PROGRESS --release-velocity V")
         }
         if let scrub, !(scrub.isFinite && (0...1).contains(scrub)) {
-            throw ValidationError("--scrub expects a progress between 0 and 1")
+            throw ValidationError("--scrub expects a progress between 0 and 1, not \(scrub)")
         }
         if let v = releaseVelocity, !v.isFinite { throw ValidationError("--release-velocity must be a finite number") }
         if scrub != nil && notAnimated { throw ValidationError("--scrub cannot be combined with --not-animated") }
@@ -88,16 +92,23 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    func parsedTimes() -> [Double]? {
+    /// `--at`'s times as given (the interpreter sorts them and drops duplicates), or nil without
+    /// `--at`; a usage error names the first bad entry and the accepted range.
+    func times() throws -> [Double]? {
         guard let at else { return nil }
         let parts = at.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var times: [Double] = []
         for p in parts {
-            guard let v = Double(p), v.isFinite, v >= 0 else { return nil }
+            guard let v = Double(p), v.isFinite, v >= 0 else {
+                throw ValidationError("--at '\(p)': times must be seconds from 0 on (finite, not negative), separated by commas, e.g. --at 0,0.1,0.35")
+            }
             times.append(v)
         }
-        return times.isEmpty ? nil : times
+        return times
     }
+
+    /// `times()` once `validate()` has accepted them.
+    func parsedTimes() -> [Double]? { (try? times()) ?? nil }
 
     func run() throws {
         let diagnostics = DiagnosticOutput()
@@ -141,26 +152,51 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// SVG, the HTML player (with a finishing and a cancelling release for an interactive
-    /// operation, so the page shows the real outcomes) or a PNG still.
+    /// SVG, the HTML player or a PNG still. The player gets, after each interactive operation's
+    /// timeline, that operation's own finishing and cancelling releases (played with its own
+    /// gesture), so the page shows the real outcomes of every operation.
     func renderPictures(_ format: RenderFormat, timelines: [Timeline], transition t: TransitionIR, output: DiagnosticOutput) throws {
-        var all = timelines
-        var options = RenderOptions()
-        if format == .html, scrub == nil, let first = timelines.first, let gesture = first.gesture {
-            options.html.interactive = InteractiveOptions(axis: gesture.axis, distance: gesture.distance,
-                                                          finishAt: gesture.finishAt, finishVelocity: gesture.finishVelocity)
-            for progress in [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)] {
-                let release = RunOptions(operation: first.operation, fps: fps ?? 60, sampleTimes: nil, animated: true,
-                                         scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
-                if let timeline = try? Interpreter.run(t, options: release) { all.append(timeline) }
+        var all: [Timeline] = []
+        for timeline in timelines {
+            all.append(timeline)
+            guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
+            do {
+                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60)
+            } catch let error as RunError {
+                output.error("\(file): error: \(error.description)")
+                throw ExitCode(1)
             }
         }
+        let options = RenderOptions()
+        let still = parsedTimes()?.first
+        if let still, let first = timelines.first, still > first.endTime + 1e-9 {
+            // Same bound as the timeline's --at; short of it, the picture shows the last frame,
+            // which is what a user asking for a time past the end expects, but said out loud.
+            let limit = first.endTime + Interpreter.maxTimePastEnd
+            if still > limit {
+                output.error("\(file): error: \(RunError.timeTooLate(time: still, endTime: first.endTime, limit: limit).description)")
+                throw ExitCode(1)
+            }
+            output.error("\(file): warning: --at \(NumberFormat.short(still)) is past the end of the transition "
+                         + "(\(NumberFormat.fixed(first.endTime, decimals: 3)) s): the picture shows its last frame, at the end")
+        }
         do {
-            let bytes = try TimelineRenderer.render(all, format: format, at: parsedTimes()?.first, options: options)
+            let bytes = try TimelineRenderer.render(all, format: format, at: still, options: options)
             try writeOutput(Data(bytes), to: self.output, output: output)
         } catch let error as RenderError {
             output.error("\(file): error: \(error.description)")
             throw ExitCode(1)
+        }
+    }
+
+    /// The operation released slowly 0.2 past its `finishAt` (finishes) and 0.2 before it
+    /// (cancels): progress decides at velocity 0.
+    static func releases(of operation: TransitionCompiler.Operation, gesture: TimelineGesture, in t: TransitionIR,
+                         fps: Double) throws -> [Timeline] {
+        try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
+            let options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
+                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
+            return try Interpreter.run(t, options: options)
         }
     }
 

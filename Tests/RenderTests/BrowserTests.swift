@@ -57,21 +57,52 @@ import TransitionCompiler
         let dir = try Tools.tempDir("release")
         defer { try? FileManager.default.removeItem(at: dir) }
         let page = dir.appendingPathComponent("player.html")
-        try Data(try TimelineRenderer.render([Fixture.moving()], format: .html)).write(to: page)
-        // Released past finishAt (0.5) slowly: finishes at the end state. Released before it
-        // slowly: cancels back to the start. Released early but fast: finishes.
-        for (progress, velocity, endTime) in [(0.7, 0.0, 1.0), (0.3, 0.0, 0.0), (0.2, 900.0, 1.0)] {
-            let name = "release-\(progress)-\(velocity).png"
+        // Two operations with different gestures: each release must follow its own operation's
+        // rule (the pop's finishAt 0.3 finishes a release at 0.4 that the push's 0.5 cancels).
+        let pop = Fixture.moving(operation: .pop, reverse: true, gesture: TimelineGesture(axis: "x", distance: -400, finishAt: 0.3, finishVelocity: 2000))
+        try Data(try TimelineRenderer.render([Fixture.moving(gesture: Fixture.gesture), pop], format: .html)).write(to: page)
+        // Push, released past finishAt (0.5) slowly: finishes at the end state. Released before
+        // it slowly: cancels back to the start. Released early but fast: finishes. Pop, released
+        // at 0.4 slowly: finishes (its own finishAt); at 0.2 fast (900 < its 2000): cancels.
+        let cases: [(String, Double, Double, Double, Bool)] = [
+            ("push", 0.7, 0, 1, false), ("push", 0.3, 0, 0, false), ("push", 0.2, 900, 1, false),
+            ("push", 0.4, 0, 0, false), ("pop", 0.4, 0, 1, true), ("pop", 0.2, 900, 0, true),
+        ]
+        for (op, progress, velocity, endTime, reverse) in cases {
+            let name = "release-\(op)-\(progress)-\(velocity).png"
             let shot = dir.appendingPathComponent(name)
             _ = try Tools.run(chromium, [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                 "--user-data-dir=\(dir.appendingPathComponent("profile-\(name)").path)", "--virtual-time-budget=3000",
                 "--window-size=900,560", "--screenshot=\(shot.path)",
-                page.absoluteString + "#release=\(progress)&velocity=\(velocity)&zoom=1",
+                page.absoluteString + "#op=\(op)&release=\(progress)&velocity=\(velocity)&zoom=1",
             ], in: dir)
             guard FileManager.default.fileExists(atPath: shot.path) else { Issue.record("no screenshot for \(name)"); continue }
-            try check(shot, at: endTime, origin: Self.stageOrigin)
+            try check(shot, at: endTime, origin: Self.stageOrigin, reverse: reverse)
         }
+    }
+
+    @Test func interactivePanelOnlyForInteractiveOperations() throws {
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "panel test") else { return }
+        let dir = try Tools.tempDir("panel")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("p.html")
+        let html = try TimelineRenderer.render([Fixture.moving(), Fixture.moving(operation: .pop, reverse: true, gesture: Fixture.gesture)], format: .html)
+        try Data(html).write(to: page)
+        func dom(_ fragment: String) throws -> String {
+            try Tools.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu",
+                                     "--user-data-dir=\(dir.appendingPathComponent("profile-\(fragment.hashValue)").path)",
+                                     "--dump-dom", page.absoluteString + fragment], in: dir).1
+        }
+        let push = try dom("#op=push&t=0.5&paused")
+        #expect(push.contains("<fieldset id=\"interactive\" hidden=\"\">"), "the push has no gesture: no panel")
+        let pop = try dom("#op=pop&t=0.5&paused")
+        #expect(pop.contains("<fieldset id=\"interactive\">"), "the pop has one: the panel shows")
+        // A release asked of the non-interactive push changes nothing: the page stays paused.
+        let released = try dom("#op=push&t=0.5&paused&release=0.9&velocity=0")
+        #expect(released.contains("id=\"outcome\"></div>"), "no outcome for the push")
+        let popReleased = try dom("#op=pop&release=0.9&velocity=0")
+        #expect(popReleased.contains("id=\"outcome\">released at 90%, 0 pt/s: finishing…</div>"), "the pop releases")
     }
 
     @Test func hostileLabelDoesNotInjectIntoThePage() throws {

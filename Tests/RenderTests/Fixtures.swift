@@ -28,8 +28,12 @@ enum Fixture {
     /// - `fader`: green 80×40 at (20, 180), alpha 1 → 0;
     /// - `spinner`: blue 80×20 bar centred on (340, 220), rotating 0° → 90°;
     /// - `top`: orange 40×40 at (180, 60), zIndex 1 (above `box`, which has the higher order).
+    /// The gesture the player used to assume for every timeline: x over the container width.
+    static let gesture = TimelineGesture(axis: "x", distance: 400, finishAt: 0.5, finishVelocity: 500)
+
     static func moving(operation: TransitionCompiler.Operation = .push, reverse: Bool = false,
-                       label: String = "Box", fps: Int = 60, duration: Double = 1) -> Timeline {
+                       label: String = "Box", fps: Int = 60, duration: Double = 1,
+                       gesture: TimelineGesture? = nil) -> Timeline {
         let count = Int((duration * Double(fps)).rounded())
         var frames: [TimelineFrame] = []
         for i in 0...count {
@@ -37,12 +41,14 @@ enum Fixture {
             let p = reverse ? 1 - t / duration : t / duration
             frames.append(TimelineFrame(time: t, progress: t / duration, views: views(progress: p, label: label)))
         }
-        return Timeline(transition: "Mover", operation: operation, duration: duration, outcome: .finished,
-                        events: [TimelineEvent(name: "start", time: 0), TimelineEvent(name: "finish", time: duration)],
-                        frames: frames, before: views(progress: reverse ? 1 : 0, label: label),
-                        after: views(progress: reverse ? 0 : 1, label: label),
-                        containerWidth: 400, containerHeight: 300,
-                        viewNames: ["container", "box", "fader", "spinner", "top"])
+        var timeline = Timeline(transition: "Mover", operation: operation, duration: duration, outcome: .finished,
+                                events: [TimelineEvent(name: "start", time: 0), TimelineEvent(name: "finish", time: duration)],
+                                frames: frames, before: views(progress: reverse ? 1 : 0, label: label),
+                                after: views(progress: reverse ? 0 : 1, label: label),
+                                containerWidth: 400, containerHeight: 300,
+                                viewNames: ["container", "box", "fader", "spinner", "top"])
+        timeline.gesture = gesture
+        return timeline
     }
 
     static func views(progress p: Double, label: String) -> ViewStates {

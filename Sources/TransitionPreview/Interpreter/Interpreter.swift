@@ -42,6 +42,10 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
     case noCustomOperation(transition: String)
     case notInteractive(transition: String, operation: Operation, interactive: [Operation])
     case invalidOption(String)
+    /// The frame grid of a run would hold more than `Interpreter.frameBudget` frames.
+    case tooManyFrames(frames: Int, endTime: Double, fps: Double, budget: Int)
+    /// An `--at` time later than the run's end plus `Interpreter.maxTimePastEnd`.
+    case timeTooLate(time: Double, endTime: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -59,6 +63,13 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
             return "cannot scrub '\(op.rawValue)' of transition '\(t)': it is not interactive (\(hint))"
         case .invalidOption(let m):
             return m
+        case .tooManyFrames(let n, let end, let fps, let budget):
+            let most = Int(min(1e9, (Double(budget - 2) / max(end, 1e-9)).rounded(.down)))
+            return "the run lasts \(format(end)) s: at \(format(fps)) fps that is \(n) frames, more than the \(budget) a run samples; "
+                + "lower --fps (at most \(most) for this run) or sample chosen times with --at"
+        case .timeTooLate(let time, let end, let limit):
+            return "--at \(format(time)) is far past the run's end (\(format(end)) s): times up to \(format(limit)) s are accepted "
+                + "(any time from the end on shows the end state)"
         }
     }
 }
@@ -66,6 +77,46 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
 public enum Interpreter {
     /// Seconds the interactive scenario holds still between the scrub and the release.
     public static let pauseDuration = 0.1
+
+    /// The most frames one run samples (every frame holds every view's state, ~0.6 kB): 100,000
+    /// is 27 min at 60 fps or 10 s at the CLI's 10,000 fps ceiling. Beyond it the run is refused
+    /// (never truncated) so memory and time stay bounded.
+    public static let frameBudget = 100_000
+    /// `--at` times may lie this many seconds past the run's end (they show the end state); a
+    /// later time is a mistake (a typo, milliseconds for seconds) and is refused.
+    public static let maxTimePastEnd = 10.0
+
+    /// The times a run samples: `--at`'s sorted and without duplicates, or the grid 0, 1/fps, …
+    /// plus the exact end time. Throws when the grid exceeds `frameBudget` or a time is too late.
+    static func sampleTimes(_ options: RunOptions, endTime: Double) throws -> [Double] {
+        if let at = options.sampleTimes {
+            let limit = endTime + maxTimePastEnd
+            if let late = at.first(where: { $0 > limit }) { throw RunError.timeTooLate(time: late, endTime: endTime, limit: limit) }
+            let times = Array(Set(at)).sorted()
+            if times.count > frameBudget {
+                throw RunError.invalidOption("--at gives \(times.count) times, more than the \(frameBudget) a run samples")
+            }
+            return times
+        }
+        // k/fps <= endTime (+1e-9, as the grid always had) for k in 0...last, plus the end itself
+        // when it falls between two grid times. Counted in Double first: no Int overflow.
+        let fps = options.fps
+        let estimate = ((endTime + 1e-9) * fps).rounded(.down)
+        guard estimate + 1 <= Double(frameBudget) else {
+            throw RunError.tooManyFrames(frames: estimate < 1e15 ? Int(estimate) + 1 : Int(1e15), endTime: endTime, fps: fps, budget: frameBudget)
+        }
+        var last = Int(estimate)
+        while last > 0 && Double(last) / fps > endTime + 1e-9 { last -= 1 }
+        while Double(last + 1) / fps <= endTime + 1e-9 { last += 1 }
+        let onGrid = abs(Double(last) / fps - endTime) <= 1e-9
+        let count = last + (onGrid ? 1 : 2)
+        guard count <= frameBudget else {
+            throw RunError.tooManyFrames(frames: count, endTime: endTime, fps: fps, budget: frameBudget)
+        }
+        var grid = (0...last).map { Double($0) / options.fps }
+        if !onGrid { grid.append(endTime) }
+        return grid
+    }
 
     /// The operation `transc run` plays when `--op` is not given: the context's first
     /// operation with a custom animation (push, present, forward first).
@@ -109,7 +160,7 @@ public enum Interpreter {
             interaction = i
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation)
-        var timeline = run.play(options: options, interaction: interaction)
+        var timeline = try run.play(options: options, interaction: interaction)
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
@@ -251,7 +302,7 @@ struct Run {
 
     // MARK: Playing
 
-    mutating func play(options: RunOptions, interaction: InteractionIR?) -> Timeline {
+    mutating func play(options: RunOptions, interaction: InteractionIR?) throws -> Timeline {
         let viewIDs = t.views.map(\.id).filter { scene.contains($0) }
         let before = states(of: scene, ids: viewIDs)
 
@@ -368,23 +419,8 @@ struct Run {
         }
         let after = states(of: scene, ids: viewIDs)
 
-        // Sampling.
-        let times: [Double]
-        if let at = options.sampleTimes {
-            times = at.sorted()
-        } else {
-            var grid: [Double] = []
-            var k = 0
-            while true {
-                let time = Double(k) / options.fps
-                if time > endTime + 1e-9 || k > 1_000_000 { break }
-                grid.append(time)
-                k += 1
-            }
-            if let last = grid.last, abs(last - endTime) > 1e-9 { grid.append(endTime) }
-            if grid.isEmpty { grid.append(endTime) }
-            times = grid
-        }
+        // Sampling (bounded before any frame is built: Interpreter.frameBudget).
+        let times = try Interpreter.sampleTimes(options, endTime: endTime)
         let finalProgress = outcome == .finished ? 1.0 : 0.0
         for time in times {
             if time > endTime + 1e-9 {

@@ -44,6 +44,9 @@ public enum TimelineTable {
             current.append(c); used += c.width + 2
         }
         if !current.isEmpty || blocks.isEmpty { blocks.append(current) }
+        // Events after the last row (with --at times that stop before the end) have no row to
+        // sit beside: they are listed under the first block with their times.
+        let later = t.events.filter { $0.time > previous + 1e-9 }
         for (b, block) in blocks.enumerated() {
             var cols = fixed + block
             if b == 0 { cols.append(events) }
@@ -51,6 +54,9 @@ public enum TimelineTable {
             out += line(cols.map { pad($0.header, $0.width, $0.rightAligned) }) + "\n"
             for r in t.frames.indices {
                 out += line(cols.map { pad($0.cells[r], $0.width, $0.rightAligned) }) + "\n"
+            }
+            if b == 0 && !later.isEmpty {
+                out += "after the last row: " + later.map { "\(eventText($0)) at \(NumberFormat.fixed($0.time, decimals: 3)) s" }.joined(separator: ", ") + "\n"
             }
         }
         if columns.isEmpty { out += "(no view property changes)\n" }
@@ -61,10 +67,19 @@ public enum TimelineTable {
     }
 
     struct Column {
-        var header: String
-        var cells: [String]
-        var rightAligned: Bool
-        var width: Int { max(header.count, cells.map(\.count).max() ?? 0) }
+        let header: String
+        let cells: [String]
+        let rightAligned: Bool
+        /// Measured once here: `pad` needs it for every cell, and a computed property scanning
+        /// all cells made the table quadratic in the number of frames.
+        let width: Int
+
+        init(header: String, cells: [String], rightAligned: Bool) {
+            self.header = header
+            self.cells = cells
+            self.rightAligned = rightAligned
+            width = cells.reduce(header.count) { max($0, $1.count) }
+        }
     }
 
     static func line(_ cells: [String]) -> String {

@@ -1,39 +1,16 @@
 import Foundation
 import TransitionCompiler
 
-/// The interactive scenario's parameters (the spec's `interactive:` section), for the player's
-/// "drag and release" mode. Absent values take the defaults documented on each property.
-public struct InteractiveOptions: Sendable, Equatable {
-    /// `x` or `y`: the axis the finger moves along.
-    public var axis: String
-    /// Points of finger travel for progress 0 → 1; negative when the finger moves towards negative
-    /// coordinates (default: the container's width or height, positive).
-    public var distance: Double?
-    /// Released at or past this progress, the transition finishes (default 0.5).
-    public var finishAt: Double
-    /// Released faster than this (points per second, in the direction of `distance`), it
-    /// finishes whatever the progress; released this fast the other way, it cancels (default 500).
-    public var finishVelocity: Double
-
-    public init(axis: String = "x", distance: Double? = nil, finishAt: Double = 0.5, finishVelocity: Double = 500) {
-        self.axis = axis
-        self.distance = distance
-        self.finishAt = finishAt
-        self.finishVelocity = finishVelocity
-    }
-}
-
 public struct HTMLOptions: Sendable, Equatable {
     /// Seconds the last frame is held before the player loops.
     public var pause: Double
-    /// The drag-and-release parameters; nil uses `InteractiveOptions()`'s defaults.
-    public var interactive: InteractiveOptions?
     /// Open paused at this time when the URL has no fragment (`--render html --at T`).
     public var initialTime: Double?
 
-    public init(pause: Double = 1.0, interactive: InteractiveOptions? = nil, initialTime: Double? = nil) {
+    // The drag-and-release parameters are no page-wide option: each timeline carries its own
+    // operation's gesture (`Timeline.gesture`), so `--op both` cannot mix them up.
+    public init(pause: Double = 1.0, initialTime: Double? = nil) {
         self.pause = pause
-        self.interactive = interactive
         self.initialTime = initialTime
     }
 }
@@ -67,23 +44,15 @@ public enum HTMLRenderer {
 
     // MARK: - Data
 
-    /// `{"options":…,"timelines":[{…,"times":[…],"views":[{"name":…,"cols":{"x":[…]|n,…}}]}]}`:
-    /// columns with one value per frame, or a single number when constant.
+    /// `{"options":…,"timelines":[{…,"gesture":{…}|null,"scrub":{…}|null,"times":[…],
+    /// "views":[{"name":…,"cols":{"x":[…]|n,…}}]}]}`: columns with one value per frame, or a
+    /// single number when constant.
     static func writeData(_ timelines: [Timeline], options: HTMLOptions, into out: inout String) {
-        let interactive = options.interactive ?? InteractiveOptions()
-        out += "{\"version\":1,\"options\":{\"pause\":"
+        out += "{\"version\":2,\"options\":{\"pause\":"
         Num.append(max(0, fin(options.pause)), to: &out)
         out += ",\"initialTime\":"
         if let t = options.initialTime, t.isFinite { Num.append(max(0, t), decimals: 4, to: &out) } else { out += "null" }
-        out += ",\"interactive\":{\"axis\":"
-        Escape.jsonString(interactive.axis == "y" ? "y" : "x", into: &out)
-        out += ",\"distance\":"
-        if let d = interactive.distance, d.isFinite, d != 0 { Num.append(d, to: &out) } else { out += "null" }
-        out += ",\"finishAt\":"
-        Num.append(clamp01(interactive.finishAt), decimals: 4, to: &out)
-        out += ",\"finishVelocity\":"
-        Num.append(max(0, fin(interactive.finishVelocity)), to: &out)
-        out += "}},\"timelines\":["
+        out += "},\"timelines\":["
         for (ti, t) in timelines.enumerated() {
             if ti > 0 { out += "," }
             writeTimeline(t, into: &out)
@@ -105,6 +74,7 @@ public enum HTMLRenderer {
         Num.append(max(1, fin(t.containerWidth)), to: &out)
         out += ",\"height\":"
         Num.append(max(1, fin(t.containerHeight)), to: &out)
+        writeGesture(t, into: &out)
         var previous = -Double.infinity
         let times = frames.map { f -> Double in
             let time = max(previous, fin(f.time))
@@ -175,6 +145,35 @@ public enum HTMLRenderer {
         out += "]}"
     }
 
+    /// The operation's own gesture (null: not interactive, the player hides its panel) and the
+    /// scenario a release timeline was played with (null for a plain playing).
+    static func writeGesture(_ t: Timeline, into out: inout String) {
+        out += ",\"gesture\":"
+        if let g = t.gesture {
+            out += "{\"axis\":"
+            Escape.jsonString(g.axis == "y" ? "y" : "x", into: &out)
+            out += ",\"distance\":"
+            if g.distance.isFinite, g.distance != 0 { Num.append(g.distance, to: &out) } else { out += "null" }
+            out += ",\"finishAt\":"
+            Num.append(clamp01(g.finishAt), decimals: 4, to: &out)
+            out += ",\"finishVelocity\":"
+            Num.append(max(0, fin(g.finishVelocity)), to: &out)
+            out += "}"
+        } else {
+            out += "null"
+        }
+        out += ",\"scrub\":"
+        if let s = t.scrub {
+            out += "{\"progress\":"
+            Num.append(clamp01(s.progress), decimals: 4, to: &out)
+            out += ",\"velocity\":"
+            Num.append(fin(s.releaseVelocity), to: &out)
+            out += "}"
+        } else {
+            out += "null"
+        }
+    }
+
     private static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
         if collapse, let first = values.first {
             let f = Num.format(first, decimals: decimals)
@@ -205,7 +204,7 @@ public enum HTMLRenderer {
   </div>
   <div class="row"><input id="scrub" type="range" min="0" max="1000" step="1" value="0" aria-label="Time"></div>
   <div class="row mono" id="readout"></div>
-  <fieldset>
+  <fieldset id="interactive">
     <legend>Interactive</legend>
     <div class="hint">Drag on the stage (along <b id="axis">x</b>) to drive the transition, then let go: it finishes or cancels by progress and velocity. Or release from here:</div>
     <div class="row">
@@ -245,7 +244,9 @@ input[type=number]{width:64px}
 (function () {
 "use strict";
 var DATA = JSON.parse(document.getElementById("transc-data").textContent);
-var TL = DATA.timelines, OPT = DATA.options, IA = OPT.interactive;
+var TL = DATA.timelines, OPT = DATA.options;
+// The shown operation's gesture (null when the operation has no `interactive:`).
+function ia() { return tl().gesture; }
 function $(id) { return document.getElementById(id); }
 var S = { index: 0, t: 0, playing: true, speed: 1, loop: true, sequence: false, hold: 0,
           mode: "play", zoom: 1, fixedZoom: false, drag: null, release: null, outcome: "" };
@@ -282,6 +283,10 @@ function colour(c, i, f) {
   return "rgba(" + Math.round(a[0]) + "," + Math.round(a[1]) + "," + Math.round(a[2]) + "," + a[3].toFixed(4) + ")";
 }
 function opName(x) { return x.operation + (x.outcome === "cancelled" ? "-cancelled" : ""); }
+// The switcher's text: a release timeline also says where and how fast it was released.
+function opLabel(x) {
+  return opName(x) + (x.scrub ? " (released at " + Math.round(x.scrub.progress * 100) + "%, " + x.scrub.velocity + " pt/s)" : "");
+}
 
 function parseHash() {
   var r = {};
@@ -336,7 +341,9 @@ function build() {
     return el;
   });
   $("title").textContent = x.transition + " · " + (S.sequence ? "all, in sequence" : opName(x));
-  $("axis").textContent = IA.axis;
+  var g = ia();
+  $("interactive").hidden = !g;
+  if (g) $("axis").textContent = g.axis;
   var list = $("events");
   while (list.firstChild) list.removeChild(list.firstChild);
   x.events.forEach(function (e) {
@@ -470,14 +477,16 @@ function tick() { step(); requestAnimationFrame(tick); }
 function watchdog() { if (last === null || performance.now() - last > 40) step(); setTimeout(watchdog, 20); }
 
 function release(p, v) {
-  var finish = v >= IA.finishVelocity || (v > -IA.finishVelocity && p >= IA.finishAt);
+  var g = ia();
+  if (!g) return;
+  var finish = v >= g.finishVelocity || (v > -g.finishVelocity && p >= g.finishAt);
   S.release = { p: clamp(p, 0, 1), finish: finish };
   S.outcome = "released at " + (p * 100).toFixed(0) + "%, " + Math.round(v) + " pt/s: " + (finish ? "finishing…" : "cancelling…");
   S.mode = "release"; S.playing = true; S.t = S.release.p * tl().duration;
   draw(S.t);
 }
 
-function distance() { return IA.distance || (IA.axis === "y" ? tl().height : tl().width); }
+function distance() { var g = ia(); return g.distance || (g.axis === "y" ? tl().height : tl().width); }
 
 function wire() {
   $("op").addEventListener("change", function () {
@@ -499,8 +508,9 @@ function wire() {
     release(parseFloat($("rel-p").value) || 0, parseFloat($("rel-v").value) || 0);
   });
   var wrap = $("stage-wrap");
-  function pos(e) { return (IA.axis === "y" ? e.clientY : e.clientX) / S.zoom; }
+  function pos(e) { return (ia().axis === "y" ? e.clientY : e.clientX) / S.zoom; }
   wrap.addEventListener("pointerdown", function (e) {
+    if (!ia()) return; // not interactive: the stage only shows
     var d = tl().duration;
     S.playing = false; S.mode = "drag"; S.outcome = "dragging";
     S.drag = { start: pos(e), p0: d > 0 ? clamp(S.t / d, 0, 1) : 0, p: 0, last: pos(e), lastTime: e.timeStamp, v: 0 };
@@ -551,7 +561,7 @@ function fromHash() {
 var opSelect = $("op");
 TL.forEach(function (x, i) {
   var o = document.createElement("option");
-  o.value = String(i); o.textContent = opName(x);
+  o.value = String(i); o.textContent = opLabel(x);
   opSelect.appendChild(o);
 });
 if (TL.length > 1) {
