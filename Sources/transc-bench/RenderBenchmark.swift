@@ -1,10 +1,11 @@
 // Render benchmark: milliseconds to turn a 1-second, 60 fps timeline of 8 views (every
-// property moving) into the animated SVG and into the HTML player.
+// property moving) into the animated SVG and into the HTML player; and the terminal table's
+// time at 10× the frames (linear means a ratio near 10).
 // Run: swift run --scratch-path .build-render -c release transc-bench render
 import TransitionCompiler
 import TransitionPreview
 
-private func renderBenchTimeline(views: Int) -> TransitionPreview.Timeline {
+private func renderBenchTimeline(views: Int, fps: Int = 60) -> TransitionPreview.Timeline {
     let names = ["container"] + (1..<views).map { "view\($0)" }
     func states(_ p: Double) -> ViewStates {
         var out = ViewStates()
@@ -20,7 +21,7 @@ private func renderBenchTimeline(views: Int) -> TransitionPreview.Timeline {
         }
         return out
     }
-    let frames = (0...60).map { TimelineFrame(time: Double($0) / 60, progress: Double($0) / 60, views: states(Double($0) / 60)) }
+    let frames = (0...fps).map { TimelineFrame(time: Double($0) / Double(fps), progress: Double($0) / Double(fps), views: states(Double($0) / Double(fps))) }
     return TransitionPreview.Timeline(transition: "Bench", operation: .push, duration: 1, outcome: .finished, events: [],
                                       frames: frames, before: states(0), after: states(1),
                                       containerWidth: 390, containerHeight: 844, viewNames: names)
@@ -57,6 +58,12 @@ func runRenderBenchmark() {
     print("svg  2 operations (both), 8 views: median \(format(both.ms)) ms per render (\(both.bytes) bytes)")
     let html = renderBenchMedianMs(runs: 40) { HTMLRenderer.render([timeline]).utf8.count }
     print("html 1 s @ 60 fps, 8 views:        median \(format(html.ms)) ms per render (\(html.bytes) bytes)")
+    // The terminal table must stay linear in the number of rows: 10× the frames, ~10× the time.
+    let rows600 = renderBenchTimeline(views: 8, fps: 600), rows6000 = renderBenchTimeline(views: 8, fps: 6000)
+    let table = renderBenchMedianMs(runs: 9) { TimelineTable.render(rows600).utf8.count }
+    let table10 = renderBenchMedianMs(runs: 5) { TimelineTable.render(rows6000).utf8.count }
+    print("table 1 s @ 600 fps, 8 views:      median \(format(table.ms)) ms per render; @ 6000 fps: \(format(table10.ms)) ms "
+          + "(ratio \(format(table10.ms / table.ms)) for 10× the rows)")
 }
 
 private func format(_ ms: Double) -> String {

@@ -92,13 +92,12 @@ extension CLITests {
         }
     }
 
-    @Test func tableTimeIsLinearInFrames() throws {
-        // 6,001 rows: quadratic column widths took ~50 s here; linear takes about a second.
-        let started = Date()
+    /// 6,001 rows per section (quadratic column widths once made this take ~50 s; the cost is
+    /// measured by `transc-bench render`, which prints the table's time at 1× and 10× frames).
+    @Test func tableAtTheFrameRateCeiling() throws {
         let r = try run(["run", "Examples/card.yaml", "--fps", "10000"])
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").count > 12_000)
-        #expect(Date().timeIntervalSince(started) < 15)
     }
 }
 
