@@ -302,14 +302,18 @@ func errors(_ r: CompileResult) -> [String] {
     }
 
     @Test func longSnapshotChainsAndManyTracksCheck() {
-        // 20,000 snapshots in a chain and 20,000 back-to-back tracks on one property (times exact in
-        // binary, so they touch without overlapping): linear-time checks.
+        // 20,000 snapshots in a chain, and 20,000 back-to-back tracks on one property (times exact
+        // in binary, so they touch without overlapping): linear-time checks. Every track after the
+        // first conflicts with the one before it, and each is counted once.
         var text = "transition: N\ncontext: navigation\nviews:\n  v0: snapshot(to)\n"
         for i in 1..<20_000 { text += "  v\(i): snapshot(v\(i - 1))\n" }
         text += "push:\n  setup:\n    - insert: to above from\n  animate:\n"
         for i in 0..<20_000 { text += "    - { view: to, alpha: 1, delay: \(Double(i) / 64), duration: 0.015625 }\n" }
         let r = compile(text)
-        #expect(errors(r).isEmpty, "\(errors(r).prefix(3))")
+        let conflicts = r.diagnostics.filter { $0.code == "conflicting-tracks" }
+        #expect(conflicts.count + r.droppedErrors == 19_999)
+        #expect(conflicts.allSatisfy { $0.message == "two tracks animate 'to.alpha', one after the other" })
+        #expect(r.diagnostics.filter { $0.severity == .error }.count == conflicts.count, "\(errors(r).prefix(3))")
     }
 
     @Test func cycleLeadingViewsAreNotBlamed() {
@@ -321,6 +325,27 @@ func errors(_ r: CompileResult) -> [String] {
     @Test func aBrokenViewDeclarationDoesNotCascade() {
         let r = compile("transition: N\ncontext: navigation\nviews:\n  self: from.naïve\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: self\n      alpha: 0\n")
         #expect(errors(r) == ["4:16: unexpected 'ï'"], "\(errors(r))")
+    }
+
+    /// repeat lowers to keyframes: plays, holds and jumps; autoreverses plays back instead of jumping.
+    @Test(arguments: [false, true])
+    func repeatLowersToKeyframes(autoreverses: Bool) throws {
+        let r = compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n      duration: 1\n      curve: easeIn\n      delay: 0.5\n      repeat: { count: 3, wait: 0.5, autoreverses: \(autoreverses) }\n")
+        let track = try #require(r.transitions.first?.operation(.push)?.branch?.tracks.first, "\(errors(r))")
+        #expect(track.delay == 0.5 && track.duration == 4 && track.curve == .named(.linear))
+        guard case .keyframes(let frames, .linear) = track.content else { Issue.record("not keyframes"); return }
+        let shape = frames.map { f in "\(f.at)=\(ConstantFolder.number(f.values[0].value) ?? -1)\(f.curve.map { ":\($0)" } ?? "")" }
+        if autoreverses {
+            // 0 → 1 (easeIn) over 0…1 s, rest, 1 → 0 (mirrored: easeOut) over 1.5…2.5 s, rest, 0 → 1.
+            #expect(shape == ["0.0=0.0", "0.25=1.0:named(TransitionCompiler.NamedCurve.easeIn)", "0.375=1.0",
+                              "0.625=0.0:named(TransitionCompiler.NamedCurve.easeOut)", "0.75=0.0",
+                              "1.0=1.0:named(TransitionCompiler.NamedCurve.easeIn)"])
+        } else {
+            // Each rest ends with a jump back to 0: two keyframes at one time.
+            #expect(shape == ["0.0=0.0", "0.25=1.0:named(TransitionCompiler.NamedCurve.easeIn)", "0.375=1.0", "0.375=0.0",
+                              "0.625=1.0:named(TransitionCompiler.NamedCurve.easeIn)", "0.75=1.0", "0.75=0.0",
+                              "1.0=1.0:named(TransitionCompiler.NamedCurve.easeIn)"])
+        }
     }
 
     @Test func duplicateTransitionNames() {

@@ -84,6 +84,9 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
                         })
+        case "skeleton-shimmer":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)

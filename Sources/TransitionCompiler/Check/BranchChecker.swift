@@ -169,7 +169,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat"]
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -208,6 +208,11 @@ struct BranchChecker {
                            notes: [.init("move the other properties into a track of their own")])
                 return nil
             }
+            if let r = keys["repeat"] {
+                sink.error("repeat-form", "'repeat' applies to a track of property values, not to keyframes", at: r.key.range,
+                           notes: [.init("write the repetitions as keyframes, or move the motion into a track with 'START -> END' values")])
+                return nil
+            }
             guard let frames = keyframes(k.value) else { return nil }
             var calculation = KeyframeCalculation.linear
             if let c = keys["calculation"], let s = checker.scalarValue(c.value, "a calculation mode") {
@@ -220,6 +225,13 @@ struct BranchChecker {
         } else {
             if let c = keys["calculation"] {
                 sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
+            }
+            if let r = keys["repeat"] {
+                // Lowered to keyframes (see RepeatedTrack.swift): the track runs linearly overall.
+                guard !targets.isEmpty, let spec = repeatSpec(r.value),
+                      let lowered = repeated(spec, targets: targets, curve: curve, play: duration, at: node.range,
+                                             repeatKey: r.key.range, curveRange: keys["curve"]?.value.range) else { return nil }
+                return TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: lowered.content, range: node.range)
             }
             guard !targets.isEmpty else {
                 // Properties that were written but failed to check have been reported already.

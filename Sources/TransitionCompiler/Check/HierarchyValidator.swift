@@ -106,8 +106,9 @@ struct HierarchyValidator {
         for step in branch.finish { apply(step, section: "finish") }
     }
 
-    /// Two tracks animating one property of one view over overlapping times, or one track
-    /// animating both `frame` and `center` (one geometry, two targets). Tracks are bucketed by
+    /// Two tracks animating one property of one view (at the same time or one after the
+    /// other: see below), or one track animating both `frame` and `center` (one geometry, two
+    /// targets). Tracks are bucketed by
     /// (view, property family) and each bucket swept in start order, so a spec with thousands
     /// of tracks costs O(n log n), not a comparison of every pair.
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
@@ -131,15 +132,23 @@ struct HierarchyValidator {
             var widest = byStart[0]   // the track reaching furthest so far
             for i in byStart.dropFirst() {
                 let (a, b) = (branch.tracks[widest], branch.tracks[i])
-                if b.delay < a.end, a.delay < b.end {
-                    // Reported at the later of the two in the file, once per track.
-                    let (first, second) = widest < i ? (widest, i) : (i, widest)
-                    if reported.insert(second).inserted {
-                        let pname = key.property == .frame ? "frame/center" : key.property.rawValue
-                        sink.error("conflicting-tracks", "two tracks animate '\(name(key.view)).\(pname)' at the same time",
+                // Reported at the later of the two in the file, once per track.
+                let (first, second) = widest < i ? (widest, i) : (i, widest)
+                let pname = "\(name(key.view)).\(key.property == .frame ? "frame/center" : key.property.rawValue)"
+                if reported.insert(second).inserted {
+                    if b.delay < a.end, a.delay < b.end {
+                        sink.error("conflicting-tracks", "two tracks animate '\(pname)' at the same time",
                                    at: branch.tracks[second].range,
                                    notes: [.init("the other track", at: branch.tracks[first].range),
-                                           .init("give them times that do not overlap (delay, duration), or merge them into keyframes")] + extra)
+                                           .init("merge them into one track's keyframes")] + extra)
+                    } else {
+                        // One after the other is no better: every track's values are read when
+                        // the animators start, and a delayed animator shows its start value until
+                        // it runs (UIKit's fill), hiding the earlier track's motion.
+                        sink.error("conflicting-tracks", "two tracks animate '\(pname)', one after the other",
+                                   at: branch.tracks[second].range,
+                                   notes: [.init("the other track", at: branch.tracks[first].range),
+                                           .init("all tracks start together and a delayed one holds its start value until it runs, hiding the other: write the sequence as keyframes of one track")] + extra)
                     }
                 }
                 if b.end > a.end { widest = i }

@@ -145,7 +145,9 @@ public struct PropertyTarget: Sendable {
 }
 
 public struct KeyframeIR: Sendable {
-    /// Relative time within the track, 0...1, strictly increasing along the track.
+    /// Relative time within the track, 0...1, increasing along the track. Written keyframes
+    /// increase strictly; a lowered `repeat` puts two at one time for a jump (a zero-length
+    /// segment, UIKit's `relativeDuration: 0`).
     public var at: Double
     public var values: [PropertyValue]
     /// The curve of the segment that ends at this keyframe (nil: linear).
