@@ -48,3 +48,49 @@ import Testing
         }
     }
 }
+
+@Suite struct KeyframeRotationTests {
+    func rotation(_ v: AnimatableValue) -> Double { DecomposedTransform(v.transform ?? .identity).rotation }
+    func degrees(_ d: Double) -> AnimatableValue { .transform(AffineTransform(rotationAngle: d * .pi / 180)) }
+
+    @Test(arguments: [KeyframeCalculation.linear, .cubic])
+    func acrossTheHalfTurnTakesTheShorterWay(_ mode: KeyframeCalculation) throws {
+        // 170° → 190° passes 180°, not 0° (decomposed angles wrap at ±180°).
+        let f = Fixture()
+        let a = PropertyAnimator(timeline: f.timeline, duration: 1, curve: .linear)
+        try a.addKeyframeTrack(view: f.box, property: .transform,
+                               keyframes: [Keyframe(time: 0, value: degrees(170)), Keyframe(time: 1, value: degrees(190))],
+                               calculation: mode)
+        try a.startAnimation()
+        f.timeline.advance(to: 0.5)
+        let m = f.scene.presentation(of: f.box).transform
+        #expect(abs(m.a + 1) < 1e-12 && abs(m.b) < 1e-12 && abs(m.c) < 1e-12 && abs(m.d + 1) < 1e-12, "\(m)")
+    }
+
+    @Test func evenlySpacedRotationsFollowAStraightLine() throws {
+        // Catmull-Rom through equally spaced values is the straight line on an inner segment, so
+        // 150°, 170°, 190°, 210° at times 0, ⅓, ⅔, 1 must give 150° + 60°·t on the middle one
+        // (across the ±180° wrap), and the angle must keep increasing on the outer ones.
+        let set = try #require(KeyframeSet([0, 1, 2, 3].map { Keyframe(time: Double($0) / 3, value: degrees(150 + 20 * Double($0))) },
+                                           calculation: .cubic))
+        var previous = -Double.infinity
+        for i in 0...60 {
+            let t = Double(i) / 60
+            let m = try #require(set.value(at: t).transform)
+            if i >= 20 && i <= 40 {
+                let expected = AffineTransform(rotationAngle: (150 + 60 * t) * .pi / 180)
+                #expect(abs(m.a - expected.a) < 1e-12 && abs(m.b - expected.b) < 1e-12, "t=\(t): \(m)")
+            }
+            let angle = unwrap(DecomposedTransform(m).rotation, near: .pi)
+            #expect(angle > previous, "t=\(t)")
+            previous = angle
+        }
+    }
+
+    @Test func unwrapMovesByWholeTurns() {
+        #expect(unwrap(-170 * .pi / 180, near: 170 * .pi / 180) == -170 * .pi / 180 + 2 * .pi)
+        #expect(unwrap(3, near: -3) == 3 - 2 * .pi)
+        #expect(unwrap(1, near: 0.5) == 1)
+        #expect(abs(unwrap(6.5 * .pi, near: 0) - 0.5 * .pi) < 1e-12)
+    }
+}
