@@ -186,7 +186,7 @@ public final class PropertyAnimator {
             apply(at: timeline.now)
             reversedFlag = newValue
             if mode == .time {
-                startTimeSegment(from: fraction, durationScale: 1, delay: 0)
+                startTimeSegment(from: fraction, duration: nil, delay: 0)
             } else {
                 startRetimedSegment(curve: .linear, duration: abs(target - fraction) * duration)
             }
@@ -370,11 +370,11 @@ public final class PropertyAnimator {
             activate()
             fraction = reversedFlag ? 1 : 0
             mode = .time; scrubbing = false
-            startTimeSegment(from: fraction, durationScale: 1, delay: d)
+            startTimeSegment(from: fraction, duration: nil, delay: d)
         case .active:
             if isRunning { return }
             self.delay = d
-            resumeTimeSegment(durationScale: 1, delay: d)
+            resumeTimeSegment(duration: nil, delay: d)
         }
         isRunning = true
         apply(at: timeline.now)
@@ -435,9 +435,10 @@ public final class PropertyAnimator {
 
     /// `continueAnimation(withTimingParameters:durationFactor:)` on a paused (or running)
     /// animator. nil parameters: resume with the original curve. Otherwise every track runs from
-    /// its displayed value to the target through the new curve. Duration: `durationFactor ×
-    /// duration` when the factor is > 0, the remaining time when it is 0 (a physical spring uses
-    /// its settling time). Spring velocity continuity: a spring with zero initial velocity
+    /// its displayed value to the target through the new curve. Duration, with or without
+    /// parameters: `durationFactor × duration` for every factor > 0 (1 means the full duration,
+    /// Apple's definition), the remaining time when it is 0 (a physical spring uses its
+    /// settling time). Spring velocity continuity: a spring with zero initial velocity
     /// inherits the animator's current velocity when it was running. Throws unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
         if driven { throw drivenError("continueAnimation") }
@@ -454,7 +455,7 @@ public final class PropertyAnimator {
         let wasRunning = isRunning
         apply(at: timeline.now)
         guard var curve = parameters else {
-            resumeTimeSegment(durationScale: factor, delay: 0)
+            resumeTimeSegment(duration: factor > 0 ? factor * duration : nil, delay: 0)
             isRunning = true
             apply(at: timeline.now)
             return
@@ -514,18 +515,22 @@ public final class PropertyAnimator {
     }
 
     /// Resume in time mode from a paused/retimed state.
-    func resumeTimeSegment(durationScale: Double, delay: Double) {
+    func resumeTimeSegment(duration d: Double?, delay: Double) {
         let u = (scrubbing || mode == .retimed) ? inverseMainCurve(fraction) : fraction
         scrubbing = false; mode = .time
-        startTimeSegment(from: u, durationScale: durationScale, delay: delay)
+        startTimeSegment(from: u, duration: d, delay: delay)
     }
 
-    func startTimeSegment(from u: Double, durationScale: Double, delay: Double) {
+    /// A time-mode segment from u to the target lasting `d` seconds, or the remaining time
+    /// `|target − u| × duration` when `d` is nil (start, resume and reversal). Callers pass an
+    /// explicit duration only for `continueAnimation`'s `durationFactor × duration`: the
+    /// "remaining" case is a separate value, never inferred from a factor (a factor of exactly
+    /// 1 once meant "remaining" here, so continuing at u = 0.5 with factor 1 ran for half the
+    /// duration instead of all of it).
+    func startTimeSegment(from u: Double, duration d: Double?, delay: Double) {
         fraction = u
         segFrom = u; segTo = target
-        let remaining = abs(segTo - segFrom) * duration
-        segDuration = durationScale > 0 && durationScale != 1 ? durationScale * duration : remaining
-        if durationScale == 1 { segDuration = remaining }
+        segDuration = d ?? abs(segTo - segFrom) * duration
         segStart = timeline.now + delay
         mode = .time
         timeline.scheduleChanged()
