@@ -100,3 +100,18 @@ import Testing
         #expect(called && f.alpha() == 0)
     }
 }
+
+@Suite struct SegmentEndTests {
+    @Test(arguments: [0.09, 0.36, 0.41, 0.47, 0.73])
+    func pausedOnCompletionSitsExactlyAtTheEnd(_ duration: Double) throws {
+        // For these durations duration × (1 / duration) rounds below 1: the per-frame product
+        // must still reach the end exactly (the last frame shows the final values, bit for bit).
+        #expect(duration * (1 / duration) < 1)
+        let f = Fixture()
+        let a = PropertyAnimator(timeline: f.timeline, duration: duration, curve: .easeInOut) { f.scene.setAlpha(0, of: f.box) }
+        a.pausesOnCompletion = true
+        try a.startAnimation()
+        f.timeline.advance(to: duration)
+        #expect(a.fractionComplete == 1 && f.alpha() == 0 && !a.isRunning && a.state == .active)
+    }
+}

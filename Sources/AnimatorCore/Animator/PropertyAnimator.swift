@@ -105,7 +105,13 @@ public final class PropertyAnimator {
     @exclusivity(unchecked)
     var scrubbing = false         // paused with scrubsLinearly: `fraction` is output progress
     @exclusivity(unchecked)
-    var segStart = 0.0, segDuration = 0.0, segFrom = 0.0, segTo = 1.0
+    var segStart = 0.0, segFrom = 0.0, segTo = 1.0
+    @exclusivity(unchecked)
+    var segDuration = 0.0 { didSet { segRate = segDuration > 0 ? 1 / segDuration : 0 } }
+    /// 1 / segDuration, set with it: each frame multiplies instead of dividing (a divide's
+    /// latency sits on the frame's serial chain; the product differs by at most an ulp).
+    @exclusivity(unchecked)
+    var segRate = 0.0
     @exclusivity(unchecked)
     var segCurve = TimingCurve.linear
 
@@ -576,7 +582,14 @@ public final class PropertyAnimator {
     /// (fraction, retimed curve progress c) at clock time t for the running segment.
     @inline(__always)
     func segmentPosition(at t: Double) -> (Double, Double) {
-        let s = segDuration > 0 ? Swift.min(Swift.max((t - segStart) / segDuration, 0), 1) : (t >= segStart ? 1 : 0)
+        let s: Double
+        if segDuration > 0 {
+            let e = t - segStart
+            // The end is exactly 1 even where segDuration · segRate rounds below 1.
+            s = e >= segDuration ? 1 : Swift.min(Swift.max(e * segRate, 0), 1)
+        } else {
+            s = t >= segStart ? 1 : 0
+        }
         switch mode {
         case .time: return (segFrom + (segTo - segFrom) * s, s)
         case .retimed:
@@ -609,7 +622,9 @@ public final class PropertyAnimator {
             for i in 0..<hotTimings.count {
                 let tm = tms + i
                 let length = tm.pointee.length, start = tm.pointee.start
-                var local = length > 0 ? (u - start) / length : (u >= start ? 1 : 0)
+                // The animator's own span (the shared-curve case) skips the divide: (u − 0) / 1
+                // is u exactly, and the divide sits on the frame's serial dependency chain.
+                var local = start == 0 && length == 1 ? u : length > 0 ? (u - start) / length : (u >= start ? 1 : 0)
                 local = Swift.min(Swift.max(local, 0), 1)
                 if linear { progress[i] = local; continue }
                 switch tm.pointee.kind {

@@ -70,7 +70,7 @@ public struct CubicBezier: Hashable, Sendable {
             // it accepted t 6e-5 away from the root), and the step is unreliable: bisect instead.
             if abs(d) < Self.newtonMinimumSlope { break }
             if abs(err) < 1e-12 { return t }
-            t -= err / d
+            t -= err * (1 / d)   // 1/d can start before err is ready (the table path's chain)
             if !(t >= 0 && t <= 1) { break }   // left the bracket (or NaN): bisect instead
         }
         return bisectX(x)
@@ -170,8 +170,11 @@ public struct CubicBezier: Hashable, Sendable {
         guard x > 0 && x < 1 else { return value(at: x) }
         let n = 64.0
         let u = x * n
-        let k = Swift.min(Int(u), 63)
-        let f = u - Double(k)
+        // x < 1 keeps u < 64, so floor(u) ≤ 63; the fraction comes from the floor directly
+        // rather than a round trip through Int.
+        let fl = u.rounded(.down)
+        let k = Int(fl)
+        let f = u - fl
         let t0 = table[k], t1 = table[k + 1]
         let s0 = table[65 + k], s1 = table[66 + k]
         // Where x'(t) is nearly flat the x tolerance does not pin t down: use the public path
@@ -191,7 +194,7 @@ public struct CubicBezier: Hashable, Sendable {
         if d > 0.05 {
             if abs(err) < 1e-12 { return sampleY(guess) }
             if abs(err) < 1e-9 {
-                let t1 = guess - err / d
+                let t1 = guess - err * (1 / d)
                 if t1 >= 0 && t1 <= 1 { return sampleY(t1) }
             }
         }
