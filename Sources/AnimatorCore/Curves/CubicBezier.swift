@@ -99,8 +99,8 @@ public struct CubicBezier: Hashable, Sendable {
     /// (1e-16 / ax)^⅓ ≈ 3e-6 (a 4e-6 error in y at (1, 0, 0, 1), x = 0.5). So each t uses the
     /// expansion about the nearest of: 0 (the power form), 1 (the mirrored curve:
     /// 1 − x(1 − s) is the Bézier with x1' = 1 − x2, x2' = 1 − x1, and x(1) = 1 exactly), and
-    /// the inflection ti = −bx / 3ax (a Taylor form whose constant x(ti) is exact in the
-    /// symmetric case x1 = 1 − x2, the only way a flat inflection occurs inside 0…1).
+    /// the inflection ti = −bx / 3ax (a Taylor form; inside 0…1, x' vanishes there only for
+    /// x1 = 1, x2 = 0, where ti = ½ and the constant x(ti) = ½ are exact).
     @usableFromInline
     struct Residual {
         let ax: Double, bx: Double, cx: Double
