@@ -61,8 +61,17 @@ struct KeyframeSet {
         let p0 = i > 0 ? frames[i - 1].value : p1
         let p3 = i + 2 <= last ? frames[i + 2].value : p2
         // Fixed-size components: no allocation per sample.
-        guard let c0 = p0.fixedComponents, let c1 = p1.fixedComponents, let c2 = p2.fixedComponents,
-              let c3 = p3.fixedComponents, c0.count == c1.count, c1.count == c2.count, c2.count == c3.count else { return nil }
+        guard var c0 = p0.fixedComponents, let c1 = p1.fixedComponents, var c2 = p2.fixedComponents,
+              var c3 = p3.fixedComponents, c0.count == c1.count, c1.count == c2.count, c2.count == c3.count else { return nil }
+        if case .transform = p1 {
+            // Decomposed angles are in (−π, π]: 170° → 190° would read as 170° → −170° and the
+            // spline would swing back through 0. Unwrap each neighbour onto the shorter turn from
+            // the one before it (outwards from the segment's start), as linear mode does.
+            let r = FixedComponents.rotationIndex
+            c0.values[r] = unwrap(c0.values[r], near: c1.values[r])
+            c2.values[r] = unwrap(c2.values[r], near: c1.values[r])
+            c3.values[r] = unwrap(c3.values[r], near: c2.values[r])
+        }
         let t2 = t * t, t3 = t2 * t
         var out = c1
         for k in 0..<out.count {
@@ -73,8 +82,19 @@ struct KeyframeSet {
     }
 }
 
+/// `angle` moved by whole turns to within π of `reference` (unchanged when already within
+/// π, so an exact half turn keeps its sign as in the linear interpolation).
+func unwrap(_ angle: Double, near reference: Double) -> Double {
+    var a = angle
+    let d = a - reference
+    if d > Double.pi || d < -Double.pi { a -= (d / (2 * Double.pi)).rounded() * 2 * Double.pi }
+    return a
+}
+
 /// Up to six interpolatable components of a value, inline (no heap storage).
 struct FixedComponents {
+    /// Where a transform's rotation sits (translation x, y, scale x, y, rotation, shear).
+    static let rotationIndex = 4
     var values = InlineArray<6, Double>(repeating: 0)
     var count = 0
     init() {}

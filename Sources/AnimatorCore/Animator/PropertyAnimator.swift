@@ -105,7 +105,13 @@ public final class PropertyAnimator {
     @exclusivity(unchecked)
     var scrubbing = false         // paused with scrubsLinearly: `fraction` is output progress
     @exclusivity(unchecked)
-    var segStart = 0.0, segDuration = 0.0, segFrom = 0.0, segTo = 1.0
+    var segStart = 0.0, segFrom = 0.0, segTo = 1.0
+    @exclusivity(unchecked)
+    var segDuration = 0.0 { didSet { segRate = segDuration > 0 ? 1 / segDuration : 0 } }
+    /// 1 / segDuration, set with it: each frame multiplies instead of dividing (a divide's
+    /// latency sits on the frame's serial chain; the product differs by at most an ulp).
+    @exclusivity(unchecked)
+    var segRate = 0.0
     @exclusivity(unchecked)
     var segCurve = TimingCurve.linear
 
@@ -186,7 +192,7 @@ public final class PropertyAnimator {
             apply(at: timeline.now)
             reversedFlag = newValue
             if mode == .time {
-                startTimeSegment(from: fraction, durationScale: 1, delay: 0)
+                startTimeSegment(from: fraction, duration: nil, delay: 0)
             } else {
                 startRetimedSegment(curve: .linear, duration: abs(target - fraction) * duration)
             }
@@ -370,11 +376,11 @@ public final class PropertyAnimator {
             activate()
             fraction = reversedFlag ? 1 : 0
             mode = .time; scrubbing = false
-            startTimeSegment(from: fraction, durationScale: 1, delay: d)
+            startTimeSegment(from: fraction, duration: nil, delay: d)
         case .active:
             if isRunning { return }
             self.delay = d
-            resumeTimeSegment(durationScale: 1, delay: d)
+            resumeTimeSegment(duration: nil, delay: d)
         }
         isRunning = true
         apply(at: timeline.now)
@@ -435,9 +441,10 @@ public final class PropertyAnimator {
 
     /// `continueAnimation(withTimingParameters:durationFactor:)` on a paused (or running)
     /// animator. nil parameters: resume with the original curve. Otherwise every track runs from
-    /// its displayed value to the target through the new curve. Duration: `durationFactor ×
-    /// duration` when the factor is > 0, the remaining time when it is 0 (a physical spring uses
-    /// its settling time). Spring velocity continuity: a spring with zero initial velocity
+    /// its displayed value to the target through the new curve. Duration, with or without
+    /// parameters: `durationFactor × duration` for every factor > 0 (1 means the full duration,
+    /// Apple's definition), the remaining time when it is 0 (a physical spring uses its
+    /// settling time). Spring velocity continuity: a spring with zero initial velocity
     /// inherits the animator's current velocity when it was running. Throws unless active.
     public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double) throws(AnimatorError) {
         if driven { throw drivenError("continueAnimation") }
@@ -454,7 +461,7 @@ public final class PropertyAnimator {
         let wasRunning = isRunning
         apply(at: timeline.now)
         guard var curve = parameters else {
-            resumeTimeSegment(durationScale: factor, delay: 0)
+            resumeTimeSegment(duration: factor > 0 ? factor * duration : nil, delay: 0)
             isRunning = true
             apply(at: timeline.now)
             return
@@ -514,18 +521,22 @@ public final class PropertyAnimator {
     }
 
     /// Resume in time mode from a paused/retimed state.
-    func resumeTimeSegment(durationScale: Double, delay: Double) {
+    func resumeTimeSegment(duration d: Double?, delay: Double) {
         let u = (scrubbing || mode == .retimed) ? inverseMainCurve(fraction) : fraction
         scrubbing = false; mode = .time
-        startTimeSegment(from: u, durationScale: durationScale, delay: delay)
+        startTimeSegment(from: u, duration: d, delay: delay)
     }
 
-    func startTimeSegment(from u: Double, durationScale: Double, delay: Double) {
+    /// A time-mode segment from u to the target lasting `d` seconds, or the remaining time
+    /// `|target − u| × duration` when `d` is nil (start, resume and reversal). Callers pass an
+    /// explicit duration only for `continueAnimation`'s `durationFactor × duration`: the
+    /// "remaining" case is a separate value, never inferred from a factor (a factor of exactly
+    /// 1 once meant "remaining" here, so continuing at u = 0.5 with factor 1 ran for half the
+    /// duration instead of all of it).
+    func startTimeSegment(from u: Double, duration d: Double?, delay: Double) {
         fraction = u
         segFrom = u; segTo = target
-        let remaining = abs(segTo - segFrom) * duration
-        segDuration = durationScale > 0 && durationScale != 1 ? durationScale * duration : remaining
-        if durationScale == 1 { segDuration = remaining }
+        segDuration = d ?? abs(segTo - segFrom) * duration
         segStart = timeline.now + delay
         mode = .time
         timeline.scheduleChanged()
@@ -571,7 +582,14 @@ public final class PropertyAnimator {
     /// (fraction, retimed curve progress c) at clock time t for the running segment.
     @inline(__always)
     func segmentPosition(at t: Double) -> (Double, Double) {
-        let s = segDuration > 0 ? Swift.min(Swift.max((t - segStart) / segDuration, 0), 1) : (t >= segStart ? 1 : 0)
+        let s: Double
+        if segDuration > 0 {
+            let e = t - segStart
+            // The end is exactly 1 even where segDuration · segRate rounds below 1.
+            s = e >= segDuration ? 1 : Swift.min(Swift.max(e * segRate, 0), 1)
+        } else {
+            s = t >= segStart ? 1 : 0
+        }
         switch mode {
         case .time: return (segFrom + (segTo - segFrom) * s, s)
         case .retimed:
@@ -604,7 +622,9 @@ public final class PropertyAnimator {
             for i in 0..<hotTimings.count {
                 let tm = tms + i
                 let length = tm.pointee.length, start = tm.pointee.start
-                var local = length > 0 ? (u - start) / length : (u >= start ? 1 : 0)
+                // The animator's own span (the shared-curve case) skips the divide: (u − 0) / 1
+                // is u exactly, and the divide sits on the frame's serial dependency chain.
+                var local = start == 0 && length == 1 ? u : length > 0 ? (u - start) / length : (u >= start ? 1 : 0)
                 local = Swift.min(Swift.max(local, 0), 1)
                 if linear { progress[i] = local; continue }
                 switch tm.pointee.kind {

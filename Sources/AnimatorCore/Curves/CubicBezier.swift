@@ -1,8 +1,10 @@
 // Cubic Bézier easing with end points (0,0) and (1,1), solved for y given x.
 // Solver: Newton–Raphson from a good initial guess, falling back to bisection (the
-// Chromium/WebKit scheme), but with tighter tolerances (1e-12 in x, bisection to 1e-14)
-// so the output is accurate to ~1e-12, well inside the 1e-7 requirement. Outside 0…1 the
-// curve is extended along its end tangents exactly as Chromium's gfx::CubicBezier does.
+// Chromium/WebKit scheme), with tighter rules: Newton's 1e-12 x tolerance is accepted only
+// where x'(t) ≥ 1e-3 (so it pins t to 1e-9), and the bisection runs to full precision in t
+// on a well-conditioned residual (see `residualX`), so the output is accurate to ~1e-12
+// even at flat inflections such as (1, 0, 0, 1) at x = 0.5. Outside 0…1 the curve is
+// extended along its end tangents exactly as Chromium's gfx::CubicBezier does.
 
 /// A CSS/Core Animation cubic Bézier timing curve through (0,0), P1, P2, (1,1).
 public struct CubicBezier: Hashable, Sendable {
@@ -63,23 +65,69 @@ public struct CubicBezier: Hashable, Sendable {
         var t = guess
         for _ in 0..<8 {
             let err = sampleX(t) - x
-            if abs(err) < 1e-12 { return t }
             let d = derivativeX(t)
-            if abs(d) < 1e-6 { break }
-            t -= err / d
+            // Where x' is tiny an x error of 1e-12 leaves t loose (at (1, 0, 0, 1), x = 0.5 − 1e-12
+            // it accepted t 6e-5 away from the root), and the step is unreliable: bisect instead.
+            if abs(d) < Self.newtonMinimumSlope { break }
+            if abs(err) < 1e-12 { return t }
+            t -= err * (1 / d)   // 1/d can start before err is ready (the table path's chain)
             if !(t >= 0 && t <= 1) { break }   // left the bracket (or NaN): bisect instead
         }
-        // Bisection: x(t) is monotone on 0…1 because x1, x2 ∈ 0…1.
+        return bisectX(x)
+    }
+
+    /// x'(t) below which Newton's x tolerance is not trusted: at ≥ 1e-3, |x error| < 1e-12
+    /// means |t error| < 1e-9.
+    @usableFromInline static var newtonMinimumSlope: Double { 1e-3 }
+
+    /// t with x(t) = x by bisection to full double precision in t. x(t) is monotone on 0…1
+    /// because x1, x2 ∈ 0…1. No x tolerance: near a flat spot that would not pin t down.
+    @usableFromInline
+    func bisectX(_ x: Double) -> Double {
+        let r = Residual(self)
         var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<64 {
-            let v = sampleX(t)
-            if abs(v - x) < 1e-14 { return t }
-            if v < x { lo = t } else { hi = t }
-            t = (lo + hi) * 0.5
-            if hi - lo < 1e-15 { break }
+        while true {
+            let mid = (lo + hi) * 0.5
+            if mid <= lo || mid >= hi { return mid }
+            if r.value(mid, x) < 0 { lo = mid } else { hi = mid }
         }
-        return t
+    }
+
+    /// x(t) − x, evaluated so that it keeps its relative precision where x(t) is flat. The
+    /// power form loses it near t = 1 (x ≈ 1: only absolute precision) and near an interior
+    /// flat inflection (x' ≈ x'' ≈ 0), where rounding noise of 1e-16 in x(t) spans a t range of
+    /// (1e-16 / ax)^⅓ ≈ 3e-6 (a 4e-6 error in y at (1, 0, 0, 1), x = 0.5). So each t uses the
+    /// expansion about the nearest of: 0 (the power form), 1 (the mirrored curve:
+    /// 1 − x(1 − s) is the Bézier with x1' = 1 − x2, x2' = 1 − x1, and x(1) = 1 exactly), and
+    /// the inflection ti = −bx / 3ax (a Taylor form; inside 0…1, x' vanishes there only for
+    /// x1 = 1, x2 = 0, where ti = ½ and the constant x(ti) = ½ are exact).
+    @usableFromInline
+    struct Residual {
+        let ax: Double, bx: Double, cx: Double
+        let mirror: (a: Double, b: Double, c: Double)
+        let ti: Double, xi: Double, d1: Double, d2: Double
+
+        @usableFromInline
+        init(_ c: CubicBezier) {
+            ax = c.ax; bx = c.bx; cx = c.cx
+            let m1 = 1 - c.p2x, m2 = 1 - c.p1x
+            let mc = 3 * m1, mb = 3 * (m2 - m1) - mc
+            mirror = (1 - mc - mb, mb, mc)
+            let inflection = c.ax != 0 ? -c.bx / (3 * c.ax) : -1
+            ti = inflection > 0 && inflection < 1 ? inflection : -1
+            xi = c.sampleX(ti); d1 = c.derivativeX(ti); d2 = 3 * c.ax * ti + c.bx
+        }
+
+        @usableFromInline
+        func value(_ t: Double, _ x: Double) -> Double {
+            let s = 1 - t
+            if ti >= 0 && abs(t - ti) < Swift.min(t, s) {
+                let h = t - ti
+                return (xi - x) + h * (d1 + h * (d2 + ax * h))
+            }
+            if s < t { return (1 - x) - ((mirror.a * s + mirror.b) * s + mirror.c) * s }
+            return ((ax * t + bx) * t + cx) * t - x
+        }
     }
 
     /// Output progress for input progress `x`. Outside 0…1 the curve continues along its
@@ -106,10 +154,7 @@ public struct CubicBezier: Hashable, Sendable {
         let n = Self.guessSegments
         var ts = [Double](repeating: 0, count: n + 1), ss = [Double](repeating: .nan, count: n + 1)
         for k in 0...n {
-            let x = Double(k) / Double(n)
-            var lo = 0.0, hi = 1.0
-            for _ in 0..<80 { let mid = (lo + hi) * 0.5; if sampleX(mid) < x { lo = mid } else { hi = mid } }
-            let t = k == 0 ? 0 : k == n ? 1 : (lo + hi) * 0.5
+            let t = k == 0 ? 0 : k == n ? 1 : bisectX(Double(k) / Double(n))
             ts[k] = t
             let d = derivativeX(t)
             ss[k] = d > 1e-3 ? 1 / d : .nan
@@ -125,8 +170,11 @@ public struct CubicBezier: Hashable, Sendable {
         guard x > 0 && x < 1 else { return value(at: x) }
         let n = 64.0
         let u = x * n
-        let k = Swift.min(Int(u), 63)
-        let f = u - Double(k)
+        // x < 1 keeps u < 64, so floor(u) ≤ 63; the fraction comes from the floor directly
+        // rather than a round trip through Int.
+        let fl = u.rounded(.down)
+        let k = Int(fl)
+        let f = u - fl
         let t0 = table[k], t1 = table[k + 1]
         let s0 = table[65 + k], s1 = table[66 + k]
         // Where x'(t) is nearly flat the x tolerance does not pin t down: use the public path
@@ -139,12 +187,16 @@ public struct CubicBezier: Hashable, Sendable {
         // in x and x' ≥ 0.05, one Newton step provably lands within the 1e-12 tolerance
         // (|Δt₁| ≤ max|x''| / (2·x') · Δt₀² ≤ 20 / 0.1 · (2e-8)² = 8e-14, and x' ≤ 3), which is
         // exactly where the loop would stop after its first step.
+        // (x' ≥ 0.05 also keeps it clear of the public solver's flat-slope rule, so the
+        // acceptance below is the one it would make.)
         let err = sampleX(guess) - x
-        if abs(err) < 1e-12 { return sampleY(guess) }
         let d = derivativeX(guess)
-        if abs(err) < 1e-9 && d > 0.05 {
-            let t1 = guess - err / d
-            if t1 >= 0 && t1 <= 1 { return sampleY(t1) }
+        if d > 0.05 {
+            if abs(err) < 1e-12 { return sampleY(guess) }
+            if abs(err) < 1e-9 {
+                let t1 = guess - err * (1 / d)
+                if t1 >= 0 && t1 <= 1 { return sampleY(t1) }
+            }
         }
         return sampleY(solveCurveX(x, guess: guess))
     }

@@ -54,7 +54,8 @@ public struct AffineTransform: Hashable, Sendable {
 public struct DecomposedTransform: Hashable, Sendable {
     /// Translation.
     public var translationX: Double, translationY: Double
-    /// Scale along the (rotated) axes; a reflection shows up as a negative scaleX.
+    /// Scale along the (rotated) axes; a reflection shows up as a negative scaleX (when
+    /// m11 < m22) or scaleY (otherwise), the CSS Transforms rule.
     public var scaleX: Double, scaleY: Double
     /// Rotation in radians, in (−π, π].
     public var rotation: Double
@@ -70,10 +71,18 @@ public struct DecomposedTransform: Hashable, Sendable {
         if sx != 0 { ax /= sx; ay /= sx }
         var sh = ax * bx + ay * by
         bx -= ax * sh; by -= ay * sh
-        let sy = (bx * bx + by * by).squareRoot()
+        var sy = (bx * bx + by * by).squareRoot()
         if sy != 0 { bx /= sy; by /= sy; sh /= sy }
-        // A negative determinant is a reflection: flip x so rotation stays continuous.
-        if ax * by - ay * bx < 0 { ax = -ax; ay = -ay; sx = -sx; sh = -sh }
+        // A negative determinant is a reflection, carried by one negative scale. Which axis
+        // takes it is the CSS Transforms 2-D decomposition rule (WebKit's decompose2): x when
+        // m11 < m22, else y. Always flipping x read scale(1, −1) as a 180° rotation plus an x
+        // flip, so identity → scale(1, −1) spun through a rotated line instead of squashing.
+        // Flipping y keeps the rotation from the first column; negating the shear keeps
+        // column 2 = scaleY · (shear · u + v) unchanged either way.
+        if ax * by - ay * bx < 0 {
+            if t.a < t.d { ax = -ax; ay = -ay; sx = -sx } else { sy = -sy }
+            sh = -sh
+        }
         scaleX = sx; scaleY = sy; shear = sh
         rotation = atan2(ay, ax)
     }

@@ -47,8 +47,16 @@ extension Color: Interpolatable {
 }
 
 extension DecomposedTransform: Interpolatable {
-    /// Component-wise interpolation; rotation takes the shorter way round.
-    public static func interpolate(from: DecomposedTransform, to: DecomposedTransform, progress t: Double) -> DecomposedTransform {
+    /// Component-wise interpolation; rotation takes the shorter way round. When one end is
+    /// flipped in x and the other in y (CSS Transforms' rule), `from` is rewritten as the same
+    /// matrix with both scales negated and a half turn, so the reflection is kept throughout
+    /// instead of both scales passing through 0.
+    public static func interpolate(from a: DecomposedTransform, to: DecomposedTransform, progress t: Double) -> DecomposedTransform {
+        var from = a
+        if (from.scaleX < 0 && to.scaleY < 0) || (from.scaleY < 0 && to.scaleX < 0) {
+            from.scaleX = -from.scaleX; from.scaleY = -from.scaleY
+            from.rotation += from.rotation < 0 ? Double.pi : -Double.pi
+        }
         var r1 = to.rotation
         let d = r1 - from.rotation
         if d > Double.pi { r1 -= 2 * Double.pi } else if d < -Double.pi { r1 += 2 * Double.pi }
