@@ -104,8 +104,9 @@ import Testing
 @Suite struct SegmentEndTests {
     @Test(arguments: [0.09, 0.36, 0.41, 0.47, 0.73])
     func pausedOnCompletionSitsExactlyAtTheEnd(_ duration: Double) throws {
-        // For these durations duration × (1 / duration) rounds below 1: the per-frame product
-        // must still reach the end exactly (the last frame shows the final values, bit for bit).
+        // For these durations duration × (1 / duration) rounds below 1, so a fraction computed
+        // with a cached reciprocal would stop short: the last frame must show the final values,
+        // bit for bit (the fraction is a divide; see PropertyAnimator.segmentPosition).
         #expect(duration * (1 / duration) < 1)
         let f = Fixture()
         let a = PropertyAnimator(timeline: f.timeline, duration: duration, curve: .easeInOut) { f.scene.setAlpha(0, of: f.box) }

@@ -107,11 +107,7 @@ public final class PropertyAnimator {
     @exclusivity(unchecked)
     var segStart = 0.0, segFrom = 0.0, segTo = 1.0
     @exclusivity(unchecked)
-    var segDuration = 0.0 { didSet { segRate = segDuration > 0 ? 1 / segDuration : 0 } }
-    /// 1 / segDuration, set with it: each frame multiplies instead of dividing (a divide's
-    /// latency sits on the frame's serial chain; the product differs by at most an ulp).
-    @exclusivity(unchecked)
-    var segRate = 0.0
+    var segDuration = 0.0
     @exclusivity(unchecked)
     var segCurve = TimingCurve.linear
 
@@ -582,14 +578,11 @@ public final class PropertyAnimator {
     /// (fraction, retimed curve progress c) at clock time t for the running segment.
     @inline(__always)
     func segmentPosition(at t: Double) -> (Double, Double) {
-        let s: Double
-        if segDuration > 0 {
-            let e = t - segStart
-            // The end is exactly 1 even where segDuration · segRate rounds below 1.
-            s = e >= segDuration ? 1 : Swift.min(Swift.max(e * segRate, 0), 1)
-        } else {
-            s = t >= segStart ? 1 : 0
-        }
+        // A divide, not a multiply by a cached 1 / segDuration: the product can differ by an
+        // ulp, and an ulp decides which side of a keyframe jump (a zero-length segment) a frame
+        // falls on. Every other path that computes a time fraction (the coordinator, the
+        // generated code's parts on UIKit) divides, so this one must too.
+        let s = segDuration > 0 ? Swift.min(Swift.max((t - segStart) / segDuration, 0), 1) : (t >= segStart ? 1 : 0)
         switch mode {
         case .time: return (segFrom + (segTo - segFrom) * s, s)
         case .retimed:
