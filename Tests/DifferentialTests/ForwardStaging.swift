@@ -31,6 +31,13 @@ extension HostRun {
         return ctx
     }
 
+    /// The untransformed frame `r` (Docs/RUN.md's rule for roots): `frame` is undefined on a
+    /// view with a transform, so the centre and bounds are set.
+    func place(_ view: UIView, _ r: CGRect) {
+        view.bounds = CGRect(x: 0, y: 0, width: r.width, height: r.height)
+        view.center = CGPoint(x: r.midX, y: r.midY)
+    }
+
     /// The generated animation controller UIKit asks the delegate for.
     func animationController(_ delegate: GeneratedDelegate, forward: Bool, source: UIViewController,
                              destination: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

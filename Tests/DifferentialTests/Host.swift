@@ -260,9 +260,10 @@ final class HostRun {
         } else {
             container.addSubview(fromVC.view)
         }
-        // UIKit stages the operation: the roots at the context's frames (a no-op on a fresh scene).
-        source.view.frame = bounds
-        destination.view.frame = custom ? presentedFrame : bounds
+        // UIKit stages the operation: the roots at the context's rects (a no-op on a fresh scene),
+        // by centre and bounds so that a transform the forward operation left applies on top.
+        place(source.view, bounds)
+        place(destination.view, custom ? presentedFrame : bounds)
         if let pc = presentationController {
             // UIKit: the presentation controller's will-begin comes before the animation. A
             // dismissal follows a finished presentation: the dimming view is in place at its

@@ -137,17 +137,20 @@ enum SceneBuilder {
     }
 
     /// The views that outlive the forward operation keep what its branch left them: roots and the
-    /// dimming view everything but their frame, which the context's rules give them as UIKit
-    /// stages the backward operation (set after the transform, as `view.frame = ...` would be);
-    /// provided views everything, their frame within their root included (they cannot be moved).
+    /// dimming view everything but their geometry, which the context's rules give them as UIKit
+    /// stages the backward operation: centre and bounds size, so that the untransformed frame is
+    /// the context's rect and a carried transform applies on top (setting `frame` on a transformed
+    /// view is undefined in UIKit); provided views everything, their frame within their root
+    /// included (they cannot be moved).
     /// Snapshots and overlays are not carried: they are made afresh when inserted.
     static func carryOver(from done: Scene, into scene: inout Scene, views: [ViewDecl]) {
         for decl in views where scene.contains(decl.id) && done.contains(decl.id) {
             switch decl.kind {
             case .root, .dimming:
-                let frame = scene[decl.id].props.frame
+                let placed = scene[decl.id].props
                 scene[decl.id].props = done[decl.id].props
-                scene[decl.id].props.setFrame(frame)
+                scene[decl.id].props.center = placed.center
+                scene[decl.id].props.size = placed.size
             case .provided:
                 scene[decl.id].props = done[decl.id].props
             case .container, .snapshot, .overlay:
