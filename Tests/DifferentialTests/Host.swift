@@ -159,6 +159,8 @@ final class HostRun {
     var outcome: Bool?
     var delegateObject: GeneratedDelegate?
     var keepAlive: [AnyObject] = []
+    /// What went wrong while playing the forward operation a backward one follows (ForwardStaging.swift).
+    var stagingProblems: [String] = []
 
     init(t: TransitionIR, operation: TransitionCompiler.Operation, glue: Glue, reference: TransitionPreview.Timeline) {
         self.t = t
@@ -236,50 +238,46 @@ final class HostRun {
         transientDecls = t.views.filter { $0.kind.isTransient }
 
         // Context frames (UIKit's values, Docs/RUN.md).
-        let ctx = HostContext(container: container, animated: scenario != .notAnimated,
+        let ctx = makeContext(forward: forward, animated: scenario != .notAnimated,
                               interactive: scenario == .interactiveFinish || scenario == .interactiveCancel,
-                              style: t.context == .modal ? (custom ? .custom : .fullScreen) : .fullScreen)
-        ctx.controllers = [.from: fromVC, .to: toVC]
-        if custom {
-            if forward { ctx.views[.to] = destination.view } else { ctx.views[.from] = destination.view }
-            ctx.initialFrames[ObjectIdentifier(source)] = forward ? bounds : .zero
-            ctx.finalFrames[ObjectIdentifier(source)] = forward ? .zero : bounds
-            ctx.initialFrames[ObjectIdentifier(destination)] = forward ? .zero : presentedFrame
-            ctx.finalFrames[ObjectIdentifier(destination)] = forward ? presentedFrame : .zero
-        } else {
-            ctx.views = [.from: fromVC.view, .to: toVC.view]
-            ctx.initialFrames[ObjectIdentifier(fromVC)] = bounds
-            ctx.finalFrames[ObjectIdentifier(fromVC)] = .zero
-            ctx.initialFrames[ObjectIdentifier(toVC)] = .zero
-            ctx.finalFrames[ObjectIdentifier(toVC)] = bounds
-        }
+                              source: source, destination: destination, presentedFrame: presentedFrame)
         context = ctx
 
-        // The scene before the transition.
-        if custom {
-            if !forward { container.addSubview(destination.view) }
-        } else {
-            container.addSubview(fromVC.view)
-            toVC.view.frame = bounds
-        }
         named["container"] = container
         named[name(.sourceRoot)] = source.view
         named[name(.destinationRoot)] = destination.view
         knownViews = Set([container, source.view, destination.view].map { ObjectIdentifier($0!) })
         for v in named.values { knownViews.insert(ObjectIdentifier(v)) }
+
+        // The scene before the transition. A backward operation whose forward one is custom
+        // follows it: the emitted forward code is played first and its views kept (Docs/RUN.md).
+        let followsForward = !forward && t.operation(operation.opposite)?.branch != nil
+        if followsForward {
+            playForward(source: source, destination: destination, presentedFrame: presentedFrame,
+                        presentationController: presentationController, delegate: delegate)
+        } else if custom {
+            if !forward { container.addSubview(destination.view) }
+        } else {
+            container.addSubview(fromVC.view)
+        }
+        // UIKit stages the operation: the roots at the context's rects (a no-op on a fresh scene),
+        // by centre and bounds so that a transform the forward operation left applies on top.
+        place(source.view, bounds)
+        place(destination.view, custom ? presentedFrame : bounds)
         if let pc = presentationController {
             // UIKit: the presentation controller's will-begin comes before the animation. A
-            // dismissal follows a finished presentation: the dimming view is in place at its alpha.
-            pc.presentationTransitionWillBegin()
+            // dismissal follows a finished presentation: the dimming view is in place at its
+            // alpha (played by the presentation's code when it is custom, else set here).
+            if !followsForward { pc.presentationTransitionWillBegin() }
             if !forward {
-                pc.presentationTransitionDidEnd(true)
+                if !followsForward { pc.presentationTransitionDidEnd(true) }
                 pc.dismissalTransitionWillBegin()
             }
             if let dimmingDecl = t.views.first(where: { if case .dimming = $0.kind { return true } else { return false } }),
                let dimming = container.subviews.first(where: { !knownViews.contains(ObjectIdentifier($0)) }) {
                 named[dimmingDecl.name] = dimming
                 knownViews.insert(ObjectIdentifier(dimming))
-                if !forward { dimming.alpha = CGFloat(t.presentation?.dimming?.alpha ?? 0) }
+                if !forward && !followsForward { dimming.alpha = CGFloat(t.presentation?.dimming?.alpha ?? 0) }
             }
         }
         let before = states()
@@ -310,20 +308,7 @@ final class HostRun {
         MirrorWorld.willRunCompletions = { [unowned self] in lastEndSnapshot = states() }
 
         func animationController() -> (any UIViewControllerAnimatedTransitioning)? {
-            switch delegate {
-            case .navigation(let d):
-                let nav = UINavigationController()
-                keepAlive.append(nav)
-                return d.navigationController(nav, animationControllerFor: forward ? .push : .pop, from: fromVC, to: toVC)
-            case .modal(let d, _):
-                return forward ? d.animationController(forPresented: destination, presenting: source, source: source)
-                    : d.animationController(forDismissed: destination)
-            case .tab(let d):
-                let tab = UITabBarController()
-                tab.viewControllers = [source, destination]
-                keepAlive.append(tab)
-                return d.tabBarController(tab, animationControllerForTransitionFrom: fromVC, to: toVC)
-            }
+            self.animationController(delegate, forward: forward, source: source, destination: destination)
         }
         func interactionController(_ a: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
             switch delegate {
@@ -422,7 +407,7 @@ final class HostRun {
 
     func result(_ before: ViewStates, _ frames: [TimelineFrame], _ ctx: HostContext) -> Result {
         Result(before: before, frames: frames, after: after ?? states(), events: events,
-               endTime: ctx.completions.first?.time, violations: MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+               endTime: ctx.completions.first?.time, violations: stagingProblems + MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
     }
 
     /// The interaction's distance: the evaluated `interactive.distance` the interpreter reports

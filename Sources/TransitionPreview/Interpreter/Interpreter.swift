@@ -188,11 +188,24 @@ struct Run {
         t = transition
         self.branch = branch
         self.operation = operation
-        let setup = SceneBuilder.build(transition, operation: operation)
+        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation))
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
         evaluator = Evaluator(transition: transition, frames: setup.frames)
+    }
+
+    /// The scene the forward operation's custom branch leaves once finished, which a backward
+    /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
+    /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
+    /// nil for a forward operation, or when the forward operation is `system` or absent.
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation) -> Scene? {
+        let forward = operation.opposite
+        guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
+        var run = Run(transition: t, branch: branch, operation: forward)
+        let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
+        guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
+        return run.scene
     }
 
     // MARK: Steps

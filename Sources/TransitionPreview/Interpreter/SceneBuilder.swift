@@ -39,7 +39,9 @@ struct SceneSetup {
 }
 
 enum SceneBuilder {
-    static func build(_ t: TransitionIR, operation: Operation) -> SceneSetup {
+    /// `carried`: the scene the forward operation's custom branch left once finished, for a
+    /// backward operation (Docs/RUN.md, "The backward operation's scene"); nil: the preview scene.
+    static func build(_ t: TransitionIR, operation: Operation, carried: Scene? = nil) -> SceneSetup {
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
         let bounds = CoreRect(x: 0, y: 0, width: width, height: height)
@@ -124,6 +126,7 @@ enum SceneBuilder {
                 break
             }
         }
+        if let carried { carryOver(from: carried, into: &scene, views: t.views) }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
         let ev = Evaluator(transition: t, frames: frames)
         for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
@@ -131,6 +134,29 @@ enum SceneBuilder {
             unborn[decl.id] = scene[decl.id]
         }
         return SceneSetup(scene: scene, frames: frames, unborn: unborn)
+    }
+
+    /// The views that outlive the forward operation keep what its branch left them: roots and the
+    /// dimming view everything but their geometry, which the context's rules give them as UIKit
+    /// stages the backward operation: centre and bounds size, so that the untransformed frame is
+    /// the context's rect and a carried transform applies on top (setting `frame` on a transformed
+    /// view is undefined in UIKit); provided views everything, their frame within their root
+    /// included (they cannot be moved).
+    /// Snapshots and overlays are not carried: they are made afresh when inserted.
+    static func carryOver(from done: Scene, into scene: inout Scene, views: [ViewDecl]) {
+        for decl in views where scene.contains(decl.id) && done.contains(decl.id) {
+            switch decl.kind {
+            case .root, .dimming:
+                let placed = scene[decl.id].props
+                scene[decl.id].props = done[decl.id].props
+                scene[decl.id].props.center = placed.center
+                scene[decl.id].props.size = placed.size
+            case .provided:
+                scene[decl.id].props = done[decl.id].props
+            case .container, .snapshot, .overlay:
+                break
+            }
+        }
     }
 
     /// Makes a snapshot or overlay view as it is when inserted.
