@@ -105,7 +105,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// forward: 4 track(s) in 4 property animator(s), 0.9261291683659721 s.
+    /// forward: 5 track(s) in 5 property animator(s), 0.9261291683659721 s.
     private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -129,6 +129,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalToFrame = toView.frame
         let originalFromFrame = fromView.frame
         let originalBadgeTransform = badgeView.transform
+        let originalBadgeAlpha = badgeView.alpha
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
@@ -149,6 +150,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.frame = toFrameStart
         fromView.frame = fromFrameStart
         badgeView.transform = badgeTransformStart
+        badgeView.alpha = 1
         flashView.alpha = 0
 
         // 4. One property animator per timing.
@@ -186,8 +188,33 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 }
             }
         }
-        let animator4 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator4 = UIViewPropertyAnimator(duration: 0.32, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator4.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
+                        badgeView.alpha = 0.4
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
+                        badgeView.alpha = 1
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
+                        badgeView.alpha = 0.4
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
+                        badgeView.alpha = 1
+                    }
+                }
+            }
+        }
+        let animator5 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        animator5.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                     flashView.alpha = 0.4
@@ -206,6 +233,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator5, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -213,6 +241,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = originalToFrame
                 fromView.frame = originalFromFrame
                 badgeView.transform = originalBadgeTransform
+                badgeView.alpha = originalBadgeAlpha
                 flashView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
@@ -224,7 +253,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// backward: 4 track(s) in 4 property animator(s), 0.9261291683659723 s.
+    /// backward: 5 track(s) in 5 property animator(s), 0.9261291683659723 s.
     private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -248,6 +277,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalFromFrame = fromView.frame
         let originalToFrame = toView.frame
         let originalBadgeTransform = badgeView.transform
+        let originalBadgeAlpha = badgeView.alpha
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
@@ -267,6 +297,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         fromView.frame = fromFrameStart
         toView.frame = toFrameStart
         badgeView.transform = badgeTransformStart
+        badgeView.alpha = 1
         flashView.alpha = 0
 
         // 4. One property animator per timing.
@@ -304,8 +335,33 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 }
             }
         }
-        let animator4 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator4 = UIViewPropertyAnimator(duration: 0.32, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator4.addAnimations {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
+                        badgeView.alpha = 0.4
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
+                        badgeView.alpha = 1
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
+                        badgeView.alpha = 0.4
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
+                        badgeView.alpha = 1
+                    }
+                }
+            }
+        }
+        let animator5 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        animator5.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                     flashView.alpha = 0.4
@@ -323,7 +379,8 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0.19175896770463396),
                 CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0.42612916836597214),
-                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0.6261291683659722),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0.6061291683659722),
+                CoordinatedAnimatorGroup.Part(animator: animator5, delay: 0.6261291683659722),
             ]
         )
         animator.addCompletion { _ in
@@ -331,6 +388,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 fromView.frame = originalFromFrame
                 toView.frame = originalToFrame
                 badgeView.transform = originalBadgeTransform
+                badgeView.alpha = originalBadgeAlpha
                 flashView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
