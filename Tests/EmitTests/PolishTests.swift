@@ -14,6 +14,9 @@ import Testing
     @Test func constantsAreUsed() throws {
         #expect(try EmitSupport.emit("tab-slide").contains("flashView.backgroundColor = UIColor.white"))
         #expect(try EmitSupport.emit("card").contains("dimmingView.backgroundColor = UIColor.black"))
+        let shimmer = try EmitSupport.emit("skeleton-shimmer")
+        #expect(shimmer.contains("skeletonView.backgroundColor = UIColor.gray"))
+        #expect(shimmer.contains("shineView.backgroundColor = UIColor.lightGray"))
     }
 
     /// `let v = UIView(frame: containerView.bounds)` is not followed by `v.frame = containerView.bounds`.

@@ -119,10 +119,10 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         let skeletonView = UIView(frame: containerView.bounds)
-        skeletonView.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        skeletonView.backgroundColor = UIColor.gray
         containerView.addSubview(skeletonView)
         let shineView = UIView(frame: containerView.bounds)
-        shineView.backgroundColor = UIColor(red: 0.6666666666666666, green: 0.6666666666666666, blue: 0.6666666666666666, alpha: 1)
+        shineView.backgroundColor = UIColor.lightGray
         containerView.addSubview(shineView)
         skeletonView.frame = CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96)
         skeletonView.layer.cornerRadius = 5

@@ -43,11 +43,20 @@ enum Build {
     }
     static func vector(_ v: Double) -> SwiftExpr { typeCall("CGVector", [("dx", .double(v)), ("dy", .double(v))]) }
 
+    /// UIKit's named colours with the component values Apple documents for them (the language's
+    /// colour names have the same values, so `overlay(lightGray)` is `UIColor.lightGray` exactly).
+    static let namedColors: [(String, [Double])] = [
+        ("black", [0, 0, 0, 1]), ("white", [1, 1, 1, 1]), ("clear", [0, 0, 0, 0]),
+        ("red", [1, 0, 0, 1]), ("green", [0, 1, 0, 1]), ("blue", [0, 0, 1, 1]),
+        ("gray", [0.5, 0.5, 0.5, 1]), ("lightGray", [2.0 / 3, 2.0 / 3, 2.0 / 3, 1]), ("darkGray", [1.0 / 3, 1.0 / 3, 1.0 / 3, 1]),
+        ("yellow", [1, 1, 0, 1]), ("orange", [1, 0.5, 0, 1]), ("purple", [0.5, 0, 0.5, 1]),
+        ("cyan", [0, 1, 1, 1]), ("magenta", [1, 0, 1, 1]), ("brown", [0.6, 0.4, 0.2, 1]),
+    ]
+
     /// UIKit's named constants for the exact colours, as a reviewer would write them (qualified,
     /// so they type-check in any position, not only where the type is known); components otherwise.
     static func color(_ c: RGBA) -> SwiftExpr {
-        let named: [(String, [Double])] = [("black", [0, 0, 0, 1]), ("white", [1, 1, 1, 1]), ("clear", [0, 0, 0, 0])]
-        if let name = named.first(where: { $0.1 == [c.red, c.green, c.blue, c.alpha] })?.0 {
+        if let name = namedColors.first(where: { $0.1 == [c.red, c.green, c.blue, c.alpha] })?.0 {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
         return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
