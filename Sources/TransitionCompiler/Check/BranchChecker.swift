@@ -97,6 +97,12 @@ struct BranchChecker {
             guard let v = resolve(0) else { return nil }
             return StepIR(.insert(v, .top), range: s.range)
         }
+        // `insert: to abov from`: the placement word is misspelt; say which one was meant.
+        if words.count == 3, !add, words[1] != "above", words[1] != "below",
+           Names.closest(to: words[1], in: ["above", "below"]) != nil {
+            reader.reportUnknown(words[1], kind: "placement", in: "this step", candidates: ["above", "below"], at: wordRange(1), code: "step-form")
+            return nil
+        }
         guard words.count == 3, !add, words[1] == "above" || words[1] == "below" else {
             sink.error("step-form", add ? "'add' takes one view; use 'insert: view above|below other' to place it"
                                         : "write 'insert: view', 'insert: view above other' or 'insert: view below other'",
