@@ -348,6 +348,21 @@ func errors(_ r: CompileResult) -> [String] {
         }
     }
 
+    /// Values whose generated Swift repeats sub-values (a rect scaled by a number: 4 copies)
+    /// are bounded at check time; point arithmetic is lowered component by component and stays
+    /// linear however long (the audit's 128-term `to.center - to.center - …` took 5.5 GB).
+    @Test func generatedSizeIsBounded() {
+        func check(_ property: String, _ value: String) -> CompileResult {
+            compile("transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      \(property): \(value)\n")
+        }
+        let points = check("center", "point(0, 0) -> " + Array(repeating: "to.center", count: 128).joined(separator: " - "))
+        #expect(errors(points).isEmpty, "\(errors(points))")
+        let rects = check("frame", "to.frame" + String(repeating: " * 1", count: 12))
+        #expect(errors(rects).count == 1 && errors(rects)[0].hasPrefix("8:14: this value is too complex to generate"), "\(errors(rects))")
+        let fewRects = check("frame", "to.frame" + String(repeating: " * 1", count: 4))
+        #expect(errors(fewRects).isEmpty, "\(errors(fewRects))")
+    }
+
     @Test func duplicateTransitionNames() {
         let one = "transition: A\ncontext: navigation\npush: system\n"
         let r = compile(one + "---\n" + one)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SwiftEmitter
+import TransitionCompiler
 
 /// What a reviewer of the generated code would ask for, checked on every example's output.
 @Suite struct PolishTests {
@@ -27,5 +29,23 @@ import Testing
             let name = line.dropFirst("let ".count).prefix { $0 != " " }
             #expect(next != "\(name).frame = containerView.bounds", "\(example): \(name)'s frame is set twice")
         }
+    }
+}
+
+/// Point arithmetic is written component by component: the Swift grows linearly with the
+/// spec's value (it used to nest each operand in a CGPoint per operator, doubling the text).
+@Suite struct GeneratedSizeTests {
+    static func emitted(terms: Int) -> String {
+        let value = "point(0, 0) -> " + Array(repeating: "to.center", count: terms).joined(separator: " - ")
+        let spec = "transition: N\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      center: \(value)\n"
+        let result = Compiler.compile(SourceFile(path: "n.yaml", text: spec))
+        return Emitter.emit(result.transitions, sourcePath: "n.yaml")
+    }
+
+    @Test func pointChainsStayLinear() {
+        let base = Self.emitted(terms: 2).utf8.count
+        let small = Self.emitted(terms: 64).utf8.count - base, large = Self.emitted(terms: 128).utf8.count - base
+        #expect(large < small * 3, "64 terms: +\(small) bytes, 128 terms: +\(large) bytes")
+        #expect(Self.emitted(terms: 3).contains("CGPoint(x: toView.center.x - toView.center.x - toView.center.x, y: toView.center.y - toView.center.y - toView.center.y)"))
     }
 }

@@ -241,7 +241,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
 
         // 1. Values a cancelled transition puts back.
-        let originalFromFrame = fromView.frame
+        let originalFromCenter = fromView.center
         let originalToFrame = toView.frame
         let originalToAlpha = toView.alpha
         let originalFromCornerRadius = fromView.layer.cornerRadius
@@ -253,14 +253,14 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         toView.alpha = 0.8
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameEnd: CGRect = fromView.frame.offsetBy(dx: fromView.frame.width, dy: 0)
+        let fromCenterEnd: CGPoint = CGPoint(x: fromView.center.x + fromView.frame.width, y: fromView.center.y + 0)
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         fromView.layer.cornerRadius = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator1.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.center = fromCenterEnd
             toView.frame = toFrameEnd
             toView.alpha = 1
         }
@@ -279,7 +279,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         )
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
-                fromView.frame = originalFromFrame
+                fromView.center = originalFromCenter
                 toView.frame = originalToFrame
                 toView.alpha = originalToAlpha
                 fromView.layer.cornerRadius = originalFromCornerRadius

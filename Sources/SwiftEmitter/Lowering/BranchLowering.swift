@@ -416,11 +416,12 @@ struct BranchLowering {
         case .size(let w, let h): return Build.size(expr(w), expr(h))
         case .rect(let x, let y, let w, let h): return Build.rect(expr(x), expr(y), expr(w), expr(h))
         case .view(let id, let value): return read(id, value)
-        case .member(let base, let member): return self.member(expr(base), base.type, member)
+        case .member(let base, let member):
+            if Self.vectorComponents(base.type).contains(member.rawValue) { return component(base, member.rawValue) }
+            return self.member(expr(base), base.type, member)
         case .offset(let base, let dx, let dy):
             if base.type == .point {
-                let b = expr(base)
-                return Build.point(.binary(b.dot("x"), .add, expr(dx)), .binary(b.dot("y"), .add, expr(dy)))
+                return Build.point(.binary(component(base, "x"), .add, expr(dx)), .binary(component(base, "y"), .add, expr(dy)))
             }
             return Build.method(expr(base), "offsetBy", [("dx", expr(dx)), ("dy", expr(dy))])
         case .inset(let base, let dx, let dy):
@@ -429,7 +430,8 @@ struct BranchLowering {
             return binary(op, a, b)
         case .negate(let a):
             switch a.type {
-            case .point, .size, .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
+            case .point, .size: return vector(e.type) { self.component(e, $0) }
+            case .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
             default: return .prefix(.minus, expr(a))
             }
         case .transform(let steps):
@@ -479,6 +481,13 @@ struct BranchLowering {
             default: return Build.rect(parts[0], parts[1], parts[2], parts[3])
             }
         }
+        // Points and sizes are built component by component from their operands' components, so
+        // `a - b - c` is `CGPoint(x: a.x - b.x - c.x, …)`: each operand is written once per
+        // component, never nested inside another CGPoint (which doubled the text per operator).
+        if a.type == .point || a.type == .size || b.type == .point || b.type == .size {
+            let t: ValueType = a.type == .point || b.type == .point ? .point : .size
+            return vector(t) { self.component(Expr(.binary(op, a, b), t, a.range), $0) }
+        }
         let ea = expr(a), eb = expr(b)
         switch (scalar.contains(a.type), scalar.contains(b.type)) {
         case (true, true):
@@ -489,6 +498,41 @@ struct BranchLowering {
             return build(b.type, components(b.type).map { .binary(ea, swiftOp, eb.dot($0)) })
         case (false, false):
             return build(a.type, components(a.type).map { .binary(ea.dot($0), swiftOp, eb.dot($0)) })
+        }
+    }
+
+    static func vectorComponents(_ t: ValueType) -> [String] {
+        switch t {
+        case .point: return ["x", "y"]
+        case .size: return ["width", "height"]
+        default: return []
+        }
+    }
+
+    private func vector(_ t: ValueType, _ part: (String) -> SwiftExpr) -> SwiftExpr {
+        let c = Self.vectorComponents(t).map(part)
+        return t == .point ? Build.point(c[0], c[1]) : Build.size(c[0], c[1])
+    }
+
+    /// One component (`x`, `y`, `width`, `height`) of a point- or size-valued expression,
+    /// computed from its operands' components with the same arithmetic, in the same order, as
+    /// the whole value (IEEE results are identical), without building the intermediate values.
+    private func component(_ e: Expr, _ c: String) -> SwiftExpr {
+        let index = Self.vectorComponents(e.type).firstIndex(of: c)
+        switch e.kind {
+        case .point(let x, let y) where index != nil: return expr(index == 0 ? x : y)
+        case .size(let w, let h) where index != nil: return expr(index == 0 ? w : h)
+        case .binary(let op, let a, let b) where index != nil:
+            let swiftOp: SwiftBinaryOperator = [.add: .add, .subtract: .subtract, .multiply: .multiply, .divide: .divide][op] ?? .add
+            let left = a.type == e.type ? component(a, c) : expr(a)
+            let right = b.type == e.type ? component(b, c) : expr(b)
+            return .binary(left, swiftOp, right)
+        case .negate(let a) where index != nil:
+            return .binary(component(a, c), .multiply, .double(-1))
+        case .offset(let base, let dx, let dy) where e.type == .point && index != nil:
+            return .binary(component(base, c), .add, expr(index == 0 ? dx : dy))
+        default:
+            return expr(e).dot(c)
         }
     }
 

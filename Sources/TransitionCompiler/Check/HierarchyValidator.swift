@@ -102,8 +102,20 @@ struct HierarchyValidator {
             }
             Self.expressions(of: track).forEach(checkReads)
         }
-        checkConflicts(branch, extra: extra)
+        // A reversed branch has the same tracks mirrored in time: its conflicts are the written
+        // branch's, reported there once.
+        if derivedAt == nil { checkConflicts(branch, extra: extra) }
         for step in branch.finish { apply(step, section: "finish") }
+        // A snapshot or overlay still in the container when the transition completes stays on
+        // screen over the new view controller (UIKit removes only the outgoing root).
+        if derivedAt == nil {
+            for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
+                let added = branch.setup.first { if case .insert(id, _) = $0.kind { return true } else { return false } }
+                sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
+                             at: added?.range ?? branch.range,
+                             notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
+            }
+        }
     }
 
     /// Two tracks animating one property of one view (at the same time or one after the

@@ -1,0 +1,62 @@
+/// An upper bound on the size of the Swift expression emit-swift writes for a value, in
+/// expression nodes. Swift has no `let` inside an expression, so a value used once per
+/// component is written once per component: points and sizes are lowered component by
+/// component (linear), but a rect scaled by a number repeats the rect four times and
+/// `r.center` repeats `r` twice, and nested, those repeats multiply. The checker refuses a
+/// value whose bound is over `limit`, so no accepted spec can make the emitter's output (or
+/// its time and memory) blow up. The model follows SwiftEmitter's BranchLowering `expr` and
+/// `component`; it may overestimate, never underestimate.
+enum GeneratedSize {
+    static let limit = 20_000
+
+    /// Saturating, so a hostile value cannot overflow the count.
+    private static func sum(_ xs: Int...) -> Int { xs.reduce(0) { $0 > limit || $1 > limit ? limit + 1 : $0 + $1 } }
+    private static func times(_ k: Int, _ x: Int) -> Int { x > limit / max(k, 1) ? limit + 1 : k * x }
+
+    static func of(_ e: Expr) -> Int {
+        switch e.kind {
+        case .number, .bool, .color, .contentMode, .identityTransform: return 1
+        case .view: return 8   // a read may convert between coordinate spaces
+        case .point(let a, let b), .size(let a, let b): return sum(1, of(a), of(b))
+        case .rect(let a, let b, let c, let d): return sum(1, of(a), of(b), of(c), of(d))
+        case .member(let base, let m):
+            if isVector(base.type), [.x, .y, .width, .height].contains(m) { return component(base) }
+            return sum(1, times(base.type == .rect && m == .center ? 2 : 1, of(base)))
+        case .offset(let base, let dx, let dy):
+            if base.type == .point { return sum(1, times(2, component(base)), of(dx), of(dy)) }
+            return sum(1, of(base), of(dx), of(dy))
+        case .inset(let base, let dx, let dy): return sum(1, of(base), of(dx), of(dy))
+        case .binary(_, let a, let b):
+            if isVector(e.type) { return sum(1, times(2, component(e))) }
+            if e.type == .rect { return sum(1, times(4, sum(2, of(a), of(b)))) }
+            return sum(1, of(a), of(b))
+        case .negate(let a):
+            if isVector(e.type) { return sum(1, times(2, component(e))) }
+            if e.type == .rect { return sum(1, times(4, sum(3, of(a)))) }
+            return sum(1, of(a))
+        case .transform(let steps):
+            var total = 1
+            for step in steps {
+                switch step {
+                case .translate(let x, let y), .scale(let x, let y): total = sum(total, 1, of(x), of(y))
+                case .rotate(let a): total = sum(total, 1, of(a))
+                }
+            }
+            return total
+        }
+    }
+
+    /// One component of a point- or size-valued expression, as the emitter's `component`.
+    private static func component(_ e: Expr) -> Int {
+        switch e.kind {
+        case .point(let a, let b), .size(let a, let b): return max(of(a), of(b))
+        case .binary(_, let a, let b):
+            return sum(1, a.type == e.type ? component(a) : of(a), b.type == e.type ? component(b) : of(b))
+        case .negate(let a): return sum(2, component(a))
+        case .offset(let base, let dx, let dy) where e.type == .point: return sum(1, component(base), max(of(dx), of(dy)))
+        default: return sum(1, of(e))
+        }
+    }
+
+    private static func isVector(_ t: ValueType) -> Bool { t == .point || t == .size }
+}
