@@ -96,8 +96,11 @@ extension BranchChecker {
             ok = false
         }
         guard case .named(let named) = curve, RepeatSpec.segmentCurves.contains(named) else {
-            sink.error("repeat-form", "a repeated track's curve must be linear, easeIn, easeOut or easeInOut", at: curveRange ?? repeatKey,
-                       notes: [.init("each play is a keyframe segment, and UIKit's keyframe segments take only those curves")])
+            var notes: [Diagnostic.Note] = [.init("each play is a keyframe segment, and UIKit's keyframe segments take only those curves")]
+            if curveRange == nil {
+                notes.append(.init("this track has no 'curve' of its own: it takes the branch's or the file's; give it one, e.g. 'curve: easeInOut'"))
+            }
+            sink.error("repeat-form", "a repeated track's curve must be linear, easeIn, easeOut or easeInOut", at: curveRange ?? repeatKey, notes: notes)
             return nil
         }
         guard ok else { return nil }
