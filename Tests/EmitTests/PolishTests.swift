@@ -13,6 +13,35 @@ import TransitionCompiler
         }
     }
 
+    /// A transient view set before it is added is declared before that first use (a change once
+    /// dropped the up-front creation and emitted `flashView.alpha = 0` above `let flashView`).
+    @Test func transientUsedBeforeItsInsertionIsDeclaredFirst() throws {
+        let spec = """
+        transition: F
+        context: navigation
+        views:
+          flash: overlay(white)
+        push:
+          setup:
+            - set: { flash.alpha: 0 }
+            - insert: to above from
+            - add: flash
+          animate:
+            - view: flash
+              alpha: 1
+          finish:
+            - remove: flash
+        """
+        let result = Compiler.compile(SourceFile(path: "f.yaml", text: spec))
+        #expect(!result.hasErrors)
+        let swift = Emitter.emit(result.transitions, sourcePath: "f.yaml")
+        let declared = try #require(swift.range(of: "let flashView = UIView("))
+        let firstUse = try #require(swift.range(of: "flashView.alpha = 0"))
+        #expect(declared.lowerBound < firstUse.lowerBound)
+        let (status, output) = try EmitSupport.typecheck(swift, name: "transient-first")
+        #expect(status == 0, "\(output)")
+    }
+
     @Test func constantsAreUsed() throws {
         #expect(try EmitSupport.emit("tab-slide").contains("flashView.backgroundColor = UIColor.white"))
         #expect(try EmitSupport.emit("card").contains("dimmingView.backgroundColor = UIColor.black"))

@@ -257,8 +257,17 @@ struct BranchLowering {
         guard !branch.setup.isEmpty || branch.tracks.contains(where: { decl($0.view)?.kind.isTransient ?? false }) else { return }
         body.append(.blank)
         body.append(.comment("2. Setup."))
-        // Transient views first mentioned by something other than their insertion are made up front.
+        // Transient views first mentioned by something other than their insertion (a `set`
+        // before the `add`, a track on a view setup never inserts) are made up front, so no
+        // statement uses one before its `let`.
         var firstMention: [ViewID: Int] = [:]
+        for (i, step) in branch.setup.enumerated() {
+            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+        }
+        for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
+            if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
+            makeTransient(id)
+        }
         for step in branch.setup {
             body += lowerStep(step)
             // Lay the incoming view out once it is in the container (see placeIncoming).
@@ -417,7 +426,7 @@ struct BranchLowering {
         case .rect(let x, let y, let w, let h): return Build.rect(expr(x), expr(y), expr(w), expr(h))
         case .view(let id, let value): return read(id, value)
         case .member(let base, let member):
-            if Self.vectorComponents(base.type).contains(member.rawValue) { return component(base, member.rawValue) }
+            if Self.isVector(base.type), Self.components(base.type).contains(member.rawValue) { return component(base, member.rawValue) }
             return self.member(expr(base), base.type, member)
         case .offset(let base, let dx, let dy):
             if base.type == .point {
@@ -464,53 +473,46 @@ struct BranchLowering {
     }
 
     private func binary(_ op: BinaryOperator, _ a: Expr, _ b: Expr) -> SwiftExpr {
-        let swiftOp: SwiftBinaryOperator = [.add: .add, .subtract: .subtract, .multiply: .multiply, .divide: .divide][op] ?? .add
-        let scalar: Set<ValueType> = [.number, .duration, .angle]
-        func components(_ t: ValueType) -> [String] {
-            switch t {
-            case .point: return ["x", "y"]
-            case .size: return ["width", "height"]
-            case .rect: return ["minX", "minY", "width", "height"]
-            default: return []
-            }
-        }
-        func build(_ t: ValueType, _ parts: [SwiftExpr]) -> SwiftExpr {
-            switch t {
-            case .point: return Build.point(parts[0], parts[1])
-            case .size: return Build.size(parts[0], parts[1])
-            default: return Build.rect(parts[0], parts[1], parts[2], parts[3])
-            }
-        }
         // Points and sizes are built component by component from their operands' components, so
         // `a - b - c` is `CGPoint(x: a.x - b.x - c.x, …)`: each operand is written once per
         // component, never nested inside another CGPoint (which doubled the text per operator).
-        if a.type == .point || a.type == .size || b.type == .point || b.type == .size {
-            let t: ValueType = a.type == .point || b.type == .point ? .point : .size
+        if let t = [a.type, b.type].first(where: Self.isVector) {
             return vector(t) { self.component(Expr(.binary(op, a, b), t, a.range), $0) }
         }
         let ea = expr(a), eb = expr(b)
-        switch (scalar.contains(a.type), scalar.contains(b.type)) {
-        case (true, true):
-            return .binary(ea, swiftOp, eb)
-        case (false, true):
-            return build(a.type, components(a.type).map { .binary(ea.dot($0), swiftOp, eb) })
-        case (true, false):
-            return build(b.type, components(b.type).map { .binary(ea, swiftOp, eb.dot($0)) })
-        case (false, false):
-            return build(a.type, components(a.type).map { .binary(ea.dot($0), swiftOp, eb.dot($0)) })
+        guard a.type == .rect || b.type == .rect else { return .binary(ea, Self.swiftOperator(op), eb) }
+        // A rect scaled by a number, through CGRect's standardized components (minX, width…);
+        // the rect is written once per component (the checker's GeneratedSize bounds nesting).
+        let parts = Self.components(.rect).map { c -> SwiftExpr in
+            .binary(a.type == .rect ? ea.dot(c) : ea, Self.swiftOperator(op), b.type == .rect ? eb.dot(c) : eb)
+        }
+        return Build.rect(parts[0], parts[1], parts[2], parts[3])
+    }
+
+    static func swiftOperator(_ op: BinaryOperator) -> SwiftBinaryOperator {
+        switch op {
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
         }
     }
 
-    static func vectorComponents(_ t: ValueType) -> [String] {
+    /// The components arithmetic works on, by value type.
+    static func components(_ t: ValueType) -> [String] {
         switch t {
         case .point: return ["x", "y"]
         case .size: return ["width", "height"]
+        case .rect: return ["minX", "minY", "width", "height"]
         default: return []
         }
     }
 
+    /// Points and sizes, whose arithmetic is lowered component by component.
+    static func isVector(_ t: ValueType) -> Bool { t == .point || t == .size }
+
     private func vector(_ t: ValueType, _ part: (String) -> SwiftExpr) -> SwiftExpr {
-        let c = Self.vectorComponents(t).map(part)
+        let c = Self.components(t).map(part)
         return t == .point ? Build.point(c[0], c[1]) : Build.size(c[0], c[1])
     }
 
@@ -518,15 +520,14 @@ struct BranchLowering {
     /// computed from its operands' components with the same arithmetic, in the same order, as
     /// the whole value (IEEE results are identical), without building the intermediate values.
     private func component(_ e: Expr, _ c: String) -> SwiftExpr {
-        let index = Self.vectorComponents(e.type).firstIndex(of: c)
+        let index = Self.isVector(e.type) ? Self.components(e.type).firstIndex(of: c) : nil
         switch e.kind {
         case .point(let x, let y) where index != nil: return expr(index == 0 ? x : y)
         case .size(let w, let h) where index != nil: return expr(index == 0 ? w : h)
         case .binary(let op, let a, let b) where index != nil:
-            let swiftOp: SwiftBinaryOperator = [.add: .add, .subtract: .subtract, .multiply: .multiply, .divide: .divide][op] ?? .add
             let left = a.type == e.type ? component(a, c) : expr(a)
             let right = b.type == e.type ? component(b, c) : expr(b)
-            return .binary(left, swiftOp, right)
+            return .binary(left, Self.swiftOperator(op), right)
         case .negate(let a) where index != nil:
             return .binary(component(a, c), .multiply, .double(-1))
         case .offset(let base, let dx, let dy) where e.type == .point && index != nil:
