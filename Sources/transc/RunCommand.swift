@@ -172,9 +172,8 @@ struct RunCommand: ParsableCommand {
         if let still, let first = timelines.first, still > first.endTime + 1e-9 {
             // Same bound as the timeline's --at; short of it, the picture shows the last frame,
             // which is what a user asking for a time past the end expects, but said out loud.
-            let limit = first.endTime + Interpreter.maxTimePastEnd
-            if still > limit {
-                output.error("\(file): error: \(RunError.timeTooLate(time: still, endTime: first.endTime, limit: limit).description)")
+            do { try Interpreter.checkTime(still, endTime: first.endTime) } catch let error as RunError {
+                output.error("\(file): error: \(error.description)")
                 throw ExitCode(1)
             }
             output.error("\(file): warning: --at \(NumberFormat.short(still)) is past the end of the transition "

@@ -105,9 +105,7 @@ public final class PropertyAnimator {
     @exclusivity(unchecked)
     var scrubbing = false         // paused with scrubsLinearly: `fraction` is output progress
     @exclusivity(unchecked)
-    var segStart = 0.0, segFrom = 0.0, segTo = 1.0
-    @exclusivity(unchecked)
-    var segDuration = 0.0
+    var segStart = 0.0, segDuration = 0.0, segFrom = 0.0, segTo = 1.0
     @exclusivity(unchecked)
     var segCurve = TimingCurve.linear
 

@@ -29,6 +29,9 @@ public struct Spring: Hashable, Sendable {
 
     /// Settling threshold used throughout (Apple's documented ε for settlingDuration).
     public static let settlingEpsilon = 0.001
+    /// The longest settling time reported: a spring still moving after a minute is treated as
+    /// settling then (the compiler refuses such springs; `transc check` names this bound).
+    public static let settlingHorizon = 60.0
 
     /// UIKit `UISpringTimingParameters(dampingRatio:initialVelocity:)`: the animator's duration
     /// is honoured. Ratio is clamped to 0.01…(large); non-finite values become 1.
@@ -150,19 +153,20 @@ public struct Spring: Hashable, Sendable {
     /// envelope estimate −ln(ε/(|ζω0 − v0| + 1))/(ζω0). Critically/over-damped: the last time
     /// |x| ≥ ε, found by a scan plus bisection on the closed form.
     public func settlingDuration(epsilon: Double = Spring.settlingEpsilon) -> Double {
+        let horizon = Spring.settlingHorizon
         let decay = zeta * omega0
-        guard decay > 0, decay.isFinite else { return 60 }
+        guard decay > 0, decay.isFinite else { return horizon }
         if zeta < 1 {
-            return Swift.min(60, Swift.max(0, -log(epsilon / (abs(decay - initialVelocity) + 1)) / decay))
+            return Swift.min(horizon, Swift.max(0, -log(epsilon / (abs(decay - initialVelocity) + 1)) / decay))
         }
         // Monotone tail: scan coarse steps from the end backwards would need an end; scan forwards.
         // 20 steps per natural period, but never more than 200,000 steps in all nor coarser than
         // 50 ms: a tiny mass (ω0 huge) or a huge one (ω0 tiny) must not hang or skip the answer.
         // Past critical damping the displacement crosses zero at most once, so the bisection
         // below still brackets the last time it leaves ε.
-        let step = Swift.min(Swift.max(1 / (omega0 * 20), 60.0 / 200_000), 0.05)
+        let step = Swift.min(Swift.max(1 / (omega0 * 20), horizon / 200_000), 0.05)
         var t = 0.0, lastAbove = 0.0
-        while t < 60 {
+        while t < horizon {
             if abs(displacement(at: t).x) >= epsilon { lastAbove = t } else if t - lastAbove > 10 / decay { break }
             t += step
         }
@@ -171,6 +175,6 @@ public struct Spring: Hashable, Sendable {
             let mid = (lo + hi) / 2
             if abs(displacement(at: mid).x) >= epsilon { lo = mid } else { hi = mid }
         }
-        return Swift.min(60, hi)
+        return Swift.min(horizon, hi)
     }
 }

@@ -57,9 +57,7 @@ extension DecomposedTransform: Interpolatable {
             from.scaleX = -from.scaleX; from.scaleY = -from.scaleY
             from.rotation += from.rotation < 0 ? Double.pi : -Double.pi
         }
-        var r1 = to.rotation
-        let d = r1 - from.rotation
-        if d > Double.pi { r1 -= 2 * Double.pi } else if d < -Double.pi { r1 += 2 * Double.pi }
+        let r1 = unwrap(to.rotation, near: from.rotation)   // the shorter way round
         return DecomposedTransform(translationX: lerp(from.translationX, to.translationX, t),
                                    translationY: lerp(from.translationY, to.translationY, t),
                                    scaleX: lerp(from.scaleX, to.scaleX, t), scaleY: lerp(from.scaleY, to.scaleY, t),

@@ -187,11 +187,11 @@ struct CurveChecker {
         return nil
     }
 
-    /// The fastest start a spring may be given (UIKit's normalised units). Interactive releases
-    /// are clamped to the same bound.
-    static let maxSpringVelocity = 100.0
-    /// A spring that sets its own time must come to rest within AnimatorCore's 60 s horizon.
-    static let maxSettlingTime = 60.0
+    /// The fastest start a spring may be given (UIKit's normalised units): the bound interactive
+    /// releases are clamped to.
+    static let maxSpringVelocity = AnimatorCore.PercentDrivenInteraction.maximumNormalizedVelocity
+    /// A spring that sets its own time must come to rest within AnimatorCore's horizon.
+    static let maxSettlingTime = AnimatorCore.Spring.settlingHorizon
 
     private func settles(_ spring: SpringIR, _ r: Range<Int>) -> CurveIR? {
         guard let t = Self.settlingTime(spring), t < Self.maxSettlingTime else {

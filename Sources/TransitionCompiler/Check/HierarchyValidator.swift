@@ -102,27 +102,25 @@ struct HierarchyValidator {
             }
             Self.expressions(of: track).forEach(checkReads)
         }
-        // A reversed branch has the same tracks mirrored in time: its conflicts are the written
-        // branch's, reported there once.
-        if derivedAt == nil { checkConflicts(branch, extra: extra) }
         for step in branch.finish { apply(step, section: "finish") }
+        // A reversed branch has the written one's tracks mirrored in time and its transient views
+        // undone: its conflicts and leftovers are the written branch's, reported there once.
+        guard derivedAt == nil else { return }
+        checkConflicts(branch, extra: extra)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
-        if derivedAt == nil {
-            for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
-                let added = branch.setup.first { if case .insert(id, _) = $0.kind { return true } else { return false } }
-                sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
-                             at: added?.range ?? branch.range,
-                             notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
-            }
+        for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
+            let added = branch.setup.first { if case .insert(id, _) = $0.kind { return true } else { return false } }
+            sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
+                         at: added?.range ?? branch.range,
+                         notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
         }
     }
 
     /// Two tracks animating one property of one view (at the same time or one after the
-    /// other: see below), or one track animating both `frame` and `center` (one geometry, two
-    /// targets). Tracks are bucketed by
-    /// (view, property family) and each bucket swept in start order, so a spec with thousands
-    /// of tracks costs O(n log n), not a comparison of every pair.
+    /// other), or one track animating both `frame` and `center` (one geometry, two targets).
+    /// Tracks are bucketed by (view, property family) and each bucket swept in start order, so a
+    /// spec with thousands of tracks costs O(n log n), not a comparison of every pair.
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
         func family(_ p: Property) -> Property { p == .center ? .frame : p }
         func name(_ view: ViewID) -> String { views[view.rawValue].displayName(in: branch.operation) }
@@ -146,22 +144,18 @@ struct HierarchyValidator {
                 let (a, b) = (branch.tracks[widest], branch.tracks[i])
                 // Reported at the later of the two in the file, once per track.
                 let (first, second) = widest < i ? (widest, i) : (i, widest)
-                let pname = "\(name(key.view)).\(key.property == .frame ? "frame/center" : key.property.rawValue)"
                 if reported.insert(second).inserted {
-                    if b.delay < a.end, a.delay < b.end {
-                        sink.error("conflicting-tracks", "two tracks animate '\(pname)' at the same time",
-                                   at: branch.tracks[second].range,
-                                   notes: [.init("the other track", at: branch.tracks[first].range),
-                                           .init("merge them into one track's keyframes")] + extra)
-                    } else {
-                        // One after the other is no better: every track's values are read when
-                        // the animators start, and a delayed animator shows its start value until
-                        // it runs (UIKit's fill), hiding the earlier track's motion.
-                        sink.error("conflicting-tracks", "two tracks animate '\(pname)', one after the other",
-                                   at: branch.tracks[second].range,
-                                   notes: [.init("the other track", at: branch.tracks[first].range),
-                                           .init("all tracks start together and a delayed one holds its start value until it runs, hiding the other: write the sequence as keyframes of one track")] + extra)
-                    }
+                    let pname = "\(name(key.view)).\(key.property == .frame ? "frame/center" : key.property.rawValue)"
+                    // One after the other is no better than at once: every track's values are read
+                    // when the animators start, and a delayed animator shows its start value until
+                    // it runs (UIKit's fill), hiding the earlier track's motion.
+                    let (message, advice) = b.delay < a.end && a.delay < b.end
+                        ? ("two tracks animate '\(pname)' at the same time", "merge them into one track's keyframes")
+                        : ("two tracks animate '\(pname)', one after the other",
+                           "all tracks start together and a delayed one holds its start value until it runs, hiding the other: write the sequence as keyframes of one track")
+                    sink.error("conflicting-tracks", message,
+                               at: branch.tracks[second].range,
+                               notes: [.init("the other track", at: branch.tracks[first].range), .init(advice)] + extra)
                 }
                 if b.end > a.end { widest = i }
             }

@@ -64,9 +64,7 @@ extension TransitionChecker {
             if let kind = checkViewKind(pair.value, self: id, scope: scope) {
                 views[id.rawValue].kind = kind
             } else {
-                // Keep the name declared (so uses don't cascade into unknown-name errors) as an overlay.
-                views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, pair.value.range))
-                views[id.rawValue].isPlaceholder = true
+                makePlaceholder(id, at: pair.value.range)
             }
         }
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
@@ -92,9 +90,15 @@ extension TransitionChecker {
         for head in cycleHeads.sorted() {
             let decl = views[head]
             sink.error("snapshot-cycle", "snapshot '\(decl.name)' refers back to itself", at: decl.range)
-            views[head].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
-            views[head].isPlaceholder = true
+            makePlaceholder(decl.id, at: decl.range)
         }
+    }
+
+    /// A declaration that had errors keeps its name as a clear overlay, so its uses cascade into
+    /// neither unknown-name nor hierarchy errors (`ViewDecl.isPlaceholder`).
+    private mutating func makePlaceholder(_ id: ViewID, at range: SourceRange) {
+        views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, range))
+        views[id.rawValue].isPlaceholder = true
     }
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {

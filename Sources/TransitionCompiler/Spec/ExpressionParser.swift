@@ -291,7 +291,7 @@ public struct ExpressionParser {
         operations += 1
         if operations > Self.maxOperations {
             throw fail("expression is too long: more than \(Self.maxOperations) operations", at: position..<position + 1,
-                       note: "operators, '.member' accesses and transform terms count; split the value over named views or keyframes")
+                       note: "operators, '.member' accesses and transform terms count; fold constants by hand, or split the motion over keyframes or tracks")
         }
     }
 

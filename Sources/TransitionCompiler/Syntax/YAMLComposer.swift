@@ -291,9 +291,9 @@ private final class Composer {
             let key = items[i], value = items[i + 1]
             out.append(key)
             i += 2
-            guard let s = plain(value), balance(s.value) > 0 else { out.append(value); continue }
+            guard let s = plain(value), case let unclosed = balance(s.value), unclosed > 0 else { out.append(value); continue }
             // Absorb following `piece:` entries with no value on the same line until balanced.
-            var open = balance(s.value), j = i, last = value
+            var open = unclosed, j = i, last = value
             while open > 0, j + 1 < items.count, let k = plain(items[j]), let v = plain(items[j + 1]), v.value.isEmpty,
                   items[j].range.start.line == value.range.start.line {
                 open += balance(k.value)

@@ -86,12 +86,18 @@ public enum Interpreter {
     /// later time is a mistake (a typo, milliseconds for seconds) and is refused.
     public static let maxTimePastEnd = 10.0
 
+    /// Throws when `time` is more than `maxTimePastEnd` after a run ending at `endTime` (a time
+    /// between the end and that bound shows the end state).
+    public static func checkTime(_ time: Double, endTime: Double) throws {
+        let limit = endTime + maxTimePastEnd
+        if time > limit { throw RunError.timeTooLate(time: time, endTime: endTime, limit: limit) }
+    }
+
     /// The times a run samples: `--at`'s sorted and without duplicates, or the grid 0, 1/fps, …
     /// plus the exact end time. Throws when the grid exceeds `frameBudget` or a time is too late.
     static func sampleTimes(_ options: RunOptions, endTime: Double) throws -> [Double] {
         if let at = options.sampleTimes {
-            let limit = endTime + maxTimePastEnd
-            if let late = at.first(where: { $0 > limit }) { throw RunError.timeTooLate(time: late, endTime: endTime, limit: limit) }
+            for time in at { try checkTime(time, endTime: endTime) }
             let times = Array(Set(at)).sorted()
             if times.count > frameBudget {
                 throw RunError.invalidOption("--at gives \(times.count) times, more than the \(frameBudget) a run samples")
