@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `transc check --format json|sarif` through the binary: the document on standard output, the
+/// summary on standard error, the same exit statuses as the text format.
+extension CLITests {
+    @Test func checkFormatJSONWritesOneDocumentAndKeepsExitStatuses() throws {
+        let url = try temp("bad.yaml", "transition: Bad\ncontext: navigaton\nduraton: 0.3\n")
+        let r = try run(["check", "--format", "json", url.path, "/nonexistent/spec.yaml"])
+        #expect(r.status == 66, "an unreadable file wins, as in the text format")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let items = try #require(doc["diagnostics"] as? [[String: Any]])
+        #expect(items.map { $0["code"] as? String } == ["unknown-context", "unknown-key", "file-unreadable"])
+        let start = (items[0]["range"] as? [String: Any])?["start"] as? [String: Int]
+        #expect(start?["line"] == 2 && start?["column"] == 10)
+        #expect(items[2]["range"] is NSNull)
+        #expect(r.stderr == "checked 2 files, 0 transitions: 2 errors, 0 warnings\n", "no human diagnostics on stderr")
+
+        let bad = try run(["check", "--format", "json", url.path])
+        #expect(bad.status == 1)
+        let clean = try run(["check", "--format", "sarif", "Examples/photo-zoom.yaml"])
+        #expect(clean.status == 0)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
+        #expect(try run(["check", "--format", "xml", url.path]).status == 64)
+        #expect(try run(["check", "--format", "json", "--dump-ir", url.path]).status == 64)
+    }
+}
