@@ -27,3 +27,17 @@ extension CLITests {
         #expect(try run(["check", "--format", "json", "--dump-ir", url.path]).status == 64)
     }
 }
+
+extension CLITests {
+    @Test func schemaPrintsTheJSONSchemaOrWritesIt() throws {
+        let r = try run(["schema"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect((schema["required"] as? [String]) == ["transition", "context"])
+        let out = try temp("x.txt", "").deletingLastPathComponent().appendingPathComponent("transition.schema.json")
+        #expect(try run(["schema", "-o", out.path]).status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8) == r.stdout)
+        #expect(try run(["schema", "-o", "/nonexistent/dir/s.json"]).status == 73)
+    }
+}
