@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `transc check --format json|sarif` through the binary: the document on standard output, the
-/// summary on standard error, the same exit statuses as the text format.
+/// What tools and builds use, through the binary: `check --format json|sarif` (the document on
+/// standard output, the summary on standard error, the text format's exit statuses), `schema`,
+/// and `emit-swift --can-import-guard` (the build plugin's form).
 extension CLITests {
     @Test func checkFormatJSONWritesOneDocumentAndKeepsExitStatuses() throws {
         let url = try temp("bad.yaml", "transition: Bad\ncontext: navigaton\nduraton: 0.3\n")
@@ -39,5 +40,16 @@ extension CLITests {
         #expect(try run(["schema", "-o", out.path]).status == 0)
         #expect(try String(contentsOf: out, encoding: .utf8) == r.stdout)
         #expect(try run(["schema", "-o", "/nonexistent/dir/s.json"]).status == 73)
+    }
+}
+
+extension CLITests {
+    /// The build plugin's form of emit-swift: the plain output between the two guard lines.
+    @Test func emitSwiftCanImportGuardWrapsThePlainOutput() throws {
+        let plain = try run(["emit-swift", "Examples/photo-zoom.yaml"])
+        let guarded = try run(["emit-swift", "--can-import-guard", "Examples/photo-zoom.yaml"])
+        #expect(plain.status == 0 && guarded.status == 0)
+        #expect(guarded.stdout == "#if canImport(UIKit)\n" + plain.stdout + "#endif // canImport(UIKit)\n")
+        #expect(plain.stdout.hasSuffix("\n"))
     }
 }
