@@ -123,6 +123,44 @@ import Testing
         #expect(mismatches.isEmpty, Comment(rawValue: mismatches.joined(separator: "\n")))
     }
 
+    /// Specs the checker accepts in forms the examples do not use: YAML numbers and booleans
+    /// where the checker reads text, merged anchors, strings with units, spaced placements.
+    static let acceptedEdgeCases = [
+        """
+        transition: Edgy
+        context: tab
+        appliesTo: SettingsViewController
+        x-quick: &quick { duration: 350ms, delay: 50ms }
+        forward:
+          setup:
+            - insert: "to  above  from"
+            - set: { to.alpha: 0, to.hidden: false, to.zIndex: 2, to.contentMode: scaleAspectFit }
+          animate:
+            - view: to
+              <<: *quick
+              alpha: { from: 0, to: 1 }
+              repeat: { count: 2.0, wait: 0, autoreverses: "true" }
+        backward: system
+        preview:
+          device: { width: 320, height: 480 }
+          from: { label: 42 }
+          to: { label: true, color: "#FF9500" }
+        """,
+    ]
+
+    @Test func edgeCasesTheCheckerAcceptsValidate() throws {
+        var cases: [Case] = []
+        for (i, text) in Self.acceptedEdgeCases.enumerated() {
+            let result = Compiler.compile(SourceFile(path: "edge\(i).yaml", text: text))
+            #expect(result.diagnostics.isEmpty, "edge case \(i) must check clean: \(result.diagnostics.map(\.message))")
+            for doc in YAMLAsJSON.documents(text, name: "edge\(i).yaml") {
+                cases.append(Case(name: "edge\(i)", json: doc.json, valid: true))
+            }
+        }
+        guard let mismatches = try Self.judge(cases) else { return }
+        #expect(mismatches.isEmpty, Comment(rawValue: mismatches.joined(separator: "\n")))
+    }
+
     /// Each fixture document: rejected when the checker reports a shape error in it, accepted
     /// when the checker reports no error in it.
     @Test func fixturesAreJudgedAsTheCheckerJudgesThem() throws {

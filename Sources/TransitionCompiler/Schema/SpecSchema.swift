@@ -287,7 +287,10 @@ public enum SpecSchema {
                 ("propertyNames", .object([("not", .object([("enum", strings(["container", "source", "destination"]))]))])),
                 ("additionalProperties", .object([
                     ("type", .string("object")),
-                    ("properties", .object(SpecKeys.previewView.map { ($0, .object(ref("expression"))) })),
+                    // A label is any text: a YAML number or boolean is its text to the checker.
+                    ("properties", .object(SpecKeys.previewView.map {
+                        ($0, $0 == "label" ? .object([("type", strings(["string", "number", "boolean", "null"]))]) : .object(ref("expression")))
+                    })),
                     ("additionalProperties", .bool(false)),
                 ])),
             ])),
