@@ -17,7 +17,7 @@ struct BranchChecker {
 
     func check(_ pair: YAMLPair) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
-        let keys = reader.keyed(pairs, known: ["duration", "delay", "curve", "setup", "animate", "finish"],
+        let keys = reader.keyed(pairs, known: SpecKeys.branch,
                                 owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
         var defaults = checker.defaults
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
@@ -63,7 +63,7 @@ struct BranchChecker {
             case "set":
                 result += setSteps(pair.value)
             default:
-                reader.reportUnknown(name, kind: "action", in: "'\(section)'", candidates: ["insert", "add", "remove", "set"],
+                reader.reportUnknown(name, kind: "action", in: "'\(section)'", candidates: SpecKeys.stepActions,
                                      at: pair.key.range, code: "unknown-action")
             }
         }
@@ -100,7 +100,7 @@ struct BranchChecker {
         // `insert: to abov from`: the placement word is misspelt; say which one was meant.
         if words.count == 3, !add, words[1] != "above", words[1] != "below",
            Names.closest(to: words[1], in: ["above", "below"]) != nil {
-            reader.reportUnknown(words[1], kind: "placement", in: "this step", candidates: ["above", "below"], at: wordRange(1), code: "step-form")
+            reader.reportUnknown(words[1], kind: "placement", in: "this step", candidates: SpecKeys.placements, at: wordRange(1), code: "step-form")
             return nil
         }
         guard words.count == 3, !add, words[1] == "above" || words[1] == "below" else {
@@ -255,7 +255,7 @@ struct BranchChecker {
     private func target(_ property: Property, _ pair: YAMLPair) -> PropertyTarget? {
         let range = pair.key.range.union(pair.value.range)
         if let pairs = pair.value.mapping {
-            let keys = reader.keyed(pairs, known: ["from", "to"], required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
+            let keys = reader.keyed(pairs, known: SpecKeys.fromTo, required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
             let from = keys["from"].flatMap { checker.expression($0.value, expected: property.type, scope: scope, what: property.rawValue) }
             guard let toPair = keys["to"], let to = checker.expression(toPair.value, expected: property.type, scope: scope, what: property.rawValue) else { return nil }
             if keys["from"] != nil, from == nil { return nil }
@@ -304,7 +304,7 @@ struct BranchChecker {
         var previous: (Double, SourceRange)?
         for item in items {
             guard let pairs = reader.mapping(item, "a keyframe") else { ok = false; continue }
-            let known = ["at", "curve"] + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
+            let known = SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
             let keys = reader.keyed(pairs, known: known, required: ["at"], owner: item.range, what: "a keyframe")
             guard let atPair = keys["at"], let e = checker.expression(atPair.value, expected: .number, scope: scope, what: "at") else { ok = false; continue }
             guard let at = ConstantFolder.number(e), (0...1).contains(at) else {

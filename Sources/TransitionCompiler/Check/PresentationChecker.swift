@@ -2,7 +2,7 @@
 extension TransitionChecker {
     func checkPresentation(_ node: YAMLNode) -> PresentationIR? {
         guard let pairs = reader.mapping(node, "'presentation'") else { return nil }
-        let keys = reader.keyed(pairs, known: ["frame", "dimming"], owner: node.range, what: "'presentation'")
+        let keys = reader.keyed(pairs, known: SpecKeys.presentation, owner: node.range, what: "'presentation'")
         let containerOnly = ExpressionChecker.Scope(views: ["container": .container], decls: views)
         var frame: Expr?
         if let pair = keys["frame"] {
@@ -10,7 +10,7 @@ extension TransitionChecker {
         }
         var dimming: DimmingIR?
         if let pair = keys["dimming"], let dpairs = reader.mapping(pair.value, "'dimming'") {
-            let d = reader.keyed(dpairs, known: ["color", "alpha", "tapToDismiss"], owner: pair.value.range, what: "'dimming'")
+            let d = reader.keyed(dpairs, known: SpecKeys.dimming, owner: pair.value.range, what: "'dimming'")
             var color = RGBA(red: 0, green: 0, blue: 0)
             if let c = d["color"], let e = expression(c.value, expected: .color, scope: containerOnly, what: "the dimming colour"),
                case .color(let rgba) = e.kind {
@@ -66,8 +66,8 @@ extension TransitionChecker {
 
     private func checkInteraction(_ node: YAMLNode, op: Operation) -> InteractionIR? {
         guard let pairs = reader.mapping(node, "an interaction") else { return nil }
-        let keys = reader.keyed(pairs, known: ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"],
-                                required: ["gesture", "distance"], owner: node.range, what: "an interaction")
+        let keys = reader.keyed(pairs, known: SpecKeys.interaction,
+                                required: SpecKeys.interactionRequired, owner: node.range, what: "an interaction")
         var gesture = InteractionIR.Gesture.pan
         var defaultAxis = InteractionIR.Axis.y
         var ok = true
@@ -91,7 +91,7 @@ extension TransitionChecker {
                 }
             case .success(let other):
                 if case .identifier(let n, let nr) = other {
-                    NodeReader(sink: sink).reportUnknown(n, kind: "gesture", in: "this interaction", candidates: ["pan", "edgePan"],
+                    NodeReader(sink: sink).reportUnknown(n, kind: "gesture", in: "this interaction", candidates: SpecKeys.gestures,
                                                          at: checker.range(nr), code: "unknown-name")
                 } else {
                     checker.error("unknown-name", "a gesture is pan or edgePan(edge)", other.range)
@@ -105,7 +105,7 @@ extension TransitionChecker {
         var axis = defaultAxis
         if let a = keys["axis"], let s = scalarValue(a.value, "an axis") {
             if let v = InteractionIR.Axis(rawValue: s.value) { axis = v } else {
-                reader.reportUnknown(s.value, kind: "axis", in: "this interaction", candidates: ["x", "y"], at: s.range, code: "unknown-name")
+                reader.reportUnknown(s.value, kind: "axis", in: "this interaction", candidates: SpecKeys.axes, at: s.range, code: "unknown-name")
                 ok = false
             }
         }
@@ -162,7 +162,7 @@ extension TransitionChecker {
         for pair in pairs {
             guard let name = reader.keyName(pair), name == "device" else { continue }
             guard let d = reader.mapping(pair.value, "'device'") else { continue }
-            let keys = reader.keyed(d, known: ["width", "height"], owner: pair.value.range, what: "'device'")
+            let keys = reader.keyed(d, known: SpecKeys.device, owner: pair.value.range, what: "'device'")
             for (key, set) in [("width", { (v: Double) in scene.width = v }), ("height", { (v: Double) in scene.height = v })] {
                 guard let p = keys[key] else { continue }
                 if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
@@ -180,7 +180,7 @@ extension TransitionChecker {
                 continue
             }
             guard let vpairs = reader.mapping(pair.value, "a preview view") else { continue }
-            let keys = reader.keyed(vpairs, known: ["frame", "color", "label", "image"], owner: pair.value.range, what: "a preview view")
+            let keys = reader.keyed(vpairs, known: SpecKeys.previewView, owner: pair.value.range, what: "a preview view")
             var view = PreviewView(frame: nil, color: PreviewPalette.color(for: id), label: nil)
             let previewScope = ExpressionChecker.Scope(views: ["container": .container], decls: views)
             if let f = keys["frame"], let e = expression(f.value, expected: .rect, scope: previewScope, what: "a preview frame") {

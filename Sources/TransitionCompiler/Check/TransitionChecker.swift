@@ -23,7 +23,7 @@ struct TransitionChecker {
 
     mutating func check() -> TransitionIR? {
         guard let pairs = reader.mapping(root, "a transition") else { return nil }
-        let keys = reader.keyed(pairs, known: Self.topKeys, required: ["transition", "context"], owner: SourceRange(at: root.range.start),
+        let keys = reader.keyed(pairs, known: Self.topKeys, required: SpecKeys.topRequired, owner: SourceRange(at: root.range.start),
                                 what: "a transition", allowExtensions: true)
         let name = checkName(keys["transition"])
         guard let contextKind = checkContext(keys["context"]) else { return nil }
