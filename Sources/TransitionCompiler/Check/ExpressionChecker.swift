@@ -6,6 +6,15 @@ struct ExpressionChecker {
         var views: [String: ViewID]
         /// The view declarations, to tell roots from other views.
         var decls: [ViewDecl]
+        /// `views`' names for "did you mean", indexed on first use and shared by every scope
+        /// of a file (`TransitionChecker.scope(for:)`).
+        var names: NameIndex
+
+        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil) {
+            self.views = views
+            self.decls = decls
+            self.names = names ?? NameIndex { Array(views.keys) }
+        }
     }
 
     let sink: DiagnosticSink
@@ -146,10 +155,10 @@ struct ExpressionChecker {
             _ = id
             return nil
         }
-        var candidates = Array(scope.views.keys) + ["identity", "true", "false"]
-        if hint == .color || hint == nil { candidates += Self.colorNames.keys }
-        if hint == .contentMode { candidates += ContentMode.allCases.map(\.rawValue) }
-        NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", candidates: candidates.sorted(),
+        var keywords = ["identity", "true", "false"]
+        if hint == .color || hint == nil { keywords += Self.colorNames.keys }
+        if hint == .contentMode { keywords += ContentMode.allCases.map(\.rawValue) }
+        NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", among: [scope.names, NameIndex(keywords.sorted())],
                                              at: range(r), code: "unknown-name")
         return nil
     }
