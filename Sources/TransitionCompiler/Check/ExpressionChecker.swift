@@ -68,7 +68,7 @@ struct ExpressionChecker {
 
     /// Checks a parsed expression and converts it to `expected` where the language allows.
     func check(_ syntax: SyntaxExpr, expected: ValueType) -> Expr? {
-        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range) else { return nil }
+        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range), checkFinite(value) else { return nil }
         guard GeneratedSize.of(value) <= GeneratedSize.limit else {
             error("expression-syntax", "this value is too complex to generate: its Swift would exceed \(GeneratedSize.limit) terms", syntax.range,
                   notes: [.init("Swift writes a rect scaled by a number once per component and 'r.center' twice; nested, the copies multiply")])
