@@ -35,6 +35,7 @@ public enum Emitter {
             decls.append(.comment(["MARK: - Shared"]))
             decls.append(SharedDecls.coordinatedAnimator())
         }
+        if transitions.contains(where: \.dividesAtRunTime) { decls.append(SharedDecls.finiteQuotientFunction()) }
         decls += SharedDecls.interpolation(interpolated)
         let names = transitions.map { SwiftNames.sanitize($0.name) }.joined(separator: ", ")
         return SwiftFile(header: [

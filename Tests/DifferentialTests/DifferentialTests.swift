@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -126,10 +126,21 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let afterDiff = differences(reference.after, mirror.after, transient: transient)
         #expect(afterDiff.isEmpty, "after: \(afterDiff.prefix(12).joined(separator: "; "))")
 
-        // Events: same names, order and values; times within the tolerance.
+        // Neither backend puts a NaN or an infinity into a view (the division rule, Docs/LANGUAGE.md).
+        for (label, states) in [("before", mirror.before), ("after", mirror.after)] + mirror.frames.map({ ("t = \($0.time)", $0.views) }) {
+            for (name, s) in states {
+                let numbers = [s.frame.x, s.frame.y, s.frame.width, s.frame.height, s.alpha, s.cornerRadius,
+                               s.transform.a, s.transform.b, s.transform.c, s.transform.d, s.transform.tx, s.transform.ty]
+                #expect(!numbers.contains { !$0.isFinite }, "emitted code, \(label): \(name) has a non-finite value")
+            }
+        }
+
+        // Events: same names, order and values; times within the tolerance. The interpreter's
+        // `non-finite value` warnings report the division rule; they are not context calls.
+        let referenceEvents = reference.events.filter { $0.name != "non-finite value" }
         let names = { (e: [TimelineEvent]) in e.map { "\($0.name)\($0.value.map { "=\($0)" } ?? "")" } }
-        #expect(reference.events.map(\.name) == mirror.events.map(\.name), "events \(names(reference.events)) vs \(names(mirror.events))")
-        for (r, m) in zip(reference.events, mirror.events) {
+        #expect(referenceEvents.map(\.name) == mirror.events.map(\.name), "events \(names(referenceEvents)) vs \(names(mirror.events))")
+        for (r, m) in zip(referenceEvents, mirror.events) {
             #expect(abs(r.time - m.time) <= tolerance, "\(r.name) at \(r.time) vs \(m.time)")
             #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
                     "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
@@ -148,7 +159,8 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sidebar.present.interactive*",
             "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
+            "zero-size.push.interactive*", "zero-size.pop.interactive*",
         ])
-        #expect(allCases().cases.count == 36)
+        #expect(allCases().cases.count == 40)
     }
 }

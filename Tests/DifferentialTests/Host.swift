@@ -90,6 +90,10 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "zero-size":
+            // The division rule: both backends divide by the badge's empty width.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ZeroSizeNavigationDelegate()) }, handle: nil)
         default:
             return nil
         }

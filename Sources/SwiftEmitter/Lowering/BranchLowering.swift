@@ -12,7 +12,7 @@ struct BranchLowering {
     /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
     private(set) var interpolatedTypes: Set<String> = []
 
-    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super"])
+    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient])
     private var viewVars: [ViewID: SwiftIdentifier] = [:]
     private var stems: [ViewID: String] = [:]
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -480,13 +480,21 @@ struct BranchLowering {
             return vector(t) { self.component(Expr(.binary(op, a, b), t, a.range), $0) }
         }
         let ea = expr(a), eb = expr(b)
-        guard a.type == .rect || b.type == .rect else { return .binary(ea, Self.swiftOperator(op), eb) }
+        let whole = Expr(.binary(op, a, b), a.type, a.range)
+        guard a.type == .rect || b.type == .rect else { return arithmetic(ea, op, eb, whole) }
         // A rect scaled by a number, through CGRect's standardized components (minX, width…);
         // the rect is written once per component (the checker's GeneratedSize bounds nesting).
         let parts = Self.components(.rect).map { c -> SwiftExpr in
-            .binary(a.type == .rect ? ea.dot(c) : ea, Self.swiftOperator(op), b.type == .rect ? eb.dot(c) : eb)
+            arithmetic(a.type == .rect ? ea.dot(c) : ea, op, b.type == .rect ? eb.dot(c) : eb, whole)
         }
         return Build.rect(parts[0], parts[1], parts[2], parts[3])
+    }
+
+    /// `a op b`, except a division whose divisor reads a view: `finiteQuotient(a, b)`, the
+    /// division rule both backends follow (0 instead of a non-finite quotient).
+    private func arithmetic(_ a: SwiftExpr, _ op: BinaryOperator, _ b: SwiftExpr, _ e: Expr) -> SwiftExpr {
+        guard e.isGuardedDivision else { return .binary(a, Self.swiftOperator(op), b) }
+        return .call(.id(SharedDecls.finiteQuotient), [Build.arg(nil, a), Build.arg(nil, b)], trailing: nil)
     }
 
     static func swiftOperator(_ op: BinaryOperator) -> SwiftBinaryOperator {
@@ -527,7 +535,7 @@ struct BranchLowering {
         case .binary(let op, let a, let b) where index != nil:
             let left = a.type == e.type ? component(a, c) : expr(a)
             let right = b.type == e.type ? component(b, c) : expr(b)
-            return .binary(left, Self.swiftOperator(op), right)
+            return arithmetic(left, op, right, e)
         case .negate(let a) where index != nil:
             return .binary(component(a, c), .multiply, .double(-1))
         case .offset(let base, let dx, let dy) where e.type == .point && index != nil:

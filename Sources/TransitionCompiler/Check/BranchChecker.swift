@@ -90,7 +90,7 @@ struct BranchChecker {
         func resolve(_ i: Int) -> ViewID? {
             let name = words[i]
             if let id = scope.views[name] { return id }
-            reader.reportUnknown(name, kind: "view", in: "this step", candidates: scope.views.keys.sorted(), at: wordRange(i), code: "unknown-view")
+            reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: wordRange(i), code: "unknown-view")
             return nil
         }
         if words.count == 1 {
@@ -120,7 +120,7 @@ struct BranchChecker {
     private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
         guard let s = checker.scalarValue(node, "a view") else { return nil }
         if let id = scope.views[s.value] { return id }
-        reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", candidates: scope.views.keys.sorted(), at: s.range, code: "unknown-view")
+        reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", among: [scope.names], at: s.range, code: "unknown-view")
         return nil
     }
 
@@ -148,7 +148,7 @@ struct BranchChecker {
         }
         let viewEnd = parts[0].unicodeScalars.count
         guard let view = scope.views[parts[0]] else {
-            reader.reportUnknown(parts[0], kind: "view", in: "'set'", candidates: scope.views.keys.sorted(),
+            reader.reportUnknown(parts[0], kind: "view", in: "'set'", among: [scope.names],
                                  at: expressions.range(0..<viewEnd), code: "unknown-view")
             return nil
         }

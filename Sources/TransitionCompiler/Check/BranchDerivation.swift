@@ -30,13 +30,12 @@ enum BranchDerivation {
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
         var steps: [StepIR] = []
-        var restored: [(ViewID, Property)] = []
-        let removed = Set(branch.setup.compactMap { s -> ViewID? in if case .insert(let v, _) = s.kind { return v } else { return nil } })
+        var restored: Set<SetupIndex.Key> = []
+        let setup = SetupIndex(branch.setup)
         func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
             // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
-            if removed.contains(v), views[v.rawValue].kind.isTransient { return }
-            if restored.contains(where: { $0 == (v, p) }) { return }
-            restored.append((v, p))
+            if setup.inserts(v), views[v.rawValue].kind.isTransient { return }
+            guard restored.insert(SetupIndex.Key(view: v, property: p)).inserted else { return }
             steps.append(StepIR(.restore(v, p), range: range))
         }
         for track in branch.tracks {
@@ -80,15 +79,14 @@ enum BranchDerivation {
     static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
         let sink = checker.sink
         let total = forward.tracks.map(\.end).max() ?? 0
-        let animated = Set(forward.tracks.flatMap { t in t.properties.map { Key(view: t.view, property: $0) } })
+        let animated = Set(forward.tracks.flatMap { t in t.properties.map { SetupIndex.Key(view: t.view, property: $0) } })
         let views = checker.views
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
+        let setupValues = SetupIndex(forward.setup)
 
         func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, at where_: SourceRange) -> Expr? {
             if let e = explicit { return e }
-            for step in forward.setup.reversed() {
-                if case .set(view, property, let e) = step.kind { return e }
-            }
+            if let e = setupValues.value(view, property) { return e }
             let r = where_
             switch views[view.rawValue].kind {
             case .snapshot(let of):
@@ -137,7 +135,7 @@ enum BranchDerivation {
                     setup.append(StepIR(.insert(v, placement), range: step.range))
                 }
             case .set(let v, let p, let e):
-                if !animated.contains(Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
+                if !animated.contains(SetupIndex.Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
             case .remove, .restore:
                 setup.append(step)
             }
@@ -186,11 +184,6 @@ enum BranchDerivation {
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
-    }
-
-    struct Key: Hashable {
-        var view: ViewID
-        var property: Property
     }
 
     /// A root's initial frame in one direction is its final frame in the other.

@@ -109,8 +109,9 @@ struct HierarchyValidator {
         checkConflicts(branch, extra: extra)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
+        let setup = SetupIndex(branch.setup)
         for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
-            let added = branch.setup.first { if case .insert(id, _) = $0.kind { return true } else { return false } }
+            let added = setup.insertion(of: id)
             sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
                          at: added?.range ?? branch.range,
                          notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])

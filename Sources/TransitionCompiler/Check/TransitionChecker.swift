@@ -11,6 +11,8 @@ struct TransitionChecker {
     var views: [ViewDecl] = []
     var defaults = TimingDefaults()
     var hasCustomPresentation = false
+    /// "Did you mean" candidates: the view names, indexed once per document when first needed.
+    let nameIndexes = NameIndexCache()
 
     static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
                           "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "preview"]

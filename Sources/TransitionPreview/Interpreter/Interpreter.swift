@@ -260,6 +260,15 @@ struct Run {
         }
     }
 
+    /// A division that gave the division rule's fallback while `what` was evaluated is
+    /// reported as a warning event (values are read when the transition starts: time 0).
+    mutating func reportFallbacks(_ what: String, at range: SourceRange) {
+        guard evaluator.fallbacks.count > 0 else { return }
+        events.append(TimelineEvent(name: "non-finite value", time: 0,
+                                    detail: "\(what), line \(range.start.line): a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"))
+        evaluator.fallbacks.count = 0
+    }
+
     // MARK: Tracks (step 3)
 
     mutating func resolveTracks() -> [ResolvedGroup] {
@@ -288,6 +297,7 @@ struct Run {
                 }
             }
             pendingByTrack.append(list)
+            reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
         }
         // Explicit `from` values are set now.
         for list in pendingByTrack {
@@ -328,10 +338,18 @@ struct Run {
         // 1–2: record, then setup.
         recorded = scene
         events.append(TimelineEvent(name: "setup", time: 0))
-        for step in branch.setup { if let p = prepare(step) { execute(p) } }
+        evaluator.fallbacks.count = 0
+        for step in branch.setup {
+            if let p = prepare(step) { execute(p) }
+            reportFallbacks("setup step", at: step.range)
+        }
         // 3: tracks, finish and cancel expressions.
         let groups = resolveTracks()
-        let finishSteps = branch.finish.compactMap { prepare($0) }
+        var finishSteps: [Prepared] = []
+        for step in branch.finish {
+            if let p = prepare(step) { finishSteps.append(p) }
+            reportFallbacks("finish step", at: step.range)
+        }
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)

@@ -47,6 +47,7 @@ public enum TimelineJSON {
             if let v = e.value {
                 line += e.name == "completeTransition" ? ", \"value\": \(v != 0)" : ", \"value\": \(number(v))"
             }
+            if let d = e.detail { line += ", \"detail\": \(string(d))" }
             line += "}"
             out += line + (k + 1 < t.events.count ? ",\n" : "\n")
         }

@@ -68,16 +68,20 @@ public struct Timeline: Sendable {
 public typealias ViewStates = [String: ViewState]
 
 public struct TimelineEvent: Sendable, Equatable {
-    /// `setup`, `start`, `update`, `pause`, `release`, `finish`, `cancel`, `completeTransition`.
+    /// `setup`, `start`, `update`, `pause`, `release`, `finish`, `cancel`, `completeTransition`, and the
+    /// warning `non-finite value` (a division gave the division rule's fallback, Docs/LANGUAGE.md).
     public var name: String
     public var time: Double
     /// `completeTransition(true|false)`'s argument; the progress of `update`/`release`; nil otherwise.
     public var value: Double?
+    /// `non-finite value`: what was being evaluated ("track of 'badge', line 14").
+    public var detail: String?
 
-    public init(name: String, time: Double, value: Double? = nil) {
+    public init(name: String, time: Double, value: Double? = nil, detail: String? = nil) {
         self.name = name
         self.time = time
         self.value = value
+        self.detail = detail
     }
 }
 
