@@ -28,7 +28,9 @@ struct TransitionCompilerPlugin: BuildToolPlugin {
             guard let common else { return parts }
             return Array(zip(common, parts).prefix { $0.0 == $0.1 }.map(\.0))
         } ?? []
-        return specs.sorted { $0.path < $1.path }.map { spec in
+        // Shallower specs first, so a spec keeps its plain name when a namesake is added deeper.
+        let ordered = specs.sorted { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
+        return ordered.map { spec in
             let output = workDirectory.appendingPathComponent(outputName(for: spec, root: root, taken: &taken))
             return .buildCommand(
                 displayName: "Compiling transition \(spec.lastPathComponent)",

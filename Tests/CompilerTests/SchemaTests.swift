@@ -77,7 +77,12 @@ import Testing
         let root = SpecSchema.document()
         guard case .object(let rootPairs) = root, case .object(let topProperties)? = rootPairs.first(where: { $0.0 == "properties" })?.1 else { return [] }
         let fragment = JSONValue.object([("type", .string("object")), ("properties", .object(topProperties)), ("additionalProperties", .bool(false))])
-        let tracks = JSONValue.object([("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/track"))]))])
+        func list(of definition: String) -> JSONValue {
+            .object([("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/\(definition)"))]))])
+        }
+        // A list is judged by what its first entry starts with: a track, a step or a keyframe.
+        let lists: [(String, JSONValue)] = [("- view:", list(of: "track")), ("- at:", list(of: "keyframe")), ("- { at:", list(of: "keyframe"))]
+            + SpecKeys.stepActions.map { ("- \($0):", list(of: "step")) }
         var cases: [Case] = []
         for url in files {
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -91,7 +96,15 @@ import Testing
                         let first = b.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.hasPrefix("#") } ?? ""
                         let showsDiagnostic = b.range(of: #"(?m)^\s*#\s*\^ (error|warning|note):"#, options: .regularExpression) != nil
                         if !showsDiagnostic {
-                            let against: JSONValue? = first.hasPrefix("transition:") ? nil : first.hasPrefix("- ") ? tracks : fragment
+                            var against: JSONValue? = first.hasPrefix("transition:") ? nil : fragment
+                            if first.hasPrefix("- ") {
+                                guard let judged = lists.first(where: { first.hasPrefix($0.0) }) else {
+                                    Issue.record("\(name): a list snippet of an unknown kind ('\(first)'): teach SchemaTests.snippetCases its definition")
+                                    block = nil
+                                    continue
+                                }
+                                against = judged.1
+                            }
                             for (i, doc) in YAMLAsJSON.documents(b, name: name).enumerated() {
                                 cases.append(Case(name: "\(name)/\(i + 1)", json: doc.json, valid: true, against: against))
                             }
