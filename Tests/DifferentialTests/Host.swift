@@ -84,6 +84,12 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
                         })
+        case "parallax-push":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ParallaxPushNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ParallaxPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)

@@ -83,12 +83,19 @@ enum BranchDerivation {
         let animated = Set(forward.tracks.flatMap { t in t.properties.map { Key(view: t.view, property: $0) } })
         let views = checker.views
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
+        let natural = NaturalStart(forward, views: views, hasCustomPresentation: checker.hasCustomPresentation)
+        // Reads of geometry the written branch knew (NaturalStart), then context frames swapped.
+        func mirror(_ e: Expr, afterSetup: Bool = true) -> Expr { swapContextFrames(natural.substitute(e, afterSetup: afterSetup)) }
+        func isSetupValue(_ view: ViewID, _ property: Property) -> Bool {
+            forward.setup.contains { if case .set(view, property, _) = $0.kind { return true } else { return false } }
+        }
 
-        func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, at where_: SourceRange) -> Expr? {
+        func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, written: Expr? = nil, at where_: SourceRange) -> Expr? {
             if let e = explicit { return e }
             for step in forward.setup.reversed() {
                 if case .set(view, property, let e) = step.kind { return e }
             }
+            if let e = natural.start(view, property, at: where_) { return e }
             let r = where_
             switch views[view.rawValue].kind {
             case .snapshot(let of):
@@ -113,8 +120,9 @@ enum BranchDerivation {
             default: break
             }
             let name = views[view.rawValue].displayName(in: forward.operation)
+            let (fix, fixIt) = reverseFix(property, written: written, file: checker.file, operation: forward.operation)
             sink.error("cannot-reverse", "cannot reverse '\(name).\(property.rawValue)': its value when '\(forward.operation.rawValue)' starts is not known",
-                       at: where_, notes: [.init("give it an explicit start, e.g. '\(property.rawValue): <start> -> <end>', or set it in setup"), note])
+                       at: where_, notes: [fix, note], fixIts: fixIt.map { [$0] } ?? [])
             return nil
         }
 
@@ -154,8 +162,9 @@ enum BranchDerivation {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []
                 for t in targets {
-                    guard let start = startValue(track.view, t.property, explicit: t.from, at: t.range) else { continue }
-                    reversed.append(PropertyTarget(property: t.property, from: swapContextFrames(t.to), to: swapContextFrames(start), range: t.range))
+                    guard let start = startValue(track.view, t.property, explicit: t.from, written: t.to, at: t.range) else { continue }
+                    let fromSetup = t.from == nil && isSetupValue(track.view, t.property)
+                    reversed.append(PropertyTarget(property: t.property, from: mirror(t.to), to: mirror(start, afterSetup: !fromSetup), range: t.range))
                 }
                 if reversed.count == targets.count {
                     tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
@@ -173,7 +182,7 @@ enum BranchDerivation {
                 for (i, frame) in frames.enumerated().reversed() {
                     let nextCurve = i + 1 < frames.count ? frames[i + 1].curve?.reversed : nil
                     reversed.append(KeyframeIR(at: 1 - frame.at,
-                                               values: frame.values.map { PropertyValue(property: $0.property, value: swapContextFrames($0.value)) },
+                                               values: frame.values.map { PropertyValue(property: $0.property, value: mirror($0.value)) },
                                                curve: i == frames.count - 1 ? nil : nextCurve, range: frame.range))
                 }
                 tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
