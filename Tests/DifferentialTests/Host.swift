@@ -34,6 +34,9 @@ final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
 }
+final class SideMenuHomeController: HostViewController, SideMenuSource {
+    var menuButton: UIView { providedView("menuButton") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -89,6 +92,20 @@ struct Glue {
                         delegate: { .navigation(ParallaxPushNavigationDelegate()) },
                         handle: { d, g, begin in
                             if case .navigation(let n) = d, let n = n as? ParallaxPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "sheet":
+            let delegate = SheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SheetTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "side-menu":
+            let delegate = SideMenuTransitioningDelegate()
+            return Glue(source: { SideMenuHomeController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SideMenuTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
                         })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

@@ -168,6 +168,7 @@ struct BranchLowering {
             switch decl(id)?.kind {
             case .provided(let side, _)?: need(side)
             case .dimming?: need(.destination)
+            case .root(let side)? where presentingFromController(side): need(side)
             default: break
             }
         }
@@ -187,6 +188,12 @@ struct BranchLowering {
             switch d.kind {
             case .container:
                 viewVars[id] = "containerView"
+            case .root(let side) where presentingFromController(side):
+                // view(forKey:) is nil for the presenting view of a custom presentation: the
+                // animator does not manage it, but it is on screen (PresentingView in the checker).
+                let name = scope.allocate(stem(id) + "View")
+                viewVars[id] = name
+                conditions.append(.bind(name, SwiftExpr.identifier(controllerVars[side] ?? "_").dot("viewIfLoaded")))
             case .root(let side):
                 let name = scope.allocate(stem(id) + "View")
                 viewVars[id] = name
@@ -215,6 +222,11 @@ struct BranchLowering {
                 .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
             ]))
         }
+    }
+
+    /// The presenting root of a custom presentation is read from its view controller.
+    private func presentingFromController(_ side: Side) -> Bool {
+        side == .source && ir.context == .modal && ir.presentation != nil
     }
 
     private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
