@@ -37,6 +37,12 @@ final class CardController: HostViewController, CardPresentationDestination {
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
+final class ArcMoveListController: HostViewController, ArcMoveSource {
+    var avatarView: UIView { providedView("avatarView") }
+}
+final class ArcMoveProfileController: HostViewController, ArcMoveDestination {
+    var avatarView: UIView { providedView("avatarView") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -107,6 +113,9 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .modal(let m, _) = d, let m = m as? SideMenuTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
                         })
+        case "arc-move":
+            return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
+                        delegate: { .navigation(ArcMoveNavigationDelegate()) }, handle: nil)
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)

@@ -175,7 +175,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path"]
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -219,6 +219,11 @@ struct BranchChecker {
                            notes: [.init("write the repetitions as keyframes, or move the motion into a track with 'START -> END' values")])
                 return nil
             }
+            if let p = keys["path"] {
+                sink.error("path-form", "'path' applies to a track of 'center', not to keyframes", at: p.key.range,
+                           notes: [.init("write the curve's points as keyframes, or move the motion into a track with 'center: END' and 'path'")])
+                return nil
+            }
             guard let frames = keyframes(k.value) else { return nil }
             var calculation = KeyframeCalculation.linear
             if let c = keys["calculation"], let s = checker.scalarValue(c.value, "a calculation mode") {
@@ -231,6 +236,11 @@ struct BranchChecker {
         } else {
             if let c = keys["calculation"] {
                 sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
+            }
+            if let p = keys["path"] {
+                // Lowered to keyframes of `center` (ArcPath.swift); the track keeps its curve.
+                guard let arc = arcPath(p, view: view, targets: targets, hasRepeat: keys["repeat"] != nil) else { return nil }
+                return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: arc, range: node.range)
             }
             if let r = keys["repeat"] {
                 // Lowered to keyframes (see RepeatedTrack.swift): the track runs linearly overall.

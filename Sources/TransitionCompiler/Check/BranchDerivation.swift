@@ -111,6 +111,7 @@ enum BranchDerivation {
             case .overlay(let color):
                 switch property {
                 case .frame: return Expr(.view(.container, .bounds), .rect, r)
+                case .center: return Expr(.view(.container, .center), .point, r)
                 case .alpha: return Expr(.number(1), .number, r)
                 case .transform: return Expr(.identityTransform, .transform, r)
                 case .cornerRadius: return Expr(.number(0), .number, r)
@@ -171,6 +172,17 @@ enum BranchDerivation {
                                           content: .values(reversed), range: track.range))
                 }
             case .keyframes(var frames, let calculation):
+                // A keyframe value that reads the track's own property (an arc from where the
+                // centre is) read its start: in the reversed branch it is that start.
+                frames = frames.map { frame in
+                    var f = frame
+                    f.values = frame.values.map { v in
+                        guard Self.reads(v.value, track.view, v.property),
+                              let start = startValue(track.view, v.property, explicit: nil, written: v.value, at: frame.range) else { return v }
+                        return PropertyValue(property: v.property, value: Self.replacing(track.view, v.property, with: start, in: v.value))
+                    }
+                    return f
+                }
                 if let first = frames.first, first.at > 0 {
                     var values: [PropertyValue] = []
                     for p in track.properties {
@@ -195,6 +207,30 @@ enum BranchDerivation {
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
+    }
+
+    /// Whether `e` reads `property` of `view`.
+    static func reads(_ e: Expr, _ view: ViewID, _ property: Property) -> Bool {
+        HierarchyValidator.viewReads(e).contains { $0.0 == view && $0.1.rawValue == property.rawValue }
+    }
+
+    /// `e` with its reads of `property` of `view` replaced by `value`.
+    static func replacing(_ view: ViewID, _ property: Property, with value: Expr, in e: Expr) -> Expr {
+        func m(_ x: Expr) -> Expr { replacing(view, property, with: value, in: x) }
+        var kind = e.kind
+        switch e.kind {
+        case .view(view, let v) where v.rawValue == property.rawValue: kind = value.kind
+        case .point(let a, let b): kind = .point(m(a), m(b))
+        case .size(let a, let b): kind = .size(m(a), m(b))
+        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
+        case .member(let a, let mem): kind = .member(m(a), mem)
+        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
+        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
+        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
+        case .negate(let a): kind = .negate(m(a))
+        default: break
+        }
+        return Expr(kind, e.type, e.range)
     }
 
     struct Key: Hashable {
