@@ -102,3 +102,44 @@ import Testing
               case .identityTransform = back[0].to.kind else { Issue.record("dismiss puts the presenting view back"); return }
     }
 }
+
+extension ChoreographyTests {
+    @Test func matchWritesOutTheSnapshotMoveCrossfade() throws {
+        let t = try ir("""
+        transition: M
+        context: navigation
+        duration: 0.4
+        views:
+          avatar: from.avatar
+          big: to.avatar
+        push:
+          match: [avatar]
+          setup:
+            - insert: to above from
+          animate:
+            - view: to
+              alpha: 0 -> 1
+        pop: reverse push
+        """)
+        let names = t.views.map(\.name)
+        #expect(names.suffix(2) == ["avatarFrom", "avatarTo"])
+        let push = try #require(t.operation(.push)?.branch)
+        // After the written insert: both snapshots on top, both views hidden.
+        #expect(push.setup.count == 5)
+        guard case .insert(.destinationRoot, _) = push.setup[0].kind, case .insert(ViewID(5), .top) = push.setup[1].kind,
+              case .insert(ViewID(6), .top) = push.setup[2].kind, case .set(ViewID(3), .hidden, _) = push.setup[3].kind,
+              case .set(ViewID(4), .hidden, _) = push.setup[4].kind else { Issue.record("setup \(push.setup.map(\.kind))"); return }
+        // The arriving snapshot starts on the leaving view and ends on the arriving one, fading in.
+        let arriving = try #require(push.tracks.first { $0.view == ViewID(6) })
+        guard case .values(let v) = arriving.content, case .view(ViewID(3), .frame)? = v[0].from?.kind,
+              case .view(ViewID(4), .frame) = v[0].to.kind, case .number(1) = v[1].to.kind else { Issue.record("arriving \(arriving.content)"); return }
+        #expect(arriving.duration == 0.4)
+        // Cancelling removes both snapshots and restores both views.
+        #expect(push.cancel.filter { if case .remove = $0.kind { return true } else { return false } }.count == 3)
+        // The derived pop flies the other way: the destination's snapshot now fades out.
+        let pop = try #require(t.operation(.pop)?.branch)
+        let back = try #require(pop.tracks.first { $0.view == ViewID(6) })
+        guard case .values(let w) = back.content, case .view(ViewID(3), .frame) = w[0].to.kind,
+              case .number(0) = w[1].to.kind else { Issue.record("pop \(back.content)"); return }
+    }
+}

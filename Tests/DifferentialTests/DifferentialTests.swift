@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -146,9 +146,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "arc-move.push.interactive*", "arc-move.pop.interactive*", "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sheet.present.interactive*", "side-menu.present.interactive*", "sidebar.present.interactive*",
+            "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
+            "shared-element.push.interactive*", "shared-element.pop.interactive*", "sheet.present.interactive*", "side-menu.present.interactive*", "sidebar.present.interactive*",
             "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
         ])
-        #expect(allCases().cases.count == 64)
+        #expect(allCases().cases.count == 68)
     }
 }

@@ -43,6 +43,16 @@ final class ArcMoveListController: HostViewController, ArcMoveSource {
 final class ArcMoveProfileController: HostViewController, ArcMoveDestination {
     var avatarView: UIView { providedView("avatarView") }
 }
+final class SharedElementListController: HostViewController, SharedElementSource {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
+final class SharedElementProfileController: HostViewController, SharedElementDestination {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -116,6 +126,9 @@ struct Glue {
         case "arc-move":
             return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
                         delegate: { .navigation(ArcMoveNavigationDelegate()) }, handle: nil)
+        case "shared-element":
+            return Glue(source: { SharedElementListController() }, destination: { SharedElementProfileController() },
+                        delegate: { .navigation(SharedElementNavigationDelegate()) }, handle: nil)
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)

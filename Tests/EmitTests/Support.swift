@@ -10,7 +10,7 @@ enum EmitSupport {
         return url
     }()
 
-    static let examples = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
+    static let examples = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
 
     static func compile(_ example: String) throws -> [TransitionIR] {
         let path = "Examples/\(example).yaml"

@@ -6,7 +6,7 @@ import TransitionCompiler
 // Helpers: examples compiled by the real checker, located through #filePath.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"

@@ -17,14 +17,17 @@ struct BranchChecker {
 
     func check(_ pair: YAMLPair) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
-        let keys = reader.keyed(pairs, known: ["duration", "delay", "curve", "setup", "animate", "finish"],
+        let keys = reader.keyed(pairs, known: ["duration", "delay", "curve", "setup", "animate", "finish", "match"],
                                 owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
         var defaults = checker.defaults
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { defaults.delay = d }
         if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { defaults.curve = c }
-        let setup = keys["setup"].map { steps($0.value, section: "setup") } ?? []
-        let finish = keys["finish"].map { steps($0.value, section: "finish") } ?? []
+        let matched = matchedParts(defaults: defaults)
+        // Matches run after the written setup (which inserts the incoming view) and before the
+        // written finish's own clean-up.
+        let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
+        let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
         var tracks: [TrackIR] = []
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
             for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } }
@@ -36,6 +39,7 @@ struct BranchChecker {
             sink.error("missing-key", "the '\(operation.rawValue)' branch needs 'animate'", at: pair.key.range,
                        notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
         }
+        tracks += matched.tracks
         return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
                         animators: [], duration: 0, range: pair.key.range)
     }

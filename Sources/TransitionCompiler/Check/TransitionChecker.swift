@@ -11,6 +11,8 @@ struct TransitionChecker {
     var views: [ViewDecl] = []
     var defaults = TimingDefaults()
     var hasCustomPresentation = false
+    /// Each branch's `match:` (MatchedViews.swift), read with the views.
+    var matches: [Operation: MatchPlan] = [:]
 
     static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
                           "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "preview"]
@@ -56,6 +58,7 @@ struct TransitionChecker {
         }
         declareBuiltInViews(dimming: hasCustomPresentation && presentationHasDimming(keys["presentation"]))
         if let pair = keys["views"] { checkViews(pair.value) }
+        declareMatches(keys)
         let presentation = hasCustomPresentation ? keys["presentation"].flatMap { checkPresentation($0.value) } : nil
 
         for op in Operation.allCases where op.context != context {
