@@ -174,11 +174,17 @@ enum BranchDerivation {
             case .keyframes(var frames, let calculation):
                 // A keyframe value that reads the track's own property (an arc from where the
                 // centre is) read its start: in the reversed branch it is that start.
+                // Asked once per property (one error, showing the last value as written).
+                var starts: [Property: Expr] = [:]
+                for p in track.properties {
+                    guard let first = frames.first(where: { $0.values.contains { $0.property == p && Self.reads($0.value, track.view, p) } }) else { continue }
+                    let last = frames.last { $0.values.contains { $0.property == p } }?.values.first { $0.property == p }?.value
+                    starts[p] = startValue(track.view, p, explicit: nil, written: last, at: first.range)
+                }
                 frames = frames.map { frame in
                     var f = frame
                     f.values = frame.values.map { v in
-                        guard Self.reads(v.value, track.view, v.property),
-                              let start = startValue(track.view, v.property, explicit: nil, written: v.value, at: frame.range) else { return v }
+                        guard let start = starts[v.property], Self.reads(v.value, track.view, v.property) else { return v }
                         return PropertyValue(property: v.property, value: Self.replacing(track.view, v.property, with: start, in: v.value))
                     }
                     return f
