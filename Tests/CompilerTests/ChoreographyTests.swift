@@ -143,3 +143,27 @@ extension ChoreographyTests {
               case .number(0) = w[1].to.kind else { Issue.record("pop \(back.content)"); return }
     }
 }
+
+extension ChoreographyTests {
+    @Test func dimmingStartsTransparentOnPresent() throws {
+        let t = try ir("""
+        transition: D
+        context: modal
+        presentation:
+          frame: container.bounds
+          dimming: { color: black, alpha: 0.3 }
+        present:
+          setup:
+            - add: presented
+          animate:
+            - view: presented
+              alpha: 0 -> 1
+            - view: dimming
+              alpha: 0.5
+        dismiss: reverse present
+        """)
+        let dismiss = try #require(t.operation(.dismiss)?.branch)
+        guard case .values(let v) = dismiss.tracks.first(where: { $0.view == ViewID(3) })?.content,
+              case .number(0.5)? = v[0].from?.kind, case .number(0) = v[0].to.kind else { Issue.record("dimming track"); return }
+    }
+}

@@ -17,6 +17,10 @@ struct NaturalStart {
     private(set) var frames: [ViewID: Expr] = [:]
     /// The subset known all through setup too: roots that setup leaves where the context put them.
     private(set) var contextFrames: [ViewID: Expr] = [:]
+    /// Alphas known when the branch starts: the dimming view's on present is 0, because the
+    /// generated presentation controller, which UIKit makes afresh for every presentation,
+    /// creates it transparent (and the preview does the same).
+    private(set) var alphas: [ViewID: Expr] = [:]
 
     init(_ forward: BranchIR, views: [ViewDecl], hasCustomPresentation: Bool) {
         // Setup steps that move a view's geometry: its frame is then what the last one said, if
@@ -38,10 +42,15 @@ struct NaturalStart {
             frames[root] = Expr(.view(root, .initialFrame), .rect, r)
             contextFrames[root] = frames[root]
         }
+        if forward.operation == .present, let dimming = views.first(where: { if case .dimming = $0.kind { return true } else { return false } }),
+           !forward.setup.contains(where: { if case .set(dimming.id, .alpha, _) = $0.kind { return true } else { return false } }) {
+            alphas[dimming.id] = Expr(.number(0), .number, dimming.range)
+        }
     }
 
     /// The start value of `property` of `view` that the context or setup gives, if known.
     func start(_ view: ViewID, _ property: Property, at range: SourceRange) -> Expr? {
+        if property == .alpha, let a = alphas[view] { return Expr(a.kind, .number, range) }
         guard let frame = frames[view] else { return nil }
         switch property {
         case .frame: return Expr(frame.kind, .rect, range)
