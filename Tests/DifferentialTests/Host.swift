@@ -125,10 +125,16 @@ struct Glue {
                         })
         case "arc-move":
             return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
-                        delegate: { .navigation(ArcMoveNavigationDelegate()) }, handle: nil)
+                        delegate: { .navigation(ArcMoveNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ArcMoveNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "shared-element":
             return Glue(source: { SharedElementListController() }, destination: { SharedElementProfileController() },
-                        delegate: { .navigation(SharedElementNavigationDelegate()) }, handle: nil)
+                        delegate: { .navigation(SharedElementNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? SharedElementNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)

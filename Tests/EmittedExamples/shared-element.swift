@@ -27,6 +27,9 @@ protocol SharedElementDestination: UIViewController {
 /// `UINavigationController.delegate` is weak: keep a strong reference to this object.
 @MainActor
 final class SharedElementNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    let popInteraction = SharedElementPopInteractionController()
+
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
@@ -36,6 +39,130 @@ final class SharedElementNavigationDelegate: NSObject, UINavigationControllerDel
         default:
             return nil
         }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let transitionAnimator = animationController as? SharedElementAnimator else { return nil }
+        switch transitionAnimator.operation {
+        case .pop:
+            return popInteraction.interactionController(for: transitionAnimator)
+        case .push:
+            return nil
+        }
+    }
+}
+
+/// Drives SharedElement's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+@MainActor
+final class SharedElementPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    /// True from the gesture's start to its end: only then does the delegate return this controller.
+    private(set) var isActive = false
+
+    private var animator: SharedElementAnimator?
+    private var transitionContext: (any UIViewControllerContextTransitioning)?
+    private var coordinatedAnimator: CoordinatedAnimatorGroup?
+    private var distance: CGFloat = 0
+    private var translation: CGFloat = 0
+    private var releaseVelocity: CGFloat?
+    private var gestureWasCancelled = false
+
+    /// Forward every action of a `UIScreenEdgePanGestureRecognizer` with `edges = .left` here.
+    /// `begin` starts the pop, e.g. `{ navigationController?.popViewController(animated: true) }`.
+    func handle(_ gesture: UIPanGestureRecognizer, begin: () -> Void) {
+        translation = gesture.translation(in: nil).x
+        switch gesture.state {
+        case .began:
+            isActive = true
+            gestureWasCancelled = false
+            releaseVelocity = nil
+            begin()
+        case .changed:
+            update()
+        case .ended:
+            release(velocity: gesture.velocity(in: nil).x)
+        case .cancelled, .failed:
+            gestureWasCancelled = true
+            release(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
+    fileprivate func interactionController(for animator: SharedElementAnimator) -> SharedElementPopInteractionController? {
+        guard isActive else { return nil }
+        self.animator = animator
+        return self
+    }
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let animator else {
+            // Not handed an animator by the delegate: end the transition unchanged.
+            transitionContext.cancelInteractiveTransition()
+            transitionContext.completeTransition(false)
+            return
+        }
+        self.transitionContext = transitionContext
+        let containerView = transitionContext.containerView
+        distance = containerView.bounds.width
+        let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
+        coordinatedAnimator.addCompletion { [weak self] _ in
+            self?.reset()
+        }
+        coordinatedAnimator.pauseAnimation()
+        self.coordinatedAnimator = coordinatedAnimator
+        if let releaseVelocity {
+            release(velocity: releaseVelocity)
+        } else {
+            update()
+        }
+    }
+
+    /// Translation along x over the distance, clamped to 0...1.
+    private var progress: CGFloat {
+        guard distance != 0 else { return 0 }
+        return min(max(translation / distance, 0), 1)
+    }
+
+    private func update() {
+        guard let transitionContext, let coordinatedAnimator else { return }
+        coordinatedAnimator.fractionComplete = progress
+        transitionContext.updateInteractiveTransition(progress)
+    }
+
+    /// Finish beyond 0.5 of the distance, or by the direction of a release faster than 1000 points per second.
+    private func release(velocity: CGFloat) {
+        isActive = false
+        guard let transitionContext, let coordinatedAnimator else {
+            // Released before the transition started: decide when it starts.
+            releaseVelocity = velocity
+            return
+        }
+        let finishes: Bool
+        if gestureWasCancelled {
+            finishes = false
+        } else if abs(velocity) >= 1000, velocity != 0 {
+            // A fast release: its direction decides.
+            finishes = (velocity > 0) == (distance > 0)
+        } else {
+            finishes = progress >= 0.5
+        }
+        if finishes {
+            transitionContext.finishInteractiveTransition()
+        } else {
+            transitionContext.cancelInteractiveTransition()
+        }
+        let timing = UICubicTimingParameters(animationCurve: .easeInOut)
+        coordinatedAnimator.isReversed = !finishes
+        coordinatedAnimator.continueAnimation(withTimingParameters: timing, durationFactor: finishes ? (1 - progress) : progress)
+    }
+
+    private func reset() {
+        animator = nil
+        transitionContext = nil
+        coordinatedAnimator = nil
+        releaseVelocity = nil
+        translation = 0
     }
 }
 
