@@ -41,3 +41,41 @@ enum PresentingView {
                  .init("add 'presentation:' to keep it on screen behind the presented view (a sheet, a side menu), or insert it first: '- insert: \(rootName) below \(other)'")])
     }
 }
+
+extension PresentingView {
+    /// The presenting view stays on screen after a custom dismissal as `present` left it: a
+    /// property `present` changes (a sheet's scale, a side menu's offset) that `dismiss` neither
+    /// animates nor sets, and `present`'s own `finish` does not set back, stays changed over the
+    /// app's screen. A warning at the change, with the dismissal it concerns.
+    static func checkRestored(_ branches: [Operation: BranchIR], checker: TransitionChecker, dismissKey: SourceRange?) {
+        guard checker.context == .modal, checker.hasCustomPresentation, let present = branches[.present] else { return }
+        let views = checker.views
+        func onPresenting(_ v: ViewID) -> Bool { isOnScreen(v, views: views, customPresentation: true) }
+        struct Key: Hashable { var view: ViewID; var property: Property }
+        func touched(_ steps: [StepIR]) -> Set<Key> {
+            Set(steps.compactMap { s in if case .set(let v, let p, _) = s.kind, onPresenting(v) { return Key(view: v, property: p) } else { return nil } })
+        }
+        var changed: [(Key, SourceRange)] = []
+        var seen = Set<Key>()
+        for s in present.setup {
+            if case .set(let v, let p, _) = s.kind, onPresenting(v), seen.insert(Key(view: v, property: p)).inserted { changed.append((Key(view: v, property: p), s.range)) }
+        }
+        for t in present.tracks where onPresenting(t.view) {
+            for p in t.properties where seen.insert(Key(view: t.view, property: p)).inserted { changed.append((Key(view: t.view, property: p), t.range)) }
+        }
+        let reset = touched(present.finish)
+        let dismiss = branches[.dismiss]
+        var restored = Set<Key>()
+        if let dismiss {
+            restored = touched(dismiss.setup).union(touched(dismiss.finish))
+            for t in dismiss.tracks where onPresenting(t.view) { for p in t.properties { restored.insert(Key(view: t.view, property: p)) } }
+        }
+        for (key, range) in changed where !reset.contains(key) && !restored.contains(key) {
+            let name = key.view == .sourceRoot ? "presenting" : views[key.view.rawValue].name
+            let how = dismiss == nil ? "UIKit's own dismissal does not put it back" : "'dismiss' neither animates nor sets it"
+            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' stays as 'present' leaves it after the dismissal",
+                                 at: range, notes: [.init("a custom presentation keeps the presenting view on screen, and \(how)", at: dismissKey),
+                                                    .init("animate it back in 'dismiss', or write 'dismiss: reverse present'")])
+        }
+    }
+}

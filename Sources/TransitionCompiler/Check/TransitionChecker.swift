@@ -79,6 +79,7 @@ struct TransitionChecker {
         var interactions: [Operation: InteractionIR] = [:]
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let resolved = branches.resolve(checker: self, presentation: presentation)
+        PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
 
         var operations: [OperationIR] = []
         for op in context.operations {
