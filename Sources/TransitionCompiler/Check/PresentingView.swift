@@ -2,8 +2,10 @@
 ///
 /// UIKit keeps the presenting view controller's view in the window, behind the container, for
 /// the whole presentation: `UIPresentationController.shouldRemovePresentersView` is `false` by
-/// default, and the transition context's `view(forKey: .from)` is nil on present because the
-/// animator does not manage that view. It is on screen all the same, so it and the subviews its
+/// default (Apple documents it: developer.apple.com/documentation/uikit/uipresentationcontroller/
+/// shouldremovepresentersview), and the transition context's `view(forKey: .from)` is nil on
+/// present because the animator does not manage that view (the symbol's page only says "nil if
+/// the view could not be found"; the generated code never relies on it). It is on screen all the same, so it and the subviews its
 /// view controller provides can be animated and set (a sheet shrinks it, a side menu slides it
 /// aside), though never inserted or removed. Its geometry is in its superview's space, which
 /// covers the window as the container does (Docs/LANGUAGE.md, "The presenting view").
