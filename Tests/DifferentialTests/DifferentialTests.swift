@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -156,11 +156,12 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     @Test func skippedCasesAreTheNonInteractiveOperations() {
         let skipped = allCases().skipped
         #expect(skipped == [
-            "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sidebar.present.interactive*",
+            "arc-move.push.interactive*", "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
+            "shared-element.push.interactive*", "sheet.present.interactive*", "side-menu.present.interactive*", "sidebar.present.interactive*",
             "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
             "zero-size.push.interactive*", "zero-size.pop.interactive*",
         ])
-        #expect(allCases().cases.count == 40)
+        #expect(allCases().cases.count == 80)
     }
 }

@@ -34,6 +34,25 @@ final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
 }
+final class SideMenuHomeController: HostViewController, SideMenuSource {
+    var menuButton: UIView { providedView("menuButton") }
+}
+final class ArcMoveListController: HostViewController, ArcMoveSource {
+    var avatarView: UIView { providedView("avatarView") }
+}
+final class ArcMoveProfileController: HostViewController, ArcMoveDestination {
+    var avatarView: UIView { providedView("avatarView") }
+}
+final class SharedElementListController: HostViewController, SharedElementSource {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
+final class SharedElementProfileController: HostViewController, SharedElementDestination {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -83,6 +102,38 @@ struct Glue {
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
                         handle: { d, g, begin in
                             if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "parallax-push":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ParallaxPushNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ParallaxPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "sheet":
+            let delegate = SheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SheetTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "side-menu":
+            let delegate = SideMenuTransitioningDelegate()
+            return Glue(source: { SideMenuHomeController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SideMenuTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "arc-move":
+            return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
+                        delegate: { .navigation(ArcMoveNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ArcMoveNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "shared-element":
+            return Glue(source: { SharedElementListController() }, destination: { SharedElementProfileController() },
+                        delegate: { .navigation(SharedElementNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? SharedElementNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
                         })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

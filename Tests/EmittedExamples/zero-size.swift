@@ -203,11 +203,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(badgeView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width))
-        let badgeFrameStart: CGRect = CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120)
-        let badgeAlphaAt1: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
+        let fromTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
         fromView.transform = .identity
-        badgeView.frame = badgeFrameStart
+        badgeView.frame = CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120)
         badgeView.alpha = 1
 
         // 4. One property animator per timing.
@@ -223,7 +221,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
-                    badgeView.alpha = badgeAlphaAt1
+                    badgeView.alpha = finiteQuotient(CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width)
                 }
             }
         }

@@ -36,8 +36,8 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (card, interactive-pop, sidebar) and both outcomes.
-        #expect(real == 3)
+        // The sweep really covers the spec's gestures (arc-move, card, interactive-pop, parallax-push, shared-element, sheet, side-menu, sidebar) and both outcomes.
+        #expect(real == 8)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

@@ -20,6 +20,8 @@ struct BranchLowering {
     private var originals: [String: SwiftIdentifier] = [:]
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
+    /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
+    private var reuse: [String: SwiftIdentifier] = [:]
 
     private var op: Operation { branch.operation }
     private let container = SwiftExpr.id("containerView")
@@ -168,6 +170,7 @@ struct BranchLowering {
             switch decl(id)?.kind {
             case .provided(let side, _)?: need(side)
             case .dimming?: need(.destination)
+            case .root(let side)? where presentingFromController(side): need(side)
             default: break
             }
         }
@@ -187,6 +190,12 @@ struct BranchLowering {
             switch d.kind {
             case .container:
                 viewVars[id] = "containerView"
+            case .root(let side) where presentingFromController(side):
+                // view(forKey:) is nil for the presenting view of a custom presentation: the
+                // animator does not manage it, but it is on screen (PresentingView in the checker).
+                let name = scope.allocate(stem(id) + "View")
+                viewVars[id] = name
+                conditions.append(.bind(name, SwiftExpr.identifier(controllerVars[side] ?? "_").dot("viewIfLoaded")))
             case .root(let side):
                 let name = scope.allocate(stem(id) + "View")
                 viewVars[id] = name
@@ -215,6 +224,11 @@ struct BranchLowering {
                 .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
             ]))
         }
+    }
+
+    /// The presenting root of a custom presentation is read from its view controller.
+    private func presentingFromController(_ side: Side) -> Bool {
+        side == .source && ir.context == .modal && ir.presentation != nil
     }
 
     private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
@@ -413,6 +427,7 @@ struct BranchLowering {
 
     /// `contextual`: the type is known from the assignment, so `.identity` and `.scaleAspectFill` suffice.
     func expr(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+        if !reuse.isEmpty, let local = reuse[ExprKey.of(e)] { return .identifier(local) }
         switch e.kind {
         case .number(let n): return .double(n)
         case .bool(let b): return .bool(b)
@@ -631,15 +646,23 @@ struct BranchLowering {
                     e[t.property] = hoist(t.to, base + prop + "End", force: steps)
                 }
             case .keyframes(let keyframes, _):
-                for (i, frame) in keyframes.enumerated() {
-                    var f: [Property: SwiftExpr] = [:]
-                    for v in frame.values {
+                // The first and last keyframes are read first, so that the ones between, which
+                // often repeat them (an arc's points), read their locals. All are pure reads
+                // after setup: their order does not change a value.
+                var f = Array(repeating: [Property: SwiftExpr](), count: keyframes.count)
+                let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
+                for i in order {
+                    for v in keyframes[i].values {
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
-                        f[v.property] = value
-                        if frame.at <= 0 { froms.append(assign(track.view, v.property, value)) }
+                        f[i][v.property] = value
+                        if (i == 0 || i == keyframes.count - 1), case .identifier(let local) = value { reuse[ExprKey.of(v.value)] = local }
                     }
-                    frames.append(f)
                 }
+                reuse = [:]
+                for (i, frame) in keyframes.enumerated() where frame.at <= 0 {
+                    for v in frame.values { if let value = f[i][v.property] { froms.append(assign(track.view, v.property, value)) } }
+                }
+                frames = f
             }
             values.starts.append(s)
             values.ends.append(e)

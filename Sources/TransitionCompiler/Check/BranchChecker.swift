@@ -23,8 +23,11 @@ struct BranchChecker {
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { defaults.delay = d }
         if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { defaults.curve = c }
-        let setup = keys["setup"].map { steps($0.value, section: "setup") } ?? []
-        let finish = keys["finish"].map { steps($0.value, section: "finish") } ?? []
+        let matched = matchedParts(defaults: defaults)
+        // Matches run after the written setup (which inserts the incoming view) and before the
+        // written finish's own clean-up.
+        let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
+        let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
         var tracks: [TrackIR] = []
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
             for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } }
@@ -36,6 +39,7 @@ struct BranchChecker {
             sink.error("missing-key", "the '\(operation.rawValue)' branch needs 'animate'", at: pair.key.range,
                        notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
         }
+        tracks += matched.tracks
         return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
                         animators: [], duration: 0, range: pair.key.range)
     }
@@ -175,7 +179,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path"]
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -219,6 +223,11 @@ struct BranchChecker {
                            notes: [.init("write the repetitions as keyframes, or move the motion into a track with 'START -> END' values")])
                 return nil
             }
+            if let p = keys["path"] {
+                sink.error("path-form", "'path' applies to a track of 'center', not to keyframes", at: p.key.range,
+                           notes: [.init("write the curve's points as keyframes, or move the motion into a track with 'center: END' and 'path'")])
+                return nil
+            }
             guard let frames = keyframes(k.value) else { return nil }
             var calculation = KeyframeCalculation.linear
             if let c = keys["calculation"], let s = checker.scalarValue(c.value, "a calculation mode") {
@@ -231,6 +240,11 @@ struct BranchChecker {
         } else {
             if let c = keys["calculation"] {
                 sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
+            }
+            if let p = keys["path"] {
+                // Lowered to keyframes of `center` (ArcPath.swift); the track keeps its curve.
+                guard let arc = arcPath(p, view: view, targets: targets, hasRepeat: keys["repeat"] != nil) else { return nil }
+                return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: arc, range: node.range)
             }
             if let r = keys["repeat"] {
                 // Lowered to keyframes (see RepeatedTrack.swift): the track runs linearly overall.

@@ -129,11 +129,6 @@ extension TransitionChecker {
                 }
                 return nil
             }
-            if side == .source, hasCustomPresentation {
-                checker.error("presenting-unavailable", "the presenting view controller's views are not part of a custom presentation", ownerRange,
-                              notes: [.init("with 'presentation:', UIKit leaves the presenting view out of the container (view(forKey: .from) is nil on present)")])
-                return nil
-            }
             guard Names.isSwiftIdentifier(property) else {
                 checker.error("not-identifier", "'\(property)' is not a Swift property name", propertyRange)
                 return nil

@@ -1,8 +1,8 @@
 /// The one run-time rule for division, followed identically by both backends (Docs/LANGUAGE.md,
 /// "Division by zero"): a division whose divisor reads a view (`header.width / thumbnail.width`)
 /// gives 0 when its quotient is not a finite number (the divisor is 0, or the quotient
-/// overflows). A constant divisor needs no rule: the checker refuses a constant zero and any
-/// non-finite constant. No NaN or infinity can then reach a view from a division, where Core
+/// overflows). A written constant divisor needs no rule: the checker refuses a constant zero and
+/// any non-finite constant; a derived one is guarded too (`isGuardedDivision`). No NaN or infinity can then reach a view from a division, where Core
 /// Animation would raise "CALayer position contains NaN".
 public enum DivisionRule {
     /// The value a guarded division gives instead of a non-finite quotient.
@@ -19,10 +19,16 @@ extension Expr {
     /// Whether the value depends on a view, so is known only at run time.
     public var readsViews: Bool { contains(where: { if case .view = $0.kind { return true } else { return false } }) }
 
-    /// Whether the division rule applies to this division: its divisor reads a view.
+    /// Whether the division rule applies to this division: its divisor is not a constant the
+    /// checker has proven finite and non-zero. That is a divisor that reads a view, and also one a
+    /// derivation made constant: a reversed branch reads a frame the written branch knew
+    /// (`badge.width` after `set: badge.frame: rect(40, 80, 0, 0)` becomes that rect's width, 0),
+    /// which the checker's constant-zero error never saw in the written line.
     public var isGuardedDivision: Bool {
-        if case .binary(.divide, _, let divisor) = kind { return divisor.readsViews }
-        return false
+        guard case .binary(.divide, _, let divisor) = kind else { return false }
+        if divisor.readsViews { return true }
+        guard let value = ConstantFolder.number(divisor) else { return true }
+        return !(value.isFinite && value != 0)
     }
 
     /// Whether this expression or any sub-expression satisfies `test`.

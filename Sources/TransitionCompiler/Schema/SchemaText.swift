@@ -28,6 +28,7 @@ enum SchemaText {
         "setup": "Steps run before anything animates: hierarchy and initial values.",
         "animate": "The tracks. Required, at least one.",
         "finish": "Steps run after the transition completed (not after a cancel).",
+        "match": "Matched elements: views both sides provide, moved as crossfading snapshots.",
     ]
 
     /// Docs/LANGUAGE.md, "Repeat", the meaning column.
@@ -67,6 +68,7 @@ enum SchemaText {
         "keyframes": "`at` is relative time within the track: constants in 0…1, strictly increasing, the last one `1`. Every property needs a value at `at: 1`.",
         "calculation": "linear (default) | discrete | cubic",
         "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
+        "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
     ]
 
     static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."

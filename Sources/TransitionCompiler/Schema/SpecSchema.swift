@@ -212,6 +212,16 @@ public enum SpecSchema {
                 ("minProperties", .int(2)),
                 ("additionalProperties", .bool(false)),
             ])),
+            // Arcs and matched elements (Docs/LANGUAGE.md): their arguments are the checker's.
+            ("path", .object([("type", .string("string")), ("pattern", .string("^\\s*arc\\s*\\(.*\\)\\s*$"))])),
+            ("match", .object([("anyOf", .array([
+                .object([("type", .string("array")), ("items", .object(ref("viewName")))]),
+                .object([("type", .string("object")),
+                         ("properties", .object([("views", .object([("type", .string("array")), ("items", .object(ref("viewName")))])),
+                                                 ("duration", .object(ref("duration"))), ("delay", .object(ref("delay"))),
+                                                 ("curve", .object(ref("curve")))])),
+                         ("required", strings(["views"])), ("additionalProperties", .bool(false))]),
+            ]))])),
             ("repeat", .object([
                 ("if", .object([("type", .string("object"))])),
                 ("else", .object(numberOr([("minimum", .int(2)), ("maximum", .int(RepeatSpec.maxCount))], type: "integer"))),

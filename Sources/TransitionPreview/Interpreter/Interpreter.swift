@@ -299,10 +299,12 @@ struct Run {
             pendingByTrack.append(list)
             reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
         }
-        // Explicit `from` values are set now.
+        // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
+        // explicit start, as the emitted code sets it): a cancelled track returns there.
         for list in pendingByTrack {
             for p in list {
                 if let from = p.from { scene.set(p.view, p.property, scene.animatable(p.view, p.property, from)) }
+                if !p.fromTo, let first = p.keys.first, first.0 <= 0 { scene.set(p.view, p.property, scene.animatable(p.view, p.property, first.1)) }
             }
         }
         // Resolve into AnimatorCore values in superview space.
