@@ -123,9 +123,22 @@ final class HostContext: NSObject, UIViewControllerContextTransitioning {
         super.init()
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { lastPercent = Double(percentComplete) }
-    func finishInteractiveTransition() { interactiveCalls.append("finish") }
-    func cancelInteractiveTransition() { interactiveCalls.append("cancel"); transitionWasCancelled = true }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if decided { MirrorWorld.violation("updateInteractiveTransition after finish/cancel") }
+        lastPercent = Double(percentComplete)
+    }
+    /// A transition is finished or cancelled once. Apple documents no behaviour for a second call
+    /// (nor for a cancel after a finish); UIKit's context then completes the transition as
+    /// cancelled although the animation ran to its end, so the host records it as a violation.
+    private var decided: Bool { interactiveCalls.contains("finish") || interactiveCalls.contains("cancel") }
+    func finishInteractiveTransition() {
+        if decided { MirrorWorld.violation("finishInteractiveTransition after \(interactiveCalls)") }
+        interactiveCalls.append("finish")
+    }
+    func cancelInteractiveTransition() {
+        if decided { MirrorWorld.violation("cancelInteractiveTransition after \(interactiveCalls)") }
+        interactiveCalls.append("cancel"); transitionWasCancelled = true
+    }
     func pauseInteractiveTransition() { interactiveCalls.append("pause") }
     func completeTransition(_ didComplete: Bool) {
         completions.append((didComplete, MirrorWorld.now))
@@ -188,7 +201,10 @@ final class HostRun {
         var interactiveCalls: [String]
     }
 
-    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?) -> Result {
+    /// `regrab`: a second pan begins on the same recognizer one frame into the release animation,
+    /// drags back against the decision and is released fast against it a frame later (the
+    /// re-entrant release of issue 11: a user grabbing the card while it settles).
+    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?, regrab: Bool = false) -> Result {
         MirrorWorld.reset()
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
@@ -369,7 +385,7 @@ final class HostRun {
             let p = min(max(scrub.progress, 0), 1)
             let scrubEnd = p * duration
             let release = scrubEnd + Interpreter.pauseDuration
-            var paused = false, released = false
+            var paused = false, released = false, regrabStep = 0
             for time in refTimes {
                 if time <= scrubEnd {
                     gesture.state = .changed
@@ -395,6 +411,25 @@ final class HostRun {
                             gesture.state = .ended
                             handle(delegate, gesture) {}
                             released = true
+                        } else if regrab, regrabStep < 2 {
+                            // During the settle: began + changed at the first frame after the release,
+                            // ended at the next, against what the first release decided.
+                            MirrorWorld.advance(to: time)
+                            let against = (ctx.interactiveCalls.first == "finish") ? -1.0 : 1.0
+                            if regrabStep == 0 {
+                                gesture.state = .began
+                                setTranslation(0)
+                                handle(delegate, gesture) {}
+                                gesture.state = .changed
+                                setTranslation(against * 0.3)
+                                handle(delegate, gesture) {}
+                            } else {
+                                let fast = against * 5000
+                                gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: fast) : CGPoint(x: fast, y: 0)
+                                gesture.state = .ended
+                                handle(delegate, gesture) {}
+                            }
+                            regrabStep += 1
                         }
                         MirrorWorld.advance(to: time)
                     }

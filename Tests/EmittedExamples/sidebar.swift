@@ -50,9 +50,20 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
     private var releaseVelocity: CGFloat?
     private var gestureWasCancelled = false
 
+    /// From the release to the transition's end: the animators run, so nothing may scrub them again.
+    private var isSettling = false
+
+    /// The current gesture began while the transition settled: it is ignored to its end.
+    private var ignoresGesture = false
+
     /// Forward every action of a `UIPanGestureRecognizer` here.
     /// `begin` starts the dismiss, e.g. `{ dismiss(animated: true) }`.
     func handle(_ gesture: UIPanGestureRecognizer, begin: () -> Void) {
+        if gesture.state == .began {
+            // A pan that begins while the transition settles (the user grabs it again) is ignored to its end.
+            ignoresGesture = isSettling
+        }
+        guard !ignoresGesture else { return }
         translation = gesture.translation(in: nil).x
         switch gesture.state {
         case .began:
@@ -109,7 +120,8 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
     }
 
     private func update() {
-        guard let transitionContext, let coordinatedAnimator else { return }
+        // fractionComplete may only be set while paused (UIKit raises otherwise): never after the release.
+        guard let transitionContext, let coordinatedAnimator, !isSettling else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -122,6 +134,9 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
             releaseVelocity = velocity
             return
         }
+        // Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing.
+        guard !isSettling else { return }
+        isSettling = true
         let finishes: Bool
         if gestureWasCancelled {
             finishes = false
@@ -142,6 +157,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
     }
 
     private func reset() {
+        isSettling = false
         animator = nil
         transitionContext = nil
         coordinatedAnimator = nil

@@ -263,6 +263,11 @@ struct TransitionLowering {
         ]
         releaseBody.removeLast()
         releaseBody += [
+            .comment("Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing."),
+            .guard([.expr(.prefix(.not, v("isSettling")))], else: [.return(nil)]),
+            .assign(v("isSettling"), .bool(true)),
+        ]
+        releaseBody += [
             .deferredLet("finishes", .named("Bool")),
             .if([.expr(v("gestureWasCancelled"))], then: [.assign(v("finishes"), .bool(false))], else: [
                 .if([.expr(.binary(.call(v("abs"), [Build.arg(nil, v("velocity"))], trailing: nil), .greaterEqual, .double(finishVelocity))),
@@ -308,9 +313,18 @@ struct TransitionLowering {
             .variable(SwiftVariable(access: .private, name: "translation", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "releaseVelocity", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "gestureWasCancelled", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(doc: ["From the release to the transition's end: the animators run, so nothing may scrub them again."],
+                                    access: .private, name: "isSettling", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(doc: ["The current gesture began while the transition settled: it is ignored to its end."],
+                                    access: .private, name: "ignoresGesture", type: nil, accessor: .stored(.bool(false)))),
             .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: access, name: "handle",
                                     parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
                                                  SwiftParameter("begin", .function([], .named("Void")))], body: [
+                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: [
+                    .comment("A pan that begins while the transition settles (the user grabs it again) is ignored to its end."),
+                    .assign(v("ignoresGesture"), v("isSettling")),
+                ], else: nil),
+                .guard([.expr(.prefix(.not, v("ignoresGesture")))], else: [.return(nil)]),
                 .assign(v("translation"), .call(v("gesture").dot("translation"), [Build.arg("in", .nil)], trailing: nil).dot(axis)),
                 .switch(v("gesture").dot("state"), [
                     SwiftSwitchCase([.implicit("began")], [
@@ -363,13 +377,15 @@ struct TransitionLowering {
                 .return(progressValue),
             ]))),
             .function(SwiftFunction(access: .private, name: "update", body: [
-                .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator")], else: [.return(nil)]),
+                .comment("fractionComplete may only be set while paused (UIKit raises otherwise): never after the release."),
+                .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator"), .expr(.prefix(.not, v("isSettling")))], else: [.return(nil)]),
                 .assign(v("coordinatedAnimator").dot("fractionComplete"), v("progress")),
                 .expr(.call(v("transitionContext").dot("updateInteractiveTransition"), [Build.arg(nil, v("progress"))], trailing: nil)),
             ])),
             .function(SwiftFunction(doc: ["Finish beyond \(SwiftRenderer.number(interaction.finishAt)) of the distance, or by the direction of a release faster than \(SwiftRenderer.number(finishVelocity)) points per second."],
                                     access: .private, name: "release", parameters: [SwiftParameter("velocity", .named("CGFloat"))], body: releaseBody)),
             .function(SwiftFunction(access: .private, name: "reset", body: [
+                .assign(v("isSettling"), .bool(false)),
                 .assign(v("animator"), .nil),
                 .assign(v("transitionContext"), .nil),
                 .assign(v("coordinatedAnimator"), .nil),
