@@ -422,7 +422,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private let duration: TimeInterval
-    private let parts: [Part]
+
+    /// The parts, in order; `addAnimations` appends one.
+    private var parts: [Part]
+
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
@@ -497,6 +500,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             return CGFloat(min(time / duration, 1))
         }
         set {
+            // UIKit: settable only while paused; an inactive animator becomes active (paused).
+            guard state == .inactive || state == .active && !isRunning else { return }
+            state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
             let time = TimeInterval(newValue) * duration
@@ -530,6 +536,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func pauseAnimation() {
+        // A stopped animator cannot run again: only finishAnimation(at:) ends it.
+        guard state != .stopped else { return }
         let live = liveParts
         state = .active
         for part in live {
@@ -538,29 +546,70 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func stopAnimation(_ withoutFinishing: Bool) {
-        for part in parts {
+        guard state == .active else { return }
+        // Only active parts can stop: a completed part stays completed.
+        for part in parts where part.animator.state == .active {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
+        if withoutFinishing {
+            // UIKit runs no completion after stopAnimation(true).
+            completions = []
+            completedParts = 0
+            partsAtEnd = []
+        }
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done).
+        guard state == .stopped else { return }
         guard !parts.isEmpty else {
             complete(at: finalPosition)
             return
         }
-        for part in parts {
+        for part in parts where part.animator.state == .stopped {
             part.animator.finishAnimation(at: finalPosition)
         }
     }
 
     func addAnimations(_ animation: @escaping () -> Void) {
-        primary?.animator.addAnimations(animation)
+        addPart(animation, delayFactor: 0)
     }
 
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        primary?.animator.addAnimations(animation, delayFactor: delayFactor)
+        addPart(animation, delayFactor: delayFactor)
+    }
+
+    /// An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit
+    /// runs a block added to a running animator, even while the primary part waits for its delay or has completed.
+    private func addPart(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        // UIKit raises when animations are added to a stopped animator.
+        guard state != .stopped else { return }
+        let now = (state == .inactive) ? 0 : (TimeInterval(fractionComplete) * duration)
+        let remaining = duration - now
+        guard remaining > 0 else {
+            animation()
+            return
+        }
+        let wait = TimeInterval(min(max(delayFactor, 0), 1)) * remaining
+        let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
+        animator.addAnimations(animation)
+        animator.scrubsLinearly = false
+        animator.isReversed = isReversed
+        let part = Part(animator: animator, delay: now + wait)
+        animator.addCompletion { [weak self] position in
+            self?.partDidComplete(part, at: position)
+        }
+        parts.append(part)
+        if state == .active {
+            if isRunning {
+                animator.startAnimation(afterDelay: wait)
+            } else {
+                animator.pauseAnimation()
+            }
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {

@@ -14,6 +14,50 @@ enum SharedDecls {
     private static let completionType: SwiftType = .function([positionType], .named("Void"))
     private static let animationType: SwiftType = .function([], .named("Void"))
 
+    /// `addAnimations` (a transition coordinator's alongside animations): a new part from the current time
+    /// to the group's end, whatever the primary part's delay or state, as UIKit runs a block added to a
+    /// running animator over its remaining time. Timing: the primary's cubic curve, else linear (a
+    /// spring's own duration need not be the remaining time).
+    private static func addPart() -> SwiftDecl {
+        let animator = v("animator")
+        return .function(SwiftFunction(doc: [
+            "An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit",
+            "runs a block added to a running animator, even while the primary part waits for its delay or has completed.",
+        ], access: .private, name: "addPart", parameters: [
+            SwiftParameter(nil, "animation", .escaping(animationType)), SwiftParameter("delayFactor", .named("CGFloat")),
+        ], body: [
+            .comment("UIKit raises when animations are added to a stopped animator."),
+            .guard([.expr(.binary(v("state"), .notEqual, .implicit("stopped")))], else: [.return(nil)]),
+            .let("now", nil, .ternary(.binary(v("state"), .equal, .implicit("inactive")), .integer(0),
+                                      .binary(call(v("TimeInterval"), [(nil, v("fractionComplete"))]), .multiply, v("duration")))),
+            .let("remaining", nil, .binary(v("duration"), .subtract, v("now"))),
+            .guard([.expr(.binary(v("remaining"), .greater, .integer(0)))], else: [
+                .expr(call(v("animation"), [])),
+                .return(nil),
+            ]),
+            .let("wait", nil, .binary(call(v("TimeInterval"), [(nil, call(v("min"), [(nil, call(v("max"), [(nil, v("delayFactor")), (nil, .integer(0))])), (nil, .integer(1))]))]),
+                                      .multiply, v("remaining"))),
+            .let("timing", nil, .binary(v("primary").optionalChained.dot("animator").dot("timingParameters").optionalChained.dot("cubicTimingParameters"),
+                                        .nilCoalescing, call(v("UICubicTimingParameters"), [("animationCurve", .implicit("linear"))]))),
+            .let("animator", nil, call(v("UIViewPropertyAnimator"), [("duration", .binary(v("remaining"), .subtract, v("wait"))), ("timingParameters", v("timing"))])),
+            .expr(call(animator.dot("addAnimations"), [(nil, v("animation"))])),
+            .assign(animator.dot("scrubsLinearly"), .bool(false)),
+            .assign(animator.dot("isReversed"), v("isReversed")),
+            .let("part", nil, call(v("Part"), [("animator", animator), ("delay", .binary(v("now"), .add, v("wait")))])),
+            .expr(call(animator.dot("addCompletion"), [], trailing: SwiftClosure(
+                weakCaptures: ["self"], parameters: ["position"],
+                body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
+            .expr(call(v("parts").dot("append"), [(nil, v("part"))])),
+            .if([.expr(.binary(v("state"), .equal, .implicit("active")))], then: [
+                .if([.expr(v("isRunning"))], then: [
+                    .expr(call(animator.dot("startAnimation"), [("afterDelay", v("wait"))])),
+                ], else: [
+                    .expr(call(animator.dot("pauseAnimation"), [])),
+                ]),
+            ], else: nil),
+        ]))
+    }
+
     static func coordinatedAnimator() -> SwiftDecl {
         let part = SwiftNominal(kind: .struct, name: "Part", members: [
             .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
@@ -22,7 +66,7 @@ enum SharedDecls {
         let members: [SwiftDecl] = [
             .nominal(part),
             .variable(SwiftVariable(access: .private, isLet: true, name: "duration", type: .named("TimeInterval"), accessor: .stored(nil))),
-            .variable(SwiftVariable(access: .private, isLet: true, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["The parts, in order; `addAnimations` appends one."], access: .private, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
             .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
@@ -90,6 +134,11 @@ enum SharedDecls {
                 ]),
                 .return(call(v("CGFloat"), [(nil, call(v("min"), [(nil, .binary(v("time"), .divide, v("duration"))), (nil, .integer(1))]))])),
             ], [
+                .comment("UIKit: settable only while paused; an inactive animator becomes active (paused)."),
+                .guard([.expr(.binary(.binary(v("state"), .equal, .implicit("inactive")), .or,
+                                      .binary(.binary(v("state"), .equal, .implicit("active")), .and, .prefix(.not, v("isRunning")))))],
+                       else: [.return(nil)]),
+                .assign(v("state"), .implicit("active")),
                 .assign(v("setFraction"), call(v("min"), [(nil, call(v("max"), [(nil, v("newValue")), (nil, .integer(0))])), (nil, .integer(1))])),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),
                 .let("time", nil, .binary(call(v("TimeInterval"), [(nil, v("newValue"))]), .multiply, v("duration"))),
@@ -121,30 +170,45 @@ enum SharedDecls {
                 ]),
             ])),
             .function(SwiftFunction(name: "pauseAnimation", body: [
+                .comment("A stopped animator cannot run again: only finishAnimation(at:) ends it."),
+                .guard([.expr(.binary(v("state"), .notEqual, .implicit("stopped")))], else: [.return(nil)]),
                 .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
                 .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("pauseAnimation"), []))]),
             ])),
             .function(SwiftFunction(name: "stopAnimation", parameters: [SwiftParameter(nil, "withoutFinishing", .named("Bool"))], body: [
-                forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))]),
+                .guard([.expr(.binary(v("state"), .equal, .implicit("active")))], else: [.return(nil)]),
+                .comment("Only active parts can stop: a completed part stays completed."),
+                forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))],
+                         where: .binary(partAnimator.dot("state"), .equal, .implicit("active"))),
                 .assign(v("state"), .ternary(v("withoutFinishing"), .implicit("inactive"), .implicit("stopped"))),
                 .assign(v("setFraction"), .nil),
+                .if([.expr(v("withoutFinishing"))], then: [
+                    .comment("UIKit runs no completion after stopAnimation(true)."),
+                    .assign(v("completions"), .array([], multiline: false)),
+                    .assign(v("completedParts"), .integer(0)),
+                    .assign(v("partsAtEnd"), .array([], multiline: false)),
+                ], else: nil),
             ])),
             .function(SwiftFunction(name: "finishAnimation", parameters: [SwiftParameter("at", "finalPosition", positionType)], body: [
+                .comment("UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done)."),
+                .guard([.expr(.binary(v("state"), .equal, .implicit("stopped")))], else: [.return(nil)]),
                 .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
                     .expr(call(v("complete"), [("at", v("finalPosition"))])),
                     .return(nil),
                 ]),
-                forParts([.expr(call(partAnimator.dot("finishAnimation"), [("at", v("finalPosition"))]))]),
+                forParts([.expr(call(partAnimator.dot("finishAnimation"), [("at", v("finalPosition"))]))],
+                         where: .binary(partAnimator.dot("state"), .equal, .implicit("stopped"))),
             ])),
             .function(SwiftFunction(name: "addAnimations", parameters: [SwiftParameter(nil, "animation", .escaping(animationType))], body: [
-                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation"))])),
+                .expr(call(v("addPart"), [(nil, v("animation")), ("delayFactor", .integer(0))])),
             ])),
             .function(SwiftFunction(name: "addAnimations", parameters: [
                 SwiftParameter(nil, "animation", .escaping(animationType)), SwiftParameter("delayFactor", .named("CGFloat")),
             ], body: [
-                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation")), ("delayFactor", v("delayFactor"))])),
+                .expr(call(v("addPart"), [(nil, v("animation")), ("delayFactor", v("delayFactor"))])),
             ])),
+            addPart(),
             .function(SwiftFunction(name: "addCompletion", parameters: [SwiftParameter(nil, "completion", .escaping(completionType))], body: [
                 .expr(call(v("completions").dot("append"), [(nil, v("completion"))])),
             ])),
