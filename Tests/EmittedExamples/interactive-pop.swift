@@ -344,7 +344,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.parts = parts
         super.init()
         for part in parts {
-            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -496,7 +495,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
-        animator.scrubsLinearly = false
         animator.isReversed = isReversed
         let part = Part(animator: animator, delay: now + wait)
         animator.addCompletion { [weak self] position in

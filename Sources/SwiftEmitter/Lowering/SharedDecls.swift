@@ -41,7 +41,6 @@ enum SharedDecls {
                                         .nilCoalescing, call(v("UICubicTimingParameters"), [("animationCurve", .implicit("linear"))]))),
             .let("animator", nil, call(v("UIViewPropertyAnimator"), [("duration", .binary(v("remaining"), .subtract, v("wait"))), ("timingParameters", v("timing"))])),
             .expr(call(animator.dot("addAnimations"), [(nil, v("animation"))])),
-            .assign(animator.dot("scrubsLinearly"), .bool(false)),
             .assign(animator.dot("isReversed"), v("isReversed")),
             .let("part", nil, call(v("Part"), [("animator", animator), ("delay", .binary(v("now"), .add, v("wait")))])),
             .expr(call(animator.dot("addCompletion"), [], trailing: SwiftClosure(
@@ -83,8 +82,8 @@ enum SharedDecls {
                 .assign(SwiftExpr.selfRef.dot("parts"), v("parts")),
                 .expr(call(SwiftExpr.superRef.dot("init"), [])),
                 forParts([
-                    // Scrubbing shows what playback shows at the same time (as `transc run` does).
-                    .assign(partAnimator.dot("scrubsLinearly"), .bool(false)),
+                    // scrubsLinearly stays UIKit's default (true): a scrubbed part follows the gesture linearly,
+                    // so the view stays under the finger (as `transc run` scrubs).
                     .expr(call(partAnimator.dot("addCompletion"), [], trailing: SwiftClosure(
                         weakCaptures: ["self"], parameters: ["position"],
                         body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
