@@ -22,6 +22,7 @@ public enum Emitter {
         var takenTypes = Set<String>()
         var interpolated = Set<String>()
         var needsCoordinator = false
+        var needsParticipantFinder = false
         for transition in transitions {
             // No transition's types may clash with another's, a helper's or a UIKit type's.
             let stem = TypeNames.stem(for: transition.name, context: transition.context, taken: takenTypes)
@@ -30,11 +31,13 @@ public enum Emitter {
             decls += lowering.lower()
             interpolated.formUnion(lowering.interpolatedTypes)
             needsCoordinator = needsCoordinator || lowering.hasCustomBranch
+            needsParticipantFinder = needsParticipantFinder || (lowering.hasCustomBranch && !(transition.providedViews(of: .source) + transition.providedViews(of: .destination)).isEmpty)
         }
         if needsCoordinator {
             decls.append(.comment(["MARK: - Shared"]))
             decls.append(SharedDecls.coordinatedAnimator())
         }
+        if needsParticipantFinder { decls.append(SharedDecls.participantFinder()) }
         decls += SharedDecls.interpolation(interpolated)
         let names = transitions.map { SwiftNames.sanitize($0.name) }.joined(separator: ", ")
         return SwiftFile(header: [

@@ -27,10 +27,22 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard transitionParticipant(presented, where: { $0 is any CardPresentationDestination }) != nil else {
+#if DEBUG
+            print("CardPresentation present: UIKit's default animation runs: CardPresentationDestination (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: presenting)) + ", to: " + String(describing: type(of: presented)))
+#endif
+            return nil
+        }
         return CardPresentationAnimator(operation: .present)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard transitionParticipant(dismissed, where: { $0 is any CardPresentationDestination }) != nil else {
+#if DEBUG
+            print("CardPresentation dismiss: UIKit's default animation runs: CardPresentationDestination (from) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: dismissed)) + ", to: " + "the presenting view controller")
+#endif
+            return nil
+        }
         return CardPresentationAnimator(operation: .dismiss)
     }
 
@@ -309,8 +321,8 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
             let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
-            let titleView = (presentedViewController as? any CardPresentationDestination)?.titleLabel,
-            let bodyView = (presentedViewController as? any CardPresentationDestination)?.bodyLabel
+            let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
+            let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -411,7 +423,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
             let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
-            let titleView = (presentedViewController as? any CardPresentationDestination)?.titleLabel
+            let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -724,4 +736,26 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),
+/// else the visible child of a container, searched down: a navigation controller's top view controller, a tab
+/// bar controller's selected one, otherwise the last child (at most 8 levels).
+@MainActor
+private func transitionParticipant(_ viewController: UIViewController, where adopts: (UIViewController) -> Bool) -> UIViewController? {
+    var candidate: UIViewController? = viewController
+    for _ in stride(from: 0, to: 8, by: 1) {
+        guard let current = candidate else { return nil }
+        if adopts(current) {
+            return current
+        }
+        if let navigationController = current as? UINavigationController {
+            candidate = navigationController.topViewController
+        } else if let tabBarController = current as? UITabBarController {
+            candidate = tabBarController.selectedViewController
+        } else {
+            candidate = current.children.last
+        }
+    }
+    return nil
 }

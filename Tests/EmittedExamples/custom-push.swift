@@ -10,11 +10,12 @@ import UIKit
 @MainActor
 final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard fromVC is DetailViewController || toVC is DetailViewController else { return nil }
         switch operation {
         case .push:
+            guard toVC is DetailViewController else { return nil }
             return SlideUpAnimator(operation: .push)
         case .pop:
+            guard fromVC is DetailViewController else { return nil }
             return SlideUpAnimator(operation: .pop)
         default:
             return nil

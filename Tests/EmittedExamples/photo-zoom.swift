@@ -26,8 +26,26 @@ final class PhotoZoomNavigationDelegate: NSObject, UINavigationControllerDelegat
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
+            guard
+                transitionParticipant(fromVC, where: { $0 is any PhotoZoomSource }) != nil,
+                transitionParticipant(toVC, where: { $0 is any PhotoZoomDestination }) != nil
+            else {
+#if DEBUG
+                print("PhotoZoom push: UIKit's default animation runs: PhotoZoomSource (from) and PhotoZoomDestination (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+                return nil
+            }
             return PhotoZoomAnimator(operation: .push)
         case .pop:
+            guard
+                transitionParticipant(fromVC, where: { $0 is any PhotoZoomDestination }) != nil,
+                transitionParticipant(toVC, where: { $0 is any PhotoZoomSource }) != nil
+            else {
+#if DEBUG
+                print("PhotoZoom pop: UIKit's default animation runs: PhotoZoomDestination (from) and PhotoZoomSource (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+                return nil
+            }
             return PhotoZoomAnimator(operation: .pop)
         default:
             return nil
@@ -120,8 +138,8 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let thumbnailView = (fromViewController as? any PhotoZoomSource)?.selectedImageView,
-            let headerView = (toViewController as? any PhotoZoomDestination)?.headerImageView
+            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any PhotoZoomSource }) as? any PhotoZoomSource)?.selectedImageView,
+            let headerView = (transitionParticipant(toViewController, where: { $0 is any PhotoZoomDestination }) as? any PhotoZoomDestination)?.headerImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -194,8 +212,8 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
-            let thumbnailView = (toViewController as? any PhotoZoomSource)?.selectedImageView,
-            let headerView = (fromViewController as? any PhotoZoomDestination)?.headerImageView
+            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any PhotoZoomSource }) as? any PhotoZoomSource)?.selectedImageView,
+            let headerView = (transitionParticipant(fromViewController, where: { $0 is any PhotoZoomDestination }) as? any PhotoZoomDestination)?.headerImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -510,4 +528,26 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),
+/// else the visible child of a container, searched down: a navigation controller's top view controller, a tab
+/// bar controller's selected one, otherwise the last child (at most 8 levels).
+@MainActor
+private func transitionParticipant(_ viewController: UIViewController, where adopts: (UIViewController) -> Bool) -> UIViewController? {
+    var candidate: UIViewController? = viewController
+    for _ in stride(from: 0, to: 8, by: 1) {
+        guard let current = candidate else { return nil }
+        if adopts(current) {
+            return current
+        }
+        if let navigationController = current as? UINavigationController {
+            candidate = navigationController.topViewController
+        } else if let tabBarController = current as? UITabBarController {
+            candidate = tabBarController.selectedViewController
+        } else {
+            candidate = current.children.last
+        }
+    }
+    return nil
 }

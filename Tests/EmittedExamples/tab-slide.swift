@@ -16,6 +16,15 @@ protocol TabSlideDestination: UIViewController {
 /// `UITabBarController.delegate` is weak: keep a strong reference to this object.
 @MainActor
 final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    /// The animator last handed to UIKit: while its transition runs, no other tab may be selected.
+    private weak var lastAnimator: TabSlideAnimator?
+
+    /// No selection while a tab transition runs: a second transition would start before the first ended
+    /// (a known cause of blank screens with custom tab animators).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        return !(lastAnimator?.isInTransition ?? false)
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         guard
             let viewControllers = tabBarController.viewControllers,
@@ -24,7 +33,26 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         else {
             return nil
         }
-        return TabSlideAnimator(operation: (toIndex > fromIndex) ? .forward : .backward)
+        if toIndex > fromIndex {
+            guard transitionParticipant(toVC, where: { $0 is any TabSlideDestination }) != nil else {
+#if DEBUG
+                print("TabSlide forward: UIKit's default animation runs: TabSlideDestination (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+                return nil
+            }
+            let animator = TabSlideAnimator(operation: .forward)
+            lastAnimator = animator
+            return animator
+        }
+        guard transitionParticipant(fromVC, where: { $0 is any TabSlideDestination }) != nil else {
+#if DEBUG
+            print("TabSlide backward: UIKit's default animation runs: TabSlideDestination (from) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+            return nil
+        }
+        let animator = TabSlideAnimator(operation: .backward)
+        lastAnimator = animator
+        return animator
     }
 }
 
@@ -39,6 +67,11 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
+
+    /// True from the start of this animator's transition to `animationEnded(_:)` (the tab delegate refuses selections meanwhile).
+    fileprivate var isInTransition: Bool {
+        return runningAnimator != nil
+    }
 
     init(operation: Operation) {
         self.operation = operation
@@ -113,7 +146,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let badgeView = (toViewController as? any TabSlideDestination)?.badgeView
+            let badgeView = (transitionParticipant(toViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -261,7 +294,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
-            let badgeView = (fromViewController as? any TabSlideDestination)?.badgeView
+            let badgeView = (transitionParticipant(fromViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -648,6 +681,28 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),
+/// else the visible child of a container, searched down: a navigation controller's top view controller, a tab
+/// bar controller's selected one, otherwise the last child (at most 8 levels).
+@MainActor
+private func transitionParticipant(_ viewController: UIViewController, where adopts: (UIViewController) -> Bool) -> UIViewController? {
+    var candidate: UIViewController? = viewController
+    for _ in stride(from: 0, to: 8, by: 1) {
+        guard let current = candidate else { return nil }
+        if adopts(current) {
+            return current
+        }
+        if let navigationController = current as? UINavigationController {
+            candidate = navigationController.topViewController
+        } else if let tabBarController = current as? UITabBarController {
+            candidate = tabBarController.selectedViewController
+        } else {
+            candidate = current.children.last
+        }
+    }
+    return nil
 }
 
 /// Values between two keyframes of a `steps(...)` curve.

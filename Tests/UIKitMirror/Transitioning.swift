@@ -114,11 +114,14 @@ extension UINavigationControllerDelegate {
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// UIKit asks before every selection by the user; false refuses it.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
 }
 
 @MainActor
@@ -138,6 +141,25 @@ open class UIViewController: UIResponder {
         self.presentationController = presentationController
     }
 
+    private var childList: [UIViewController] = []
+    /// Containment: a container's child view controllers (a navigation controller's stack).
+    open var children: [UIViewController] { childList }
+    open func addChild(_ childController: UIViewController) {
+        guard !childList.contains(where: { $0 === childController }) else { return }
+        childList.append(childController)
+        childController.parentStorage = self
+    }
+    open func removeFromParent() {
+        parentStorage?.childList.removeAll { $0 === self }
+        parentStorage = nil
+    }
+    private weak var parentStorage: UIViewController?
+    open var parent: UIViewController? { parentStorage }
+    /// The view controller that presented this one (UIKit: also for a child of a presented container).
+    open var presentingViewController: UIViewController? {
+        presentationController?.presentingViewController ?? parent?.presentingViewController
+    }
+
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
@@ -149,6 +171,14 @@ open class UINavigationController: UIViewController {
     }
     open weak var delegate: (any UINavigationControllerDelegate)?
     open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    open override var children: [UIViewController] { viewControllers }
+
+    public override init() { super.init() }
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
@@ -165,6 +195,11 @@ open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
     open var selectedIndex = 0
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
+        set { if let newValue, let i = viewControllers?.firstIndex(of: newValue) { selectedIndex = i } }
+    }
+    open override var children: [UIViewController] { viewControllers ?? [] }
 }
 
 @MainActor

@@ -263,6 +263,54 @@ enum SharedDecls {
            inherits: [.named("NSObject"), .named("UIViewImplicitlyAnimating")], members: members))
     }
 
+    /// The name of the participant finder (`participantFinder()`).
+    static let participantFunction = "transitionParticipant"
+
+    /// `transitionParticipant(_:where:)`: the view controller that takes part in a transition as the
+    /// adopter of a generated protocol is the view controller UIKit hands over, or else the visible
+    /// child of a container, searched down: a navigation controller's top view controller, a tab bar
+    /// controller's selected one, otherwise the last child (at most 8 levels). So a view controller
+    /// presented inside a `UINavigationController`, or a tab that is one, still takes part.
+    static func participantFinder() -> SwiftDecl {
+        let current = v("current")
+        return .function(SwiftFunction(doc: [
+            "The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),",
+            "else the visible child of a container, searched down: a navigation controller's top view controller, a tab",
+            "bar controller's selected one, otherwise the last child (at most 8 levels).",
+        ], attributes: ["@MainActor"], access: .private, name: SwiftIdentifier(participantFunction), parameters: [
+            SwiftParameter(nil, "viewController", .named("UIViewController")),
+            SwiftParameter("where", "adopts", .function([.named("UIViewController")], .named("Bool"))),
+        ], returns: .optional(.named("UIViewController")), body: [
+            .var("candidate", .optional(.named("UIViewController")), v("viewController")),
+            .forIn("_", call(v("stride"), [("from", .integer(0)), ("to", .integer(8)), ("by", .integer(1))]), where: nil, [
+                .guard([.bind("current", v("candidate"))], else: [.return(.nil)]),
+                .if([.expr(call(v("adopts"), [(nil, current)]))], then: [.return(current)], else: nil),
+                .if([.bind("navigationController", .cast(current, .conditional, .named("UINavigationController")))], then: [
+                    .assign(v("candidate"), v("navigationController").dot("topViewController")),
+                ], else: [
+                    .if([.bind("tabBarController", .cast(current, .conditional, .named("UITabBarController")))], then: [
+                        .assign(v("candidate"), v("tabBarController").dot("selectedViewController")),
+                    ], else: [
+                        .assign(v("candidate"), current.dot("children").dot("last")),
+                    ]),
+                ]),
+            ]),
+            .return(.nil),
+        ]))
+    }
+
+    /// `transitionParticipant(vc, where: { $0 is any P })`: `vc`'s participant for `P`, if any.
+    static func findParticipant(_ viewController: SwiftExpr, adopting proto: String) -> SwiftExpr {
+        call(v(participantFunction), [(nil, viewController), ("where", .closure(SwiftClosure(body: [
+            .expr(.cast(v("$0"), .check, .existential(.named(proto)))),
+        ])))])
+    }
+
+    /// `transitionParticipant(vc, where: { $0 is any P }) as? any P`: `vc`'s participant as `P`.
+    static func participant(_ viewController: SwiftExpr, as proto: String) -> SwiftExpr {
+        .cast(findParticipant(viewController, adopting: proto), .conditional, .existential(.named(proto)))
+    }
+
     /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks animate.
     static func interpolation(_ types: Set<String>) -> [SwiftDecl] {
         guard !types.isEmpty else { return [] }

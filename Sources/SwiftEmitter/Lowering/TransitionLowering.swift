@@ -77,11 +77,59 @@ struct TransitionLowering {
         .call(.id(names.animator), [Build.arg("operation", .implicit(op.rawValue))], trailing: nil)
     }
 
-    private var appliesToGuard: SwiftStmt? {
+    /// `appliesTo`: pushing (moving forward) TO the class, popping (moving back) FROM it.
+    private func appliesToGuard(_ op: Operation, from: SwiftExpr, to: SwiftExpr) -> SwiftStmt? {
         guard let cls = ir.appliesTo, ir.context != .modal else { return nil }
         let type = SwiftType.named(SwiftNames.sanitize(cls))
-        return .guard([.expr(.binary(.cast(.id("fromVC"), .check, type), .or, .cast(.id("toVC"), .check, type)))],
-                      else: [.return(.nil)])
+        return .guard([.expr(.cast(op.isForward ? to : from, .check, type))], else: [.return(.nil)])
+    }
+
+    /// The protocols op's branch needs adopted, with the view controller (`from`/`to`) that must adopt each.
+    private func requiredParticipants(_ op: Operation) -> [(key: ContextKey, proto: String)] {
+        guard let branch = ir.operation(op)?.branch else { return [] }
+        return BranchLowering(ir: ir, names: names, branch: branch).providedSides.map { side in
+            (side.contextKey(in: op), side == .source ? names.sourceProtocol : names.destinationProtocol)
+        }
+    }
+
+    /// Returns op's animator when the transition applies: `appliesTo`, then every protocol the branch
+    /// needs adopted by its side (the view controller or the visible child of its container); nil
+    /// otherwise (UIKit's default animation; logged in debug builds, so a missing conformance is not
+    /// a silent cut). `toBinding` binds the `to` view controller first when it is optional.
+    private func animatorReturn(_ op: Operation, from: SwiftExpr, to: SwiftExpr, toBinding: SwiftCondition? = nil,
+                                remember: Bool = false) -> [SwiftStmt] {
+        var out: [SwiftStmt] = []
+        if let g = appliesToGuard(op, from: from, to: to) { out.append(g) }
+        let required = requiredParticipants(op)
+        if !required.isEmpty {
+            var conditions: [SwiftCondition] = []
+            if let toBinding, required.contains(where: { $0.key == .to }) { conditions.append(toBinding) }
+            for (key, proto) in required {
+                conditions.append(.expr(.binary(SharedDecls.findParticipant(key == .from ? from : to, adopting: proto), .notEqual, .nil)))
+            }
+            let list = required.map { "\($0.proto) (\($0.key.rawValue))" }.joined(separator: " and ")
+            let message = "\(SwiftNames.sanitize(ir.name)) \(op.rawValue): UIKit's default animation runs: \(list) must be adopted by the view controller or the visible child of its container; from: "
+            func typeName(_ e: SwiftExpr) -> SwiftExpr {
+                .call(.id("String"), [Build.arg("describing", .call(.id("type"), [Build.arg("of", e)], trailing: nil))], trailing: nil)
+            }
+            let toDescription: SwiftExpr = toBinding == nil ? typeName(to) : .string("the presenting view controller")
+            out.append(.guard(conditions, else: [
+                .ifConfig("DEBUG", [
+                    .expr(.call(.id("print"), [Build.arg(nil, .binary(.binary(.binary(.string(message), .add, typeName(from)), .add, .string(", to: ")), .add, toDescription))], trailing: nil)),
+                ]),
+                .return(.nil),
+            ]))
+        }
+        if remember {
+            out += [
+                .let("animator", nil, animatorFor(op)),
+                .assign(.id("lastAnimator"), .id("animator")),
+                .return(.id("animator")),
+            ]
+        } else {
+            out.append(.return(animatorFor(op)))
+        }
+        return out
     }
 
     private func interactionProperties() -> [SwiftDecl] {
@@ -127,8 +175,7 @@ struct TransitionLowering {
             doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)).",
                    "`UINavigationController.delegate` is weak: keep a strong reference to this object."]
             var body: [SwiftStmt] = []
-            if let g = appliesToGuard { body.append(g) }
-            var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], [.return(animatorFor($0))]) }
+            var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], animatorReturn($0, from: .id("fromVC"), to: .id("toVC"))) }
             cases.append(SwiftSwitchCase([], [.return(.nil)]))
             body.append(.switch(.id("operation"), cases))
             members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
@@ -147,20 +194,35 @@ struct TransitionLowering {
             doc = ["The tab bar controller's delegate for \(SwiftNames.sanitize(ir.name)): forward is a move to a higher tab index.",
                    "`UITabBarController.delegate` is weak: keep a strong reference to this object."]
             var body: [SwiftStmt] = []
-            if let g = appliesToGuard { body.append(g) }
             body.append(.guard([
                 .bind("viewControllers", SwiftExpr.id("tabBarController").dot("viewControllers")),
                 .bind("fromIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("fromVC"))], trailing: nil)),
                 .bind("toIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("toVC"))], trailing: nil)),
             ], else: [.return(.nil)]))
             let isForward = SwiftExpr.binary(.id("toIndex"), .greater, .id("fromIndex"))
+            let (from, to) = (SwiftExpr.id("fromVC"), SwiftExpr.id("toVC"))
             if custom.contains(.forward) && custom.contains(.backward) {
-                body.append(.return(.call(.id(names.animator), [Build.arg("operation", .ternary(isForward, .implicit("forward"), .implicit("backward")))], trailing: nil)))
+                body.append(.if([.expr(isForward)], then: animatorReturn(.forward, from: from, to: to, remember: true), else: nil))
+                body += animatorReturn(.backward, from: from, to: to, remember: true)
             } else if let only = custom.first {
                 body.append(.guard([.expr(only == .forward ? isForward : .binary(.id("toIndex"), .less, .id("fromIndex")))], else: [.return(.nil)]))
-                body.append(.return(animatorFor(only)))
+                body += animatorReturn(only, from: from, to: to, remember: true)
             } else {
                 body = [.return(.nil)]
+            }
+            if !custom.isEmpty {
+                members.insert(.variable(SwiftVariable(
+                    doc: ["The animator last handed to UIKit: while its transition runs, no other tab may be selected."],
+                    access: .private, isWeak: true, name: "lastAnimator", type: .optional(.named(names.animator)), accessor: .stored(nil))), at: 0)
+                members.append(.function(SwiftFunction(
+                    doc: ["No selection while a tab transition runs: a second transition would start before the first ended",
+                          "(a known cause of blank screens with custom tab animators)."],
+                    access: access, name: "tabBarController", parameters: [
+                        SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
+                        SwiftParameter("shouldSelect", "viewController", vc),
+                    ], returns: .named("Bool"), body: [
+                        .return(.prefix(.not, .binary(.id("lastAnimator").optionalChained.dot("isInTransition"), .nilCoalescing, .bool(false)))),
+                    ])))
             }
             members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
                 SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
@@ -186,12 +248,13 @@ struct TransitionLowering {
             if custom.contains(.present) {
                 members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
                     SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", vc), SwiftParameter("source", vc),
-                ], returns: optionalAnimated, body: [.return(animatorFor(.present))])))
+                ], returns: optionalAnimated, body: animatorReturn(.present, from: .id("presenting"), to: .id("presented")))))
             }
             if custom.contains(.dismiss) {
                 members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
                     SwiftParameter("forDismissed", "dismissed", vc),
-                ], returns: optionalAnimated, body: [.return(animatorFor(.dismiss))])))
+                ], returns: optionalAnimated, body: animatorReturn(.dismiss, from: .id("dismissed"), to: .id("presentingViewController"),
+                                                                   toBinding: .bind("presentingViewController", SwiftExpr.id("dismissed").dot("presentingViewController"))))))
             }
             for (op, _) in interactiveOperations {
                 let name = op == .present ? "interactionControllerForPresentation" : "interactionControllerForDismissal"
@@ -494,6 +557,15 @@ struct TransitionLowering {
             .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
                                     access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
+        ]
+        if ir.context == .tab {
+            members.append(.variable(SwiftVariable(
+                doc: ["True from the start of this animator's transition to `animationEnded(_:)` (the tab delegate refuses selections meanwhile)."],
+                access: .fileprivate, name: "isInTransition", type: .named("Bool"), accessor: .getter([
+                    .return(.binary(v("runningAnimator"), .notEqual, .nil)),
+                ]))))
+        }
+        members += [
             .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation"))], body: [
                 .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
                 .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),

@@ -14,7 +14,7 @@ enum TypeNames {
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
-        "Bool", "Double", "Int", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "Bool", "Double", "Int", "String", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
         "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",

@@ -314,6 +314,21 @@ public struct SwiftRenderer {
         (a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? "") + expr(a.value)
     }
 
+    /// A string literal for any text: backslashes and quotes escaped, so `\(` cannot start an
+    /// interpolation; control and non-ASCII characters written as `\u{…}`.
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case " "..."~": out.unicodeScalars.append(scalar)
+            default: out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return out + "\""
+    }
+
     static func number(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
@@ -330,7 +345,11 @@ public struct SwiftRenderer {
     private func expr(_ e: SwiftExpr) -> String {
         switch e {
         case .identifier(let id): return SwiftNames.escaped(id)
-        case .type(let t): return type(t)
+        case .type(let t):
+            // `(any P).self`: an existential used as an expression needs its parentheses.
+            if case .existential = t { return "(" + type(t) + ")" }
+            return type(t)
+        case .string(let text): return SwiftRenderer.stringLiteral(text)
         case .integer(let i): return String(i)
         case .double(let d): return SwiftRenderer.number(d)
         case .bool(let b): return b ? "true" : "false"
