@@ -5,14 +5,26 @@ import UIKit
 
 // MARK: - EdgeSwipeBack (navigation)
 
-/// The navigation controller's delegate for EdgeSwipeBack.
-/// `UINavigationController.delegate` is weak: keep a strong reference to this object.
+/// The navigation controller's delegate for EdgeSwipeBack: `install(on:)` wires it up in one call.
 @MainActor
-final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
     let popInteraction = EdgeSwipeBackPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the operation, or nil where it does not apply.
+    private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> EdgeSwipeBackAnimator? {
         switch operation {
         case .pop:
             return EdgeSwipeBackAnimator(operation: .pop)
@@ -22,12 +34,105 @@ final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDel
     }
 
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else { return nil }
+        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else {
+#if canImport(ObjectiveC)
+            return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+#endif
+#if !canImport(ObjectiveC)
+            return previousDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+#endif
+        }
         switch transitionAnimator.operation {
         case .pop:
             return popInteraction.interactionController(for: transitionAnimator)
         }
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UINavigationController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UINavigationControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [EdgeSwipeBackNavigationDelegate] = []
+
+    /// The interactive pop's gesture: one recognizer on the navigation controller's view for the whole stack.
+    private let popGesture = UIScreenEdgePanGestureRecognizer()
+
+    /// What the pop gesture does: drives the interactive pop (its target-action calls this).
+    func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        popInteraction.handle(gesture) {
+            installedController?.popViewController(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func popGestureAction(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        handlePopGesture(gesture)
+    }
+#endif
+
+    /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on navigationController: UINavigationController) -> EdgeSwipeBackNavigationDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === navigationController }
+        let delegate = EdgeSwipeBackNavigationDelegate()
+        let previous = navigationController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? EdgeSwipeBackNavigationDelegate)?.previousDelegate ?? previous
+        delegate.installedController = navigationController
+        navigationController.delegate = delegate
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
+        navigationController.interactivePopGestureRecognizer?.delegate = delegate
+        delegate.popGesture.edges = .left
+        delegate.popGesture.delegate = delegate
+#if canImport(ObjectiveC)
+        delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
+#endif
+        navigationController.view?.addGestureRecognizer(delegate.popGesture)
+        installations.append(delegate)
+        return delegate
+    }
+
+    /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // Never at the root, nor during a transition: UIKit's stack would stop responding.
+        guard
+            let navigationController = installedController,
+            navigationController.viewControllers.count > 1,
+            navigationController.transitionCoordinator == nil
+        else {
+            return false
+        }
+        guard
+            let top = navigationController.viewControllers.last,
+            let below = navigationController.viewControllers.dropLast().last
+        else {
+            return false
+        }
+        let popApplies = ownAnimator(for: .pop, from: top, to: below) != nil
+        // The spec's interactive pop where it applies, UIKit's back-swipe elsewhere: exactly one begins.
+        return (gestureRecognizer === popGesture) == popApplies
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Drives EdgeSwipeBack's pop from a pan from the left screen edge: progress is the translation along x over the distance.

@@ -5,11 +5,23 @@ import UIKit
 
 // MARK: - SkeletonPush (navigation)
 
-/// The navigation controller's delegate for SkeletonPush.
-/// `UINavigationController.delegate` is weak: keep a strong reference to this object.
+/// The navigation controller's delegate for SkeletonPush: `install(on:)` wires it up in one call.
 @MainActor
-final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the operation, or nil where it does not apply.
+    private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> SkeletonPushAnimator? {
         switch operation {
         case .push:
             return SkeletonPushAnimator(operation: .push)
@@ -17,6 +29,61 @@ final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDele
             return nil
         }
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UINavigationController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UINavigationControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [SkeletonPushNavigationDelegate] = []
+
+    /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on navigationController: UINavigationController) -> SkeletonPushNavigationDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === navigationController }
+        let delegate = SkeletonPushNavigationDelegate()
+        let previous = navigationController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? SkeletonPushNavigationDelegate)?.previousDelegate ?? previous
+        delegate.installedController = navigationController
+        navigationController.delegate = delegate
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
+        navigationController.interactivePopGestureRecognizer?.delegate = delegate
+        installations.append(delegate)
+        return delegate
+    }
+
+    /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // Never at the root, nor during a transition: UIKit's stack would stop responding.
+        guard
+            let navigationController = installedController,
+            navigationController.viewControllers.count > 1,
+            navigationController.transitionCoordinator == nil
+        else {
+            return false
+        }
+        return true
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Animates SkeletonPush's push. One instance per transition; it knows its operation.

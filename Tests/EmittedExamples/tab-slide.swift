@@ -13,7 +13,7 @@ protocol TabSlideDestination: UIViewController {
 }
 
 /// The tab bar controller's delegate for TabSlide: forward is a move to a higher tab index.
-/// `UITabBarController.delegate` is weak: keep a strong reference to this object.
+/// `install(on:)` wires it up in one call.
 @MainActor
 final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The animator last handed to UIKit: while its transition runs, no other tab may be selected.
@@ -22,10 +22,29 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// No selection while a tab transition runs: a second transition would start before the first ended
     /// (a known cause of blank screens with custom tab animators).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        return !(lastAnimator?.isInTransition ?? false)
+        guard !(lastAnimator?.isInTransition ?? false) else { return false }
+#if canImport(ObjectiveC)
+        return previousDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+#endif
     }
 
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(in: tabBarController, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the move, or nil where it does not apply.
+    private func ownAnimator(in tabBarController: UITabBarController, from fromVC: UIViewController, to toVC: UIViewController) -> TabSlideAnimator? {
         guard
             let viewControllers = tabBarController.viewControllers,
             let fromIndex = viewControllers.firstIndex(of: fromVC),
@@ -54,6 +73,45 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         lastAnimator = animator
         return animator
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UITabBarController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UITabBarControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [TabSlideTabBarDelegate] = []
+
+    /// Installs the transition on `tabBarController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on tabBarController: UITabBarController) -> TabSlideTabBarDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === tabBarController }
+        let delegate = TabSlideTabBarDelegate()
+        let previous = tabBarController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? TabSlideTabBarDelegate)?.previousDelegate ?? previous
+        delegate.installedController = tabBarController
+        tabBarController.delegate = delegate
+        installations.append(delegate)
+        return delegate
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Animates TabSlide's forward and backward. One instance per transition; it knows its operation.

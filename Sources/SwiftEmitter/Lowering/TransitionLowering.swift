@@ -141,7 +141,7 @@ struct TransitionLowering {
         }
     }
 
-    private func interactionReturn(_ animatorParameter: String) -> [SwiftStmt] {
+    private func interactionReturn(_ animatorParameter: String, forward: [SwiftStmt] = [.return(.nil)]) -> [SwiftStmt] {
         let custom = customOperations.map(\.0)
         let interactive = interactiveOperations.map(\.0)
         var cases: [SwiftSwitchCase] = interactive.map { op in
@@ -151,7 +151,7 @@ struct TransitionLowering {
         let others = custom.filter { !interactive.contains($0) }
         if !others.isEmpty { cases.append(SwiftSwitchCase(others.map { .implicit($0.rawValue) }, [.return(.nil)])) }
         return [
-            .guard([.bind("transitionAnimator", .cast(.id(animatorParameter), .conditional, .named(names.animator)))], else: [.return(.nil)]),
+            .guard([.bind("transitionAnimator", .cast(.id(animatorParameter), .conditional, .named(names.animator)))], else: forward),
             .switch(SwiftExpr.id("transitionAnimator").dot("operation"), cases),
         ]
     }
@@ -172,27 +172,35 @@ struct TransitionLowering {
         switch ir.context {
         case .navigation:
             protocolName = "UINavigationControllerDelegate"
-            doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)).",
-                   "`UINavigationController.delegate` is weak: keep a strong reference to this object."]
-            var body: [SwiftStmt] = []
+            doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)): `install(on:)` wires it up in one call."]
             var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], animatorReturn($0, from: .id("fromVC"), to: .id("toVC"))) }
             cases.append(SwiftSwitchCase([], [.return(.nil)]))
-            body.append(.switch(.id("operation"), cases))
+            let operationType = SwiftType.member(.named("UINavigationController"), "Operation")
+            let navArgs: [(String?, SwiftExpr)] = [(nil, .id("navigationController"))]
             members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
                 SwiftParameter(nil, "navigationController", .named("UINavigationController")),
-                SwiftParameter("animationControllerFor", "operation", .member(.named("UINavigationController"), "Operation")),
+                SwiftParameter("animationControllerFor", "operation", operationType),
                 SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: body)))
+            ], returns: optionalAnimated, body: [
+                .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("for", .id("operation")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
+                    then: [.return(.id("animator"))], else: nil),
+            ] + forwardReturn("navigationController", navArgs + [("animationControllerFor", .id("operation")), ("from", .id("fromVC")), ("to", .id("toVC"))]))))
+            members.append(.function(SwiftFunction(doc: ["This transition's animator for the operation, or nil where it does not apply."],
+                                                   access: .private, name: "ownAnimator", parameters: [
+                SwiftParameter("for", "operation", operationType), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: .optional(.named(names.animator)), body: [.switch(.id("operation"), cases)])))
             if !interactiveOperations.isEmpty {
                 members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
                     SwiftParameter(nil, "navigationController", .named("UINavigationController")),
                     SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+                ], returns: optionalInteractive, body: interactionReturn("animationController",
+                    forward: forwardReturn("navigationController", navArgs + [("interactionControllerFor", .id("animationController"))])))))
             }
+            members += navigationInstallation(pop: interactiveOperations.first { $0.0 == .pop }?.1)
         case .tab:
             protocolName = "UITabBarControllerDelegate"
             doc = ["The tab bar controller's delegate for \(SwiftNames.sanitize(ir.name)): forward is a move to a higher tab index.",
-                   "`UITabBarController.delegate` is weak: keep a strong reference to this object."]
+                   "`install(on:)` wires it up in one call."]
             var body: [SwiftStmt] = []
             body.append(.guard([
                 .bind("viewControllers", SwiftExpr.id("tabBarController").dot("viewControllers")),
@@ -221,19 +229,32 @@ struct TransitionLowering {
                         SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
                         SwiftParameter("shouldSelect", "viewController", vc),
                     ], returns: .named("Bool"), body: [
-                        .return(.prefix(.not, .binary(.id("lastAnimator").optionalChained.dot("isInTransition"), .nilCoalescing, .bool(false)))),
-                    ])))
+                        .guard([.expr(.prefix(.not, .binary(.id("lastAnimator").optionalChained.dot("isInTransition"), .nilCoalescing, .bool(false))))],
+                               else: [.return(.bool(false))]),
+                    ] + forwardReturn("tabBarController", [(nil, .id("tabBarController")), ("shouldSelect", .id("viewController"))], fallback: .bool(true)))))
             }
+            let tabArgs: [(String?, SwiftExpr)] = [(nil, .id("tabBarController"))]
             members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
                 SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
                 SwiftParameter("animationControllerForTransitionFrom", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: body)))
+            ], returns: optionalAnimated, body: [
+                .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("in", .id("tabBarController")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
+                    then: [.return(.id("animator"))], else: nil),
+            ] + forwardReturn("tabBarController", tabArgs + [("animationControllerForTransitionFrom", .id("fromVC")), ("to", .id("toVC"))]))))
+            members.append(.function(SwiftFunction(doc: ["This transition's animator for the move, or nil where it does not apply."],
+                                                   access: .private, name: "ownAnimator", parameters: [
+                SwiftParameter("in", "tabBarController", .named("UITabBarController")), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: .optional(.named(names.animator)), body: body)))
             if !interactiveOperations.isEmpty {
                 members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
                     SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
                     SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+                ], returns: optionalInteractive, body: interactionReturn("animationController",
+                    forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
             }
+            members += installationState(controllerType: "UITabBarController", delegateProtocol: "UITabBarControllerDelegate")
+            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController", extra: []))
+            members.append(objcForwarding())
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
             doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)). Call `prepare(_:)` before presenting.",
@@ -277,7 +298,8 @@ struct TransitionLowering {
         }
         return .nominal(SwiftNominal(doc: doc, attributes: ["@MainActor"], access: access, isFinal: true, kind: .class,
                                      name: SwiftIdentifier(names.delegate),
-                                     inherits: [.named("NSObject"), .named(protocolName)], members: members))
+                                     inherits: [.named("NSObject"), .named(protocolName)] + (ir.context == .navigation ? [.named("UIGestureRecognizerDelegate")] : []),
+                                     members: members))
     }
 
     private func gestureDescription(_ g: InteractionIR.Gesture) -> String {

@@ -103,6 +103,7 @@ public struct SwiftRenderer {
             var rest: [String] = []
             if let s = v.setterAccess { rest.append(s.rawValue + "(set)") }
             if v.isOverride { rest.append("override") }
+            if v.isStatic { rest.append("static") }
             if v.isWeak { rest.append("weak") }
             let head = modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
                 + (v.type.map { ": " + type($0) } ?? "")
@@ -145,7 +146,8 @@ public struct SwiftRenderer {
 
     private func type(_ t: SwiftType) -> String {
         switch t {
-        case .name(let id): return SwiftNames.escaped(id)
+        // `Any` is a keyword naming the top type: escaped it would be an (undeclared) identifier.
+        case .name(let id): return id.text == "Any" ? "Any" : SwiftNames.escaped(id)
         case .member(let base, let id): return type(base) + "." + SwiftNames.escaped(id)
         case .optional(let wrapped):
             switch wrapped {

@@ -246,12 +246,14 @@ public struct SwiftVariable: Sendable {
     public var isOverride = false
     public var isLet = false
     public var isWeak = false
+    public var isStatic = false
     public var name: SwiftIdentifier
     public var type: SwiftType?
     public var accessor: Accessor
     public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, setterAccess: SwiftAccess? = nil,
-                isOverride: Bool = false, isLet: Bool = false, isWeak: Bool = false, name: SwiftIdentifier,
+                isOverride: Bool = false, isLet: Bool = false, isWeak: Bool = false, isStatic: Bool = false, name: SwiftIdentifier,
                 type: SwiftType?, accessor: Accessor) {
+        self.isStatic = isStatic
         self.doc = doc
         self.attributes = attributes
         self.access = access
