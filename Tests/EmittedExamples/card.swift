@@ -13,8 +13,8 @@ protocol CardPresentationDestination: UIViewController {
     var bodyLabel: UIView { get }
 }
 
-/// The transitioning delegate for CardPresentation. Call `prepare(_:)` before presenting.
-/// `transitioningDelegate` is weak: keep a strong reference to this object while presented.
+/// The transitioning delegate for CardPresentation: `present(_:from:)` presents with it in one call
+/// (or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak).
 @MainActor
 final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Drives dismiss from a pan gesture. Returned to UIKit only while its gesture is active.
@@ -52,7 +52,30 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        return CardPresentationPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller = CardPresentationPresentationController(presentedViewController: presented, presenting: presenting)
+        // The presentation controller owns the dismissal's pan.
+        controller.dismissInteraction = dismissInteraction
+        return controller
+    }
+
+    /// The view controller `present(_:from:)` presented with this delegate.
+    private weak var presentedController: UIViewController?
+
+    /// Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak).
+    private static var presentations: [CardPresentationTransitioningDelegate] = []
+
+    /// Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until
+    /// the view controller is dismissed (checked at the next presentation).
+    @discardableResult
+    static func present(_ viewController: UIViewController, from presenter: UIViewController) -> CardPresentationTransitioningDelegate {
+        // Drop the delegates whose view controller is gone or no longer presented.
+        presentations.removeAll { $0.presentedController?.presentingViewController == nil }
+        let delegate = CardPresentationTransitioningDelegate()
+        delegate.prepare(viewController)
+        delegate.presentedController = viewController
+        presentations.append(delegate)
+        presenter.present(viewController, animated: true)
+        return delegate
     }
 }
 
@@ -193,7 +216,7 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
 
 /// Lays out the presented view of CardPresentation and owns the dimming view below it.
 @MainActor
-final class CardPresentationPresentationController: UIPresentationController {
+final class CardPresentationPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
     fileprivate let dimmingView = UIView(frame: .zero)
 
@@ -220,6 +243,13 @@ final class CardPresentationPresentationController: UIPresentationController {
         if !completed {
             dimmingView.removeFromSuperview()
         }
+        if completed {
+            dismissPan.delegate = self
+#if canImport(ObjectiveC)
+            dismissPan.addTarget(self, action: #selector(dismissPanAction))
+#endif
+            presentedView?.addGestureRecognizer(dismissPan)
+        }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -234,6 +264,40 @@ final class CardPresentationPresentationController: UIPresentationController {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
+    fileprivate var dismissInteraction: CardPresentationDismissInteractionController?
+
+    /// The dismissal's pan, on the presented view once presented.
+    private let dismissPan = UIPanGestureRecognizer()
+
+    /// A scroll view in the presented content (set it from the app): the pan takes over only when it is scrolled
+    /// to the top, and recognizes along with the scroll view's own pan (as sheets do).
+    weak var dismissalScrollView: UIScrollView?
+
+    /// What the dismissal pan does: drives the interactive dismissal (its target-action calls this).
+    func handleDismissPan(_ gesture: UIPanGestureRecognizer) {
+        dismissInteraction?.handle(gesture) {
+            presentedViewController.dismiss(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func dismissPanAction(_ gesture: UIPanGestureRecognizer) {
+        handleDismissPan(gesture)
+    }
+#endif
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === dismissPan else { return true }
+        guard let scrollView = dismissalScrollView else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        return gestureRecognizer === dismissPan && otherGestureRecognizer === dismissalScrollView?.panGestureRecognizer
     }
 }
 

@@ -5,8 +5,8 @@ import UIKit
 
 // MARK: - Sidebar (modal)
 
-/// The transitioning delegate for Sidebar. Call `prepare(_:)` before presenting.
-/// `transitioningDelegate` is weak: keep a strong reference to this object while presented.
+/// The transitioning delegate for Sidebar: `present(_:from:)` presents with it in one call
+/// (or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak).
 @MainActor
 final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Drives dismiss from a pan gesture. Returned to UIKit only while its gesture is active.
@@ -32,7 +32,30 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        return SidebarPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller = SidebarPresentationController(presentedViewController: presented, presenting: presenting)
+        // The presentation controller owns the dismissal's pan.
+        controller.dismissInteraction = dismissInteraction
+        return controller
+    }
+
+    /// The view controller `present(_:from:)` presented with this delegate.
+    private weak var presentedController: UIViewController?
+
+    /// Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak).
+    private static var presentations: [SidebarTransitioningDelegate] = []
+
+    /// Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until
+    /// the view controller is dismissed (checked at the next presentation).
+    @discardableResult
+    static func present(_ viewController: UIViewController, from presenter: UIViewController) -> SidebarTransitioningDelegate {
+        // Drop the delegates whose view controller is gone or no longer presented.
+        presentations.removeAll { $0.presentedController?.presentingViewController == nil }
+        let delegate = SidebarTransitioningDelegate()
+        delegate.prepare(viewController)
+        delegate.presentedController = viewController
+        presentations.append(delegate)
+        presenter.present(viewController, animated: true)
+        return delegate
     }
 }
 
@@ -168,7 +191,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
 
 /// Lays out the presented view of Sidebar and owns the dimming view below it.
 @MainActor
-final class SidebarPresentationController: UIPresentationController {
+final class SidebarPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
     fileprivate let dimmingView = UIView(frame: .zero)
 
@@ -198,6 +221,13 @@ final class SidebarPresentationController: UIPresentationController {
         if !completed {
             dimmingView.removeFromSuperview()
         }
+        if completed {
+            dismissPan.delegate = self
+#if canImport(ObjectiveC)
+            dismissPan.addTarget(self, action: #selector(dismissPanAction))
+#endif
+            presentedView?.addGestureRecognizer(dismissPan)
+        }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -225,6 +255,31 @@ final class SidebarPresentationController: UIPresentationController {
         dimmingViewTapped()
     }
 #endif
+
+    /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
+    fileprivate var dismissInteraction: SidebarDismissInteractionController?
+
+    /// The dismissal's pan, on the presented view once presented.
+    private let dismissPan = UIPanGestureRecognizer()
+
+    /// What the dismissal pan does: drives the interactive dismissal (its target-action calls this).
+    func handleDismissPan(_ gesture: UIPanGestureRecognizer) {
+        dismissInteraction?.handle(gesture) {
+            presentedViewController.dismiss(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func dismissPanAction(_ gesture: UIPanGestureRecognizer) {
+        handleDismissPan(gesture)
+    }
+#endif
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === dismissPan else { return true }
+        return true
+    }
 }
 
 /// Animates Sidebar's present and dismiss. One instance per transition; it knows its operation.

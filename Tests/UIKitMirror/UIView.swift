@@ -420,3 +420,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 }
+
+public struct UIEdgeInsets: Sendable, Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The members the generated dismissal pan reads: the offset, the adjusted inset (UIKit adds the
+/// safe area; here it is `contentInset`) and the scroll view's own pan.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+}

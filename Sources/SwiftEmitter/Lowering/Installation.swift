@@ -152,3 +152,101 @@ extension TransitionLowering {
         return members
     }
 }
+
+// Modal: one call that presents with the transition and keeps its delegate alive for the
+// presentation's lifetime; the interactive dismissal's pan is the presentation controller's.
+extension TransitionLowering {
+    /// `static func present(_:from:)` and the registry of delegates whose view controller is presented.
+    func modalPresentMembers() -> [SwiftDecl] {
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        let delegate = v("delegate")
+        return [
+            .variable(SwiftVariable(doc: ["The view controller `present(_:from:)` presented with this delegate."],
+                                    access: .private, isWeak: true, name: "presentedController", type: .optional(.named("UIViewController")), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak)."],
+                                    access: .private, isStatic: true, name: "presentations", type: .array(.named(names.delegate)),
+                                    accessor: .stored(.array([], multiline: false)))),
+            .function(SwiftFunction(doc: [
+                "Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until",
+                "the view controller is dismissed (checked at the next presentation).",
+            ], attributes: ["@discardableResult"], access: access, isStatic: true, name: "present", parameters: [
+                SwiftParameter(nil, "viewController", .named("UIViewController")), SwiftParameter("from", "presenter", .named("UIViewController")),
+            ], returns: .named(names.delegate), body: [
+                .comment("Drop the delegates whose view controller is gone or no longer presented."),
+                .expr(.call(v("presentations").dot("removeAll"), [], trailing: SwiftClosure(body: [
+                    .expr(.binary(.optionalMember(v("$0").dot("presentedController"), "presentingViewController"), .equal, .nil)),
+                ]))),
+                .let("delegate", nil, .call(v(names.delegate), [], trailing: nil)),
+                .expr(.call(delegate.dot("prepare"), [Build.arg(nil, v("viewController"))], trailing: nil)),
+                .assign(delegate.dot("presentedController"), v("viewController")),
+                .expr(.call(v("presentations").dot("append"), [Build.arg(nil, delegate)], trailing: nil)),
+                .expr(.call(v("presenter").dot("present"), [Build.arg(nil, v("viewController")), Build.arg("animated", .bool(true))], trailing: nil)),
+                .return(delegate),
+            ])),
+        ]
+    }
+
+    /// The presentation controller's dismissal pan: members, and what `presentationTransitionDidEnd`
+    /// adds once the presentation completed (the pan on the presented view).
+    func dismissalPan(_ interaction: InteractionIR) -> (members: [SwiftDecl], didEnd: [SwiftStmt]) {
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        let controller = names.interactionController(.dismiss)
+        let vertical = interaction.axis == .y
+        var members: [SwiftDecl] = [
+            .variable(SwiftVariable(doc: ["Drives the interactive dismissal: set by the transitioning delegate that made this controller."],
+                                    access: .fileprivate, name: "dismissInteraction", type: .optional(.named(controller)), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["The dismissal's pan, on the presented view once presented."],
+                                    access: .private, isLet: true, name: "dismissPan", type: nil, accessor: .stored(.call(v("UIPanGestureRecognizer"), [], trailing: nil)))),
+        ]
+        var shouldBegin: [SwiftStmt] = [
+            .guard([.expr(.binary(v("gestureRecognizer"), .identical, v("dismissPan")))], else: [.return(.bool(true))]),
+        ]
+        if vertical {
+            members.append(.variable(SwiftVariable(doc: [
+                "A scroll view in the presented content (set it from the app): the pan takes over only when it is scrolled",
+                "to the top, and recognizes along with the scroll view's own pan (as sheets do).",
+            ], access: access, isWeak: true, name: "dismissalScrollView", type: .optional(.named("UIScrollView")), accessor: .stored(nil))))
+            shouldBegin += [
+                .guard([.bind("scrollView", v("dismissalScrollView"))], else: [.return(.bool(true))]),
+                .return(.binary(v("scrollView").dot("contentOffset").dot("y"), .lessEqual,
+                                .prefix(.minus, v("scrollView").dot("adjustedContentInset").dot("top")))),
+            ]
+        } else {
+            shouldBegin.append(.return(.bool(true)))
+        }
+        members.append(.function(SwiftFunction(doc: ["What the dismissal pan does: drives the interactive dismissal (its target-action calls this)."],
+                                               access: access, name: "handleDismissPan", parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))], body: [
+            .expr(.call(.optionalMember(v("dismissInteraction"), "handle"), [Build.arg(nil, v("gesture"))], trailing: SwiftClosure(body: [
+                .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
+            ]))),
+        ])))
+        members.append(.ifConfig("canImport(ObjectiveC)", [
+            .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dismissPanAction",
+                                    parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))], body: [
+                .expr(.call(v("handleDismissPan"), [Build.arg(nil, v("gesture"))], trailing: nil)),
+            ])),
+        ]))
+        members.append(.function(SwiftFunction(access: access, name: "gestureRecognizerShouldBegin",
+                                               parameters: [SwiftParameter(nil, "gestureRecognizer", .named("UIGestureRecognizer"))],
+                                               returns: .named("Bool"), body: shouldBegin)))
+        if vertical {
+            members.append(.function(SwiftFunction(access: access, name: "gestureRecognizer", parameters: [
+                SwiftParameter(nil, "gestureRecognizer", .named("UIGestureRecognizer")),
+                SwiftParameter("shouldRecognizeSimultaneouslyWith", "otherGestureRecognizer", .named("UIGestureRecognizer")),
+            ], returns: .named("Bool"), body: [
+                .return(.binary(.binary(v("gestureRecognizer"), .identical, v("dismissPan")), .and,
+                                .binary(v("otherGestureRecognizer"), .identical, .optionalMember(v("dismissalScrollView"), "panGestureRecognizer")))),
+            ])))
+        }
+        let didEnd: [SwiftStmt] = [
+            .if([.expr(v("completed"))], then: [
+                .assign(v("dismissPan").dot("delegate"), .selfRef),
+                .ifConfig("canImport(ObjectiveC)", [
+                    .expr(.call(v("dismissPan").dot("addTarget"), [Build.arg(nil, .selfRef), Build.arg("action", .selector("dismissPanAction"))], trailing: nil)),
+                ]),
+                .expr(.call(.optionalMember(v("presentedView"), "addGestureRecognizer"), [Build.arg(nil, v("dismissPan"))], trailing: nil)),
+            ], else: nil),
+        ]
+        return (members, didEnd)
+    }
+}

@@ -257,8 +257,8 @@ struct TransitionLowering {
             members.append(objcForwarding())
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
-            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)). Call `prepare(_:)` before presenting.",
-                   "`transitioningDelegate` is weak: keep a strong reference to this object while presented."]
+            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)): `present(_:from:)` presents with it in one call",
+                   "(or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak)."]
             let style = ir.presentation == nil ? "fullScreen" : "custom"
             members.append(.function(SwiftFunction(
                 doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented."],
@@ -290,11 +290,18 @@ struct TransitionLowering {
             if ir.presentation != nil {
                 members.append(.function(SwiftFunction(access: access, name: "presentationController", parameters: [
                     SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", .optional(vc)), SwiftParameter("source", vc),
-                ], returns: .optional(.named("UIPresentationController")), body: [
+                ], returns: .optional(.named("UIPresentationController")), body: ownsDismissalPan ? [
+                    .let("controller", nil, .call(.id(names.presentationController), [Build.arg("presentedViewController", .id("presented")),
+                                                                                     Build.arg("presenting", .id("presenting"))], trailing: nil)),
+                    .comment("The presentation controller owns the dismissal's pan."),
+                    .assign(SwiftExpr.id("controller").dot("dismissInteraction"), .id(names.interactionProperty(.dismiss))),
+                    .return(.id("controller")),
+                ] : [
                     .return(.call(.id(names.presentationController), [Build.arg("presentedViewController", .id("presented")),
                                                                        Build.arg("presenting", .id("presenting"))], trailing: nil)),
                 ])))
             }
+            members += modalPresentMembers()
         }
         return .nominal(SwiftNominal(doc: doc, attributes: ["@MainActor"], access: access, isFinal: true, kind: .class,
                                      name: SwiftIdentifier(names.delegate),
@@ -486,12 +493,18 @@ struct TransitionLowering {
 
     // MARK: Presentation controller
 
+    /// The presentation controller owns the pan of an interactive dismissal (issue 11, item 8).
+    var ownsDismissalPan: Bool {
+        ir.context == .modal && ir.presentation != nil && interactiveOperations.contains { $0.0 == .dismiss }
+    }
+
     private func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
             .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
         }
         var members: [SwiftDecl] = []
+        let pan = interactiveOperations.first { $0.0 == .dismiss }.flatMap { ownsDismissalPan ? dismissalPan($0.1) : nil }
         let dimming = presentation.dimming
         if let dimming {
             members.append(.variable(SwiftVariable(doc: ["At the bottom of the container during the presentation; the animator animates its alpha."],
@@ -534,12 +547,17 @@ struct TransitionLowering {
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(.prefix(.not, v("completed")))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
-            ])))
+            ] + (pan?.didEnd ?? []))))
             members.append(.function(SwiftFunction(access: access, isOverride: true, name: "dismissalTransitionDidEnd",
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
             ])))
+        }
+        if dimming == nil, let pan {
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionDidEnd",
+                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))],
+                                                   body: [superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))])] + pan.didEnd)))
         }
         var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
         if dimming != nil {
@@ -566,7 +584,7 @@ struct TransitionLowering {
         return .nominal(SwiftNominal(
             doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
-            inherits: [.named("UIPresentationController")], members: members))
+            inherits: [.named("UIPresentationController")] + (pan == nil ? [] : [.named("UIGestureRecognizerDelegate")]), members: members + (pan?.members ?? [])))
     }
 
     // MARK: Animator
