@@ -106,7 +106,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .push:
-            return 3.6
+            return 0.95
         }
     }
 
@@ -159,7 +159,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return animator
     }
 
-    /// push: 5 track(s) in 3 property animator(s), 3.6 s.
+    /// push: 5 track(s) in 3 property animator(s), 0.95 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -219,54 +219,54 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             toView.frame = toFrameEnd
             fromView.frame = fromFrameEnd
         }
-        let animator2 = UIViewPropertyAnimator(duration: 3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator2.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.39999999999999997) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4166666666666667) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
                         shineView.frame = shineFrameAt1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.39999999999999997, relativeDuration: 0.2) {
+                UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.16666666666666669) {
                     shineView.frame = shineFrameAt2
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0) {
+                UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0) {
                     shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) {
+                UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.41666666666666663) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
                         shineView.frame = shineFrameAt4
                     }
                 }
             }
         }
-        let animator3 = UIViewPropertyAnimator(duration: 3.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator3 = UIViewPropertyAnimator(duration: 0.95, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.09722222222222221) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         skeletonView.alpha = 1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.09722222222222221, relativeDuration: 0.8333333333333334) {
+                UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     skeletonView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.9305555555555556, relativeDuration: 0.06944444444444442) {
+                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
                         skeletonView.alpha = 0
                     }
                 }
             }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.09722222222222221) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         shineView.alpha = 1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.09722222222222221, relativeDuration: 0.8333333333333334) {
+                UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     shineView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.9305555555555556, relativeDuration: 0.06944444444444442) {
+                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
                         shineView.alpha = 0
                     }
@@ -276,10 +276,10 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimatorGroup(
-            duration: 3.6,
+            duration: 0.95,
             parts: [
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
-                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.35),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.25),
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
             ]
         )
