@@ -180,7 +180,7 @@ extension TransitionChecker {
                 continue
             }
             guard let vpairs = reader.mapping(pair.value, "a preview view") else { continue }
-            let keys = reader.keyed(vpairs, known: ["frame", "color", "label"], owner: pair.value.range, what: "a preview view")
+            let keys = reader.keyed(vpairs, known: ["frame", "color", "label", "image"], owner: pair.value.range, what: "a preview view")
             var view = PreviewView(frame: nil, color: PreviewPalette.color(for: id), label: nil)
             let previewScope = ExpressionChecker.Scope(views: ["container": .container], decls: views)
             if let f = keys["frame"], let e = expression(f.value, expected: .rect, scope: previewScope, what: "a preview frame") {
@@ -195,6 +195,7 @@ extension TransitionChecker {
                 view.color = rgba
             }
             if let l = keys["label"], let s = reader.scalar(l.value, "a label") { view.label = s.value }
+            if let i = keys["image"], let s = reader.scalar(i.value, "an image path") { view.image = previewImage(s, at: i.value.range) }
             scene.views[id] = view
         }
         return scene
@@ -236,5 +237,31 @@ struct PreviewEvaluator {
         guard case .rect(let x, let y, let w, let h) = e.kind,
               let a = number(x), let b = number(y), let c = number(w), let d = number(h) else { return nil }
         return Rect(x: a, y: b, width: c, height: d)
+    }
+}
+
+extension TransitionChecker {
+    /// A preview image, read now so that a missing, unreadable or huge file is a located error.
+    func previewImage(_ scalar: YAMLScalar, at range: SourceRange) -> PreviewImage? {
+        let path = scalar.value
+        guard !path.isEmpty else {
+            sink.error("preview-image", "an image path is empty", at: range,
+                       notes: [Diagnostic.Note("expected a PNG or JPEG file, relative to the spec's folder: image: screens/grid.png")])
+            return nil
+        }
+        switch PreviewImageLoader.load(path, relativeTo: file.path) {
+        case .success(let image):
+            return image
+        case .failure(.unreadable(let why)):
+            sink.error("preview-image", "cannot read the image '\(path)': \(why)", at: range,
+                       notes: [Diagnostic.Note("the path is relative to the folder of the spec")])
+        case .failure(.notAnImage):
+            sink.error("preview-image", "'\(path)' is not a PNG or JPEG image", at: range,
+                       notes: [Diagnostic.Note("preview images are PNG or JPEG files (the renderers embed them as they are)")])
+        case .failure(.tooLarge(let why)):
+            sink.error("preview-image", "the image '\(path)' is too large: \(why)", at: range,
+                       notes: [Diagnostic.Note("scale the screen down (1× of the preview device is enough)")])
+        }
+        return nil
     }
 }

@@ -458,6 +458,7 @@ struct Run {
                                 viewNames: viewIDs.map { t.views[$0.rawValue].displayName(in: operation) })
         timeline.endTime = endTime
         timeline.notes = notes
+        timeline.images = PreviewImages.list(t)
         timeline.animated = options.animated
         if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }
         return timeline
@@ -518,6 +519,7 @@ struct Run {
                                   cornerRadius: node.props.cornerRadius, backgroundColor: node.props.color.rgba,
                                   hidden: node.props.hidden, zIndex: node.props.zIndex,
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
+            out[name]?.image = node.image
         }
         return out
     }

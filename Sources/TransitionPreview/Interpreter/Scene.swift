@@ -71,6 +71,7 @@ struct SceneNode: Sendable {
     var parent: ViewID?
     var children: [ViewID] = []
     var label: String?
+    var image: ViewImage?
 }
 
 /// The scene: every view of the transition by id, with the hierarchy under the container.

@@ -33,6 +33,9 @@ public struct Timeline: Sendable {
     public var scrub: TimelineScrub?
     /// The operation's gesture (from `interactive:`), with its distance evaluated in this scene.
     public var gesture: TimelineGesture?
+    /// The preview's screen images, which views' `image` refer to by index (renderers only;
+    /// not in the JSON).
+    public var images: [PreviewImage] = []
 
     /// `completionTime`, or the duration.
     public var endTime: Double {
@@ -111,6 +114,8 @@ public struct ViewState: Sendable, Equatable {
     /// Drawn behind the container although not in it: the presenting view of a custom
     /// presentation, which UIKit leaves in the window (renderers only; not in the JSON).
     public var backdrop = false
+    /// What the view shows of a preview image, if anything (renderers only; not in the JSON).
+    public var image: ViewImage?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
@@ -166,5 +171,19 @@ public struct TimelineScrub: Sendable, Equatable {
     public init(progress: Double, releaseVelocity: Double) {
         self.progress = progress
         self.releaseVelocity = releaseVelocity
+    }
+}
+
+/// The part of one of the timeline's images a view shows, scaled to the view's size.
+public struct ViewImage: Sendable, Equatable {
+    /// Into `Timeline.images`.
+    public var index: Int
+    /// The region shown, in fractions of the image (0...1): a root shows all of its screen, a
+    /// provided view the part of its owner's screen under its frame, a snapshot what its source shows.
+    public var crop: Rect
+
+    public init(index: Int, crop: Rect) {
+        self.index = index
+        self.crop = crop
     }
 }
