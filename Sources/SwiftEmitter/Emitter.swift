@@ -46,6 +46,16 @@ public enum Emitter {
         ], decls: decls)
     }
 
+    /// The type-name stem of each transition, as `file` chooses them (a device test names the same types).
+    public static func stems(for transitions: [TransitionIR]) -> [String] {
+        var takenTypes = Set<String>()
+        return transitions.map { transition in
+            let stem = TypeNames.stem(for: transition.name, context: transition.context, taken: takenTypes)
+            takenTypes.formUnion(TransitionNames(stem: stem, context: transition.context).all)
+            return stem
+        }
+    }
+
     /// The Swift source text, deterministic byte for byte.
     public static func emit(_ transitions: [TransitionIR], sourcePath: String, options: EmitOptions = EmitOptions()) -> String {
         SwiftRenderer.render(file(transitions, sourcePath: sourcePath, options: options))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwiftEmitter
 import TransitionCompiler
+import TransitionPreview
 
 /// `transc emit-swift FILE... [-o OUTPUT.swift] [--access-level internal|public]`: the UIKit Swift
 /// of every transition in the FILEs, on standard output or written atomically to OUTPUT. Several
@@ -22,6 +23,9 @@ struct EmitSwiftCommand: ParsableCommand {
 
     @Option(name: .customLong("access-level"), help: "Access level of the generated API: internal or public.")
     var accessLevel: String = "internal"
+
+    @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each navigation and modal operation on a simulator or device and compares it with the preview.")
+    var xctest: String?
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("emit-swift needs a spec file") }
@@ -45,6 +49,56 @@ struct EmitSwiftCommand: ParsableCommand {
         if let failure { throw failure }
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
         let swift = Emitter.emit(transitions, sourcePath: files.joined(separator: ", "), options: options)
+        if let xctest {
+            let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), output: diagnostics)
+            try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
+        }
         try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
+    }
+}
+
+/// The device test's input, from the preview: every custom operation played (animated, not
+/// interactive), the roots' and provided views' frames and alphas at each sample.
+enum DeviceTests {
+    static func source(_ transitions: [TransitionIR], sourcePath: String, output: DiagnosticOutput) throws -> String {
+        var inputs: [DeviceTestInput] = []
+        for t in transitions {
+            var operations: [DeviceTestOperation] = []
+            var provided: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
+            var size = (PreviewDefaults.width, PreviewDefaults.height)
+            for op in t.context.operations where t.operation(op)?.branch != nil {
+                let timeline: Timeline
+                do { timeline = try Interpreter.run(t, options: RunOptions(operation: op)) } catch {
+                    output.error("\(sourcePath): error: \(t.name) \(op.rawValue) cannot be previewed for the device test: \(error)")
+                    throw ExitCode(1)
+                }
+                size = (timeline.containerWidth, timeline.containerHeight)
+                var compared: [String] = []
+                for decl in t.views {
+                    switch decl.kind {
+                    case .root, .provided: compared.append(decl.displayName(in: op))
+                    default: continue
+                    }
+                }
+                let samples = timeline.frames.map { frame in
+                    (time: frame.time, views: Dictionary(uniqueKeysWithValues: compared.compactMap { name -> (String, DeviceTestOperation.State)? in
+                        guard let v = frame.views[name], v.inHierarchy else { return nil }
+                        return (name, DeviceTestOperation.State(x: v.frame.x, y: v.frame.y, width: v.frame.width, height: v.frame.height, alpha: v.alpha))
+                    }))
+                }
+                operations.append(DeviceTestOperation(operation: op, samples: samples))
+                // Where the provided views sit in their root, from the first sample of a forward operation.
+                if op.isForward, let first = timeline.frames.first {
+                    for decl in t.views {
+                        guard case .provided(let side, _) = decl.kind, let v = first.views[decl.name] else { continue }
+                        let root = t.views.first { if case .root(side) = $0.kind { return true } else { return false } }
+                        guard let rootState = root.flatMap({ first.views[$0.displayName(in: op)] }) else { continue }
+                        provided[decl.name] = (v.frame.x - rootState.frame.x, v.frame.y - rootState.frame.y, v.frame.width, v.frame.height)
+                    }
+                }
+            }
+            inputs.append(DeviceTestInput(transition: t, width: size.0, height: size.1, providedFrames: provided, operations: operations))
+        }
+        return DeviceTestLowering.source(inputs, sourcePath: sourcePath, stems: Emitter.stems(for: transitions))
     }
 }

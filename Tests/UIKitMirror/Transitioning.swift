@@ -193,6 +193,8 @@ open class UINavigationController: UIViewController {
     }
     open var viewControllers: [UIViewController] = []
     open var topViewController: UIViewController? { viewControllers.last }
+    open private(set) var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     private let systemPopGesture = SystemPopGestureRecognizer()
     /// The system back-swipe: a left-edge pan on the navigation controller's view.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPopGesture }

@@ -438,3 +438,27 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     public let panGestureRecognizer = UIPanGestureRecognizer()
 }
+
+/// A window: the root of a view hierarchy (what a generated device test plays in).
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view?.removeFromSuperview()
+            if let view = rootViewController?.view { view.frame = bounds; addSubview(view) }
+        }
+    }
+    open func makeKeyAndVisible() { isHidden = false }
+}
+
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+}
