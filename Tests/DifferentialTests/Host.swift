@@ -22,6 +22,18 @@ enum Scenario: String, CaseIterable, Sendable {
 class HostViewController: UIViewController {
     var provided: [String: UIView] = [:]
     func providedView(_ name: String) -> UIView { provided[name] ?? UIView(frame: .zero) }
+    /// What `dismiss(animated:)` does: the host starts the dismissal (UIKit would).
+    var onDismiss: (() -> Void)?
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { onDismiss?() }
+}
+
+/// A navigation controller whose `popViewController(animated:)` starts the host's transition.
+final class HostNavigationController: UINavigationController {
+    var onPop: (() -> Void)?
+    override func popViewController(animated: Bool) -> UIViewController? {
+        onPop?()
+        return nil
+    }
 }
 
 final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
@@ -52,8 +64,11 @@ struct Glue {
     var source: () -> UIViewController
     var destination: () -> UIViewController
     var delegate: () -> GeneratedDelegate
-    /// Forwards a pan gesture to the generated interaction controller (`handle(_:begin:)`).
-    var handle: ((GeneratedDelegate, UIPanGestureRecognizer, () -> Void) -> Void)?
+    /// Delivers a pan gesture the way the app's one-line wiring does: to the recognizer's action
+    /// in the generated code (the navigation delegate's `handlePopGesture`, the presentation
+    /// controller's `handleDismissPan`), whose `begin` (a pop, a dismiss) starts the transition.
+    /// Arguments: the delegate, the presented view controller, the gesture, the host's start.
+    var handle: ((GeneratedDelegate, UIViewController, UIPanGestureRecognizer, () -> Void) -> Void)?
 
     static func of(_ example: String) -> Glue? {
         switch example {
@@ -65,24 +80,43 @@ struct Glue {
             return Glue(source: { UIViewController() }, destination: { DetailViewController() },
                         delegate: { .navigation(SlideUpNavigationDelegate()) }, handle: nil)
         case "interactive-pop":
+            // Installed in one line on a two-screen stack; the edge pan goes to the delegate's own recognizer action.
+            let navigationController = HostNavigationController(rootViewController: UIViewController())
+            navigationController.viewControllers.append(UIViewController())
+            let installed = EdgeSwipeBackNavigationDelegate.install(on: navigationController)
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(EdgeSwipeBackNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? EdgeSwipeBackNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        delegate: { .navigation(installed) },
+                        handle: { _, _, g, begin in
+                            guard let edgePan = g as? UIScreenEdgePanGestureRecognizer else { return }
+                            // `begin` runs only during this call (the generated action pops synchronously).
+                            withoutActuallyEscaping(begin) { begin in
+                                navigationController.onPop = begin
+                                installed.handlePopGesture(edgePan)
+                                navigationController.onPop = nil
+                            }
                         })
         case "card":
             let delegate = CardPresentationTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { CardController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? CardPresentationTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            // The presentation controller owns the dismissal pan.
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? CardPresentationPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "sidebar":
             let delegate = SidebarTransitioningDelegate()
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SidebarPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -364,7 +398,9 @@ final class HostRun {
                 record(time)
             }
         } else if let scrub, let handle = glue.handle {
-            let gesture = UIPanGestureRecognizer()
+            // The spec's gesture: an edge pan is a UIScreenEdgePanGestureRecognizer (the type the generated action takes).
+            let isEdgePan: Bool = { if case .edgePan? = t.operation(operation)?.interaction?.gesture { return true } else { return false } }()
+            let gesture = isEdgePan ? UIScreenEdgePanGestureRecognizer() : UIPanGestureRecognizer()
             let interaction = t.operation(operation)?.interaction
             let distance = interactionDistance()
             func setTranslation(_ progress: Double) {
@@ -373,7 +409,7 @@ final class HostRun {
             }
             gesture.state = .began
             setTranslation(0)
-            handle(delegate, gesture) {
+            handle(delegate, destination, gesture) {
                 guard let a = animationController(), let ic = interactionController(a) else { return }
                 transitionAnimator = a
                 events.append(TimelineEvent(name: "setup", time: 0))
@@ -390,14 +426,14 @@ final class HostRun {
                 if time <= scrubEnd {
                     gesture.state = .changed
                     setTranslation(min(time / duration, p))
-                    handle(delegate, gesture) {}
+                    handle(delegate, destination, gesture) {}
                     MirrorWorld.advance(to: time)
                 } else {
                     if !paused {
                         MirrorWorld.advance(to: scrubEnd)
                         gesture.state = .changed
                         setTranslation(p)
-                        handle(delegate, gesture) {}
+                        handle(delegate, destination, gesture) {}
                         events.append(TimelineEvent(name: "pause", time: scrubEnd, value: ctx.lastPercent))
                         paused = true
                     }
@@ -409,7 +445,7 @@ final class HostRun {
                             events.append(TimelineEvent(name: "release", time: release, value: ctx.lastPercent))
                             gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: scrub.releaseVelocity) : CGPoint(x: scrub.releaseVelocity, y: 0)
                             gesture.state = .ended
-                            handle(delegate, gesture) {}
+                            handle(delegate, destination, gesture) {}
                             released = true
                         } else if regrab, regrabStep < 2 {
                             // During the settle: began + changed at the first frame after the release,
@@ -419,15 +455,15 @@ final class HostRun {
                             if regrabStep == 0 {
                                 gesture.state = .began
                                 setTranslation(0)
-                                handle(delegate, gesture) {}
+                                handle(delegate, destination, gesture) {}
                                 gesture.state = .changed
                                 setTranslation(against * 0.3)
-                                handle(delegate, gesture) {}
+                                handle(delegate, destination, gesture) {}
                             } else {
                                 let fast = against * 5000
                                 gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: fast) : CGPoint(x: fast, y: 0)
                                 gesture.state = .ended
-                                handle(delegate, gesture) {}
+                                handle(delegate, destination, gesture) {}
                             }
                             regrabStep += 1
                         }
