@@ -16,6 +16,28 @@ enum BackSwipeScenarios {
         ("skeleton-shimmer", { SkeletonPushNavigationDelegate.install(on: $0) }),
     ]
 
+    /// Whether photo-zoom's and custom-push's delegates return their custom pop [on a button's pop,
+    /// while UIKit's back-swipe has begun] (a custom pop without an interactive one would run at
+    /// once instead of following the finger: UIKit's own interactive pop runs then).
+    static func customPopDuringTheSystemBackSwipe() -> [String: [Bool]] {
+        MirrorWorld.reset()
+        var out: [String: [Bool]] = [:]
+        let zoomNav = UINavigationController(rootViewController: PhotoZoomGridController())
+        let zoom = PhotoZoomNavigationDelegate.install(on: zoomNav)
+        let slideNav = UINavigationController(rootViewController: PlainController())
+        let slide = SlideUpNavigationDelegate.install(on: slideNav)
+        func pops(_ nav: UINavigationController, _ d: any UINavigationControllerDelegate, _ from: UIViewController, _ to: UIViewController) -> Bool {
+            d.navigationController(nav, animationControllerFor: .pop, from: from, to: to) != nil
+        }
+        let zoomButton = pops(zoomNav, zoom, PhotoZoomDetailController(), PhotoZoomGridController())
+        let slideButton = pops(slideNav, slide, DetailViewController(), PlainController())
+        zoomNav.interactivePopGestureRecognizer?.state = .began
+        slideNav.interactivePopGestureRecognizer?.state = .began
+        out["photo-zoom"] = [zoomButton, pops(zoomNav, zoom, PhotoZoomDetailController(), PhotoZoomGridController())]
+        out["custom-push"] = [slideButton, pops(slideNav, slide, DetailViewController(), PlainController())]
+        return out
+    }
+
     /// [example: [recognizers beginning at the root, with two screens, with DetailViewController on top]].
     static func swipes() -> [String: [[String]]] {
         var out: [String: [[String]]] = [:]

@@ -13,4 +13,10 @@ import Testing
         #expect(swipes["interactive-pop"] == [[], ["transition"], ["transition"]])
         #expect(swipes["skeleton-shimmer"] == [[], ["system"], ["system"]])
     }
+
+    @Test func aCustomPopGivesWayToTheSystemBackSwipe() {
+        let pops = BackSwipeScenarios.customPopDuringTheSystemBackSwipe()
+        #expect(pops["photo-zoom"] == [true, false], "[button pop, back-swipe pop]")
+        #expect(pops["custom-push"] == [true, false], "[button pop, back-swipe pop]")
+    }
 }

@@ -23,6 +23,10 @@ protocol PhotoZoomDestination: UIViewController {
 @MainActor
 final class PhotoZoomNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        // UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger.
+        if operation == .pop, navigationController.interactivePopGestureRecognizer?.state == .began {
+            return nil
+        }
         if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
             return animator
         }

@@ -132,6 +132,19 @@ struct TransitionLowering {
         return out
     }
 
+    /// A custom pop without an interactive one: when UIKit's back-swipe starts the pop, the
+    /// custom animator would run at once instead of following the finger, so UIKit's own
+    /// interactive pop runs (the delegate returns nil while that recognizer has begun).
+    private func systemBackSwipeGuard(_ custom: [Operation]) -> [SwiftStmt] {
+        guard custom.contains(.pop), !interactiveOperations.contains(where: { $0.0 == .pop }) else { return [] }
+        return [
+            .comment("UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger."),
+            .if([.expr(.binary(.id("operation"), .equal, .implicit("pop"))),
+                 .expr(.binary(.optionalMember(SwiftExpr.id("navigationController").dot("interactivePopGestureRecognizer"), "state"), .equal, .implicit("began")))],
+                then: [.return(.nil)], else: nil),
+        ]
+    }
+
     private func interactionProperties() -> [SwiftDecl] {
         interactiveOperations.map { op, interaction in
             .variable(SwiftVariable(
@@ -181,7 +194,7 @@ struct TransitionLowering {
                 SwiftParameter(nil, "navigationController", .named("UINavigationController")),
                 SwiftParameter("animationControllerFor", "operation", operationType),
                 SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: [
+            ], returns: optionalAnimated, body: systemBackSwipeGuard(custom) + [
                 .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("for", .id("operation")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
                     then: [.return(.id("animator"))], else: nil),
             ] + forwardReturn("navigationController", navArgs + [("animationControllerFor", .id("operation")), ("from", .id("fromVC")), ("to", .id("toVC"))]))))
