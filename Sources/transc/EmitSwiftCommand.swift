@@ -24,7 +24,7 @@ struct EmitSwiftCommand: ParsableCommand {
     @Option(name: .customLong("access-level"), help: "Access level of the generated API: internal or public.")
     var accessLevel: String = "internal"
 
-    @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each navigation and modal operation on a simulator or device and compares it with the preview.")
+    @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each custom operation on a simulator or device and compares it with the preview.")
     var xctest: String?
 
     func validate() throws {

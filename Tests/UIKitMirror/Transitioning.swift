@@ -239,6 +239,8 @@ open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
     open var selectedIndex = 0
+    /// The bar (the mirror draws nothing; a device test hides it).
+    public let tabBar = UITabBar(frame: .zero)
     open var selectedViewController: UIViewController? {
         get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
         set { if let newValue, let i = viewControllers?.firstIndex(of: newValue) { selectedIndex = i } }
@@ -291,3 +293,6 @@ final class SystemPopGestureRecognizer: UIScreenEdgePanGestureRecognizer, UIGest
         return super.mirrorShouldBegin()
     }
 }
+
+@MainActor
+open class UITabBar: UIView {}
