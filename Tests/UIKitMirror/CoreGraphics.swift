@@ -78,4 +78,42 @@ open class CALayer: NSObject {
     }
     public override init() { super.init() }
     init(view: UIView) { self.view = view; super.init() }
+
+    // What a generated device test reads (`transc emit-swift --xctest`): enough to type-check it.
+    // A presentation layer here reads the scene's presentation values; conversions go through
+    // the views' model geometry (the mirror has no separate layer tree).
+    private var isPresentation = false
+    /// The layer as currently displayed (nil for a layer without a view).
+    open func presentation() -> CALayer? {
+        guard let view else { return nil }
+        let layer = CALayer(view: view)
+        layer.isPresentation = true
+        return layer
+    }
+    open var position: CGPoint {
+        guard let view else { return .zero }
+        if isPresentation, let c = MirrorWorld.scene.presentation(of: view.viewID).center as AnimatorCore.Point? { return CGPoint(x: c.x, y: c.y) }
+        return view.center
+    }
+    open var bounds: CGRect {
+        guard let view else { return .zero }
+        if isPresentation {
+            let b = MirrorWorld.scene.presentation(of: view.viewID).bounds
+            return CGRect(x: b.origin.x, y: b.origin.y, width: b.size.width, height: b.size.height)
+        }
+        return view.bounds
+    }
+    open var opacity: Float {
+        guard let view else { return 1 }
+        return Float(isPresentation ? MirrorWorld.scene.presentation(of: view.viewID).alpha : Double(view.alpha))
+    }
+    open var superlayer: CALayer? { view?.superview?.layer }
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let from = view else { return p }
+        return from.convert(p, to: layer?.view)
+    }
 }
+
+/// The current media time: the mirror's virtual clock.
+@MainActor
+public func CACurrentMediaTime() -> Double { MirrorWorld.now }

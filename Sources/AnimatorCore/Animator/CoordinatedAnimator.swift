@@ -74,6 +74,9 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     var perMember = false
     /// The value set with `fractionComplete` while paused, until the next start/continue/stop.
     var explicitFraction: Double?
+    /// Paused from running with no fraction set since: members that scrub linearly hold their
+    /// curve's output at their local time (UIKit's pause), until a fraction is set.
+    var holdsCurveOutput = false
     /// Per member: completed at its end during the per-member phase.
     var memberAtEnd: [Bool]
     var endPrimaryPosition = AnimatingPosition.end
@@ -235,6 +238,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         if perMember { returnToCoordinated() }
         fraction = Swift.min(Swift.max(value, 0), 1)
         explicitFraction = fraction
+        holdsCurveOutput = false
         timeline.sample()
     }
 
@@ -301,6 +305,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
                 return
             }
             fraction = position(at: timeline.now)
+            holdsCurveOutput = true
             setRunning(false)
         }
         timeline.sample()
@@ -418,6 +423,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     func activate() {
         state = .active
         fraction = 0
+        holdsCurveOutput = false
         timeline.register(self)
         for a in animators where a.state == .inactive { a.activateDriven() }
         setMembersReversed()
@@ -441,7 +447,17 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         let overall = f * totalDuration
         for i in animators.indices {
             let a = animators[i]
-            a.fraction = Self.local(overall, delays[i], a.duration)
+            let u = Self.local(overall, delays[i], a.duration)
+            if !coordRunning && a.scrubsLinearly {
+                // Paused, and the member scrubs linearly (UIKit's default): its tracks show u through
+                // no curve, as a paused UIViewPropertyAnimator given fractionComplete = u does. Paused
+                // from running without a value set, it holds its curve's output at u (UIKit's pause).
+                a.scrubbing = true
+                a.fraction = holdsCurveOutput ? a.mainCurveProgress(u) : u
+            } else {
+                a.scrubbing = false
+                a.fraction = u
+            }
         }
     }
 

@@ -14,13 +14,13 @@ enum TypeNames {
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
-        "Bool", "Double", "Int", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "Any", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
         "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
-        "UIGestureRecognizer", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+        "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
     ]

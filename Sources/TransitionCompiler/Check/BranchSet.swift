@@ -130,6 +130,24 @@ struct BranchSet {
                 if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }
+        if context == .navigation { warnLongNavigation(result, sink: sink) }
         return result
+    }
+
+    /// A navigation transition longer than this (seconds) is reported: UINavigationController
+    /// ignores pushes and pops (and the back button) while a transition runs, and the incoming
+    /// view controller's `viewDidAppear` comes only at its end. UIKit's own push takes about 0.35 s
+    /// (measured, not documented); 1 s, about three of them, leaves room for an expressive
+    /// transition while keeping the stack responsive (Docs/DIAGNOSTICS.md, long-navigation).
+    static let longNavigationThreshold = 1.0
+
+    private func warnLongNavigation(_ branches: [Operation: BranchIR], sink: DiagnosticSink) {
+        for op in context.operations {
+            guard let branch = branches[op], branch.duration > Self.longNavigationThreshold else { continue }
+            let seconds = (branch.duration * 100).rounded() / 100
+            let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            sink.warning("long-navigation", "'\(op.rawValue)' lasts \(text) s: the navigation stack is locked until it ends", at: branch.range,
+                         notes: [.init("UINavigationController ignores pushes and pops while a transition runs, and viewDidAppear comes at its end; keep it under 1 s (UIKit's push takes about 0.35 s) and animate longer effects, such as a loading shimmer, in the view controller")])
+        }
     }
 }
