@@ -28,6 +28,9 @@ public enum Emitter {
             takenTypes.formUnion(TransitionNames(stem: stem, context: transition.context).all)
             var lowering = TransitionLowering(ir: transition, stem: stem, access: access)
             decls += lowering.lower()
+            if LayerFollowerDecl.isNeeded(transition) {
+                decls.append(LayerFollowerDecl.decl(name: TransitionNames(stem: stem, context: transition.context).layerFollower, access: nil))
+            }
             interpolated.formUnion(lowering.interpolatedTypes)
             needsCoordinator = needsCoordinator || lowering.hasCustomBranch
         }

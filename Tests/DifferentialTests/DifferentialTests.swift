@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["card", "custom-push", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -90,6 +90,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("blue", x.backgroundColor.blue, y.backgroundColor.blue); num("colorAlpha", x.backgroundColor.alpha, y.backgroundColor.alpha)
         if x.hidden != y.hidden { out.append("\(name).hidden: \(x.hidden) vs \(y.hidden)") }
         num("zIndex", x.zIndex, y.zIndex)
+        let (l, m) = (x.layer, y.layer)
+        num("shadowOpacity", l.shadowOpacity, m.shadowOpacity); num("shadowRadius", l.shadowRadius, m.shadowRadius)
+        num("shadowOffset.width", l.shadowOffsetWidth, m.shadowOffsetWidth); num("shadowOffset.height", l.shadowOffsetHeight, m.shadowOffsetHeight)
+        num("borderWidth", l.borderWidth, m.borderWidth)
+        for (label, c, d) in [("shadowColor", l.shadowColor, m.shadowColor), ("borderColor", l.borderColor, m.borderColor)] {
+            num(label + ".red", c.red, d.red); num(label + ".green", c.green, d.green)
+            num(label + ".blue", c.blue, d.blue); num(label + ".alpha", c.alpha, d.alpha)
+        }
     }
     return out
 }
@@ -146,9 +154,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "sidebar.present.interactive*",
-            "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
+            "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "shadow-push.push.interactive*",
+            "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*",
+            "tab-slide.backward.interactive*",
         ])
-        #expect(allCases().cases.count == 36)
+        #expect(allCases().cases.count == 44)
     }
 }

@@ -54,6 +54,11 @@ struct Glue {
     var delegate: () -> GeneratedDelegate
     /// Forwards a pan gesture to the generated interaction controller (`handle(_:begin:)`).
     var handle: ((GeneratedDelegate, UIPanGestureRecognizer, () -> Void) -> Void)?
+    /// The example's layer followers (shadow and border, Docs/EMIT-SWIFT.md): given a view, steps
+    /// it if it is one — what its display link does once a frame on a device, which the mirror
+    /// cannot run (no Objective-C selectors on Linux) — and says whether it was one. Followers
+    /// are the emitted code's machinery, not the transition's views: they are not compared.
+    var stepFollower: (UIView) -> Bool = { _ in false }
 
     static func of(_ example: String) -> Glue? {
         switch example {
@@ -90,6 +95,18 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "shadow-push":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ShadowPushNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ShadowPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        },
+                        stepFollower: { view in
+                            guard let follower = view as? ShadowPushLayerFollower else { return false }
+                            // stop() invalidates the display link and removes the follower.
+                            if follower.superview != nil { follower.copyDisplayedValue() }
+                            return true
+                        })
         default:
             return nil
         }
@@ -452,13 +469,15 @@ final class HostRun {
     func states() -> ViewStates {
         bindTransients()
         let scene = MirrorWorld.scene
+        // A frame is drawn: the followers' display links fire first.
+        let followers = Set(scene.allViews.filter { MirrorWorld.view($0).map(glue.stepFollower) ?? false })
         var order: [Int: Int] = [:]
         var visit: [AnimatorCore.ViewID] = [container.viewID]
         var index = 0
         func walk(_ id: AnimatorCore.ViewID) {
             order[id.rawValue] = index
             index += 1
-            for child in scene.drawingOrder(of: id) { walk(child) }
+            for child in scene.drawingOrder(of: id) where !followers.contains(child) { walk(child) }
         }
         walk(visit.removeLast())
         var out: ViewStates = [:]
@@ -495,6 +514,16 @@ final class HostRun {
             out[n] = ViewState(frame: frame, alpha: p.alpha, transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
                                cornerRadius: p.cornerRadius, backgroundColor: RGBA(red: col.red, green: col.green, blue: col.blue, alpha: col.alpha),
                                hidden: p.isHidden, zIndex: Double(p.zIndex), inHierarchy: o != nil, order: o ?? -1, label: nil)
+            var layer = LayerStyle()
+            let rgba = { (c: AnimatorCore.Color) in RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+            layer.shadowColor = rgba(p.shadowColor)
+            layer.shadowOpacity = p.shadowOpacity
+            layer.shadowRadius = p.shadowRadius
+            layer.shadowOffsetWidth = p.shadowOffset.width
+            layer.shadowOffsetHeight = p.shadowOffset.height
+            layer.borderWidth = p.borderWidth
+            layer.borderColor = rgba(p.borderColor)
+            out[n]?.layer = layer
         }
         return out
     }

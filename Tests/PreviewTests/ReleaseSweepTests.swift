@@ -36,8 +36,8 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (card, interactive-pop, sidebar) and both outcomes.
-        #expect(real == 3)
+        // The sweep really covers the spec's gestures (card, interactive-pop, shadow-push, sidebar) and both outcomes.
+        #expect(real == 4)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

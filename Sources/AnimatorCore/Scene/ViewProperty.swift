@@ -33,6 +33,18 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case isHidden
     /// `.integer`: discrete drawing order among siblings (`layer.zPosition`-like).
     case zIndex
+    /// `.color`: the layer's shadow colour (CALayer's default: opaque black).
+    case shadowColor
+    /// `.number`: the layer's shadow opacity 0…1 (default 0: no shadow).
+    case shadowOpacity
+    /// `.number`: the layer's shadow blur radius (default 3).
+    case shadowRadius
+    /// `.size`: the layer's shadow offset (default (0, −3)).
+    case shadowOffset
+    /// `.number`: the layer's border width, drawn inside the bounds (default 0).
+    case borderWidth
+    /// `.color`: the layer's border colour (default opaque black).
+    case borderColor
 
     /// Whether the property switches instead of interpolating.
     public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
@@ -42,6 +54,8 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .frame: "frame"; case .center: "center"; case .bounds: "bounds"; case .alpha: "alpha"
         case .transform: "transform"; case .cornerRadius: "cornerRadius"; case .backgroundColor: "backgroundColor"
         case .isHidden: "isHidden"; case .zIndex: "zIndex"
+        case .shadowColor: "shadowColor"; case .shadowOpacity: "shadowOpacity"; case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"; case .borderWidth: "borderWidth"; case .borderColor: "borderColor"
         }
     }
 }
@@ -64,6 +78,19 @@ public struct ViewProperties: Hashable, Sendable {
     public var isHidden: Bool = false
     /// Drawing order among siblings (ties keep subview order).
     public var zIndex: Int = 0
+    // The layer's shadow and border, with CALayer's documented defaults.
+    /// Shadow colour.
+    public var shadowColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Shadow opacity.
+    public var shadowOpacity: Double = 0
+    /// Shadow blur radius.
+    public var shadowRadius: Double = 3
+    /// Shadow offset.
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    /// Border width.
+    public var borderWidth: Double = 0
+    /// Border colour.
+    public var borderColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -108,6 +135,12 @@ public struct ViewProperties: Hashable, Sendable {
             case .backgroundColor: return .color(backgroundColor)
             case .isHidden: return .bool(isHidden)
             case .zIndex: return .integer(zIndex)
+            case .shadowColor: return .color(shadowColor)
+            case .shadowOpacity: return .number(shadowOpacity)
+            case .shadowRadius: return .number(shadowRadius)
+            case .shadowOffset: return .size(shadowOffset)
+            case .borderWidth: return .number(borderWidth)
+            case .borderColor: return .color(borderColor)
             }
         }
         set {
@@ -123,6 +156,12 @@ public struct ViewProperties: Hashable, Sendable {
             case (.backgroundColor, .color(let c)): backgroundColor = c
             case (.isHidden, .bool(let b)): isHidden = b
             case (.zIndex, .integer(let i)): zIndex = i
+            case (.shadowColor, .color(let c)): shadowColor = c
+            case (.shadowOpacity, .number(let v)): shadowOpacity = v
+            case (.shadowRadius, .number(let v)): shadowRadius = v
+            case (.shadowOffset, .size(let s)): shadowOffset = s
+            case (.borderWidth, .number(let v)): borderWidth = v
+            case (.borderColor, .color(let c)): borderColor = c
             default: break
             }
         }

@@ -18,6 +18,10 @@ struct BranchLowering {
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
     private var originals: [String: SwiftIdentifier] = [:]
+    /// The hidden view each animated shadow/border property follows ("view.property" -> local).
+    private var followers: [String: SwiftIdentifier] = [:]
+    /// True while writing an animator's block: followed layer properties go to their follower.
+    private var inAnimations = false
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
 
@@ -370,6 +374,8 @@ struct BranchLowering {
         case .hidden: return v.dot("isHidden")
         case .zIndex: return v.dot("layer").dot("zPosition")
         case .contentMode: return v.dot("contentMode")
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
+            return v.dot("layer").dot(SwiftIdentifier(p.rawValue))
         }
     }
 
@@ -382,6 +388,12 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        if p.isLayerFollowed {
+            if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
+                return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
+            }
+            return rawAssign(id, p, LayerFollowerDecl.layerValue(p, value))
+        }
         if isProvided(id), p == .frame || p == .center {
             return .assign(rawTarget(id, p), Build.method(container, "convert", [(nil, value), ("to", view(id).dot("superview"))]))
         }
@@ -555,6 +567,8 @@ struct BranchLowering {
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
+            return LayerFollowerDecl.valueRead(v.dot("layer"), value)
         case .initialFrame, .finalFrame:
             guard case .root(let side)? = decl(id)?.kind, let vc = controllerVars[side] else { return zero(.rect) }
             return Build.method(context, value == .initialFrame ? "initialFrame" : "finalFrame", [("for", .identifier(vc))])
@@ -617,7 +631,8 @@ struct BranchLowering {
                     } else if steps {
                         let id = scope.allocate(base + prop + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
-                                         ? read(track.view, t.property == .frame ? .frame : .center) : rawRead(track.view, t.property)))
+                                         ? read(track.view, t.property == .frame ? .frame : .center)
+                                         : ViewValue(rawValue: t.property.rawValue).map { read(track.view, $0) } ?? rawRead(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
                     e[t.property] = hoist(t.to, base + prop + "End", force: steps)
@@ -658,6 +673,7 @@ struct BranchLowering {
             body.append(.blank)
             body.append(.comment("4. One property animator per timing."))
         }
+        declareFollowers()
         for (index, group) in branch.animators.enumerated() {
             let name = scope.allocate("animator\(index + 1)")
             let timing: SwiftExpr
@@ -673,9 +689,11 @@ struct BranchLowering {
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []
+            inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
                 animations += trackAnimations(branch.tracks[trackIndex], trackIndex, values)
             }
+            inAnimations = false
             if !animations.isEmpty {
                 body.append(.expr(.call(SwiftExpr.identifier(name).dot("addAnimations"), [], trailing: Build.closure(animations))))
             }
@@ -764,10 +782,30 @@ struct BranchLowering {
         switch p {
         case .frame: return "CGRect"
         case .center: return "CGPoint"
-        case .alpha, .cornerRadius, .zIndex: return "CGFloat"
+        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return "CGFloat"
         case .transform: return "CGAffineTransform"
         default: return nil
         }
+    }
+
+    /// One hidden follower per animated shadow/border property, created once the start values
+    /// are set (it starts at the layer's value), before any animator block writes it.
+    private mutating func declareFollowers() {
+        var stmts: [SwiftStmt] = []
+        for track in branch.tracks {
+            for p in track.properties where p.isLayerFollowed {
+                let key = "\(track.view.rawValue).\(p.rawValue)"
+                guard followers[key] == nil else { continue }
+                let name = scope.allocate(stem(track.view) + SwiftNames.capitalized(p.rawValue) + "Follower")
+                followers[key] = name
+                stmts.append(.let(name, nil, Build.typeCall(names.layerFollower, [
+                    ("following", view(track.view).dot("layer")), ("property", .implicit(p.rawValue)), ("in", container),
+                ])))
+            }
+        }
+        guard !stmts.isEmpty else { return }
+        body.append(.comment("UIKit does not animate shadows and borders: each follows a hidden view the animator animates."))
+        body += stmts
     }
 
     // MARK: 5. Coordination and completion
@@ -793,7 +831,9 @@ struct BranchLowering {
         var cancel: [SwiftStmt] = []
         for step in branch.cancel { cancel += lowerStep(step) }
         let wasCancelled = context.dot("transitionWasCancelled")
-        var completion: [SwiftStmt] = []
+        // The followers stop first: finish and cancel then write the layers directly.
+        var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
+            .map { .expr(Build.method(.identifier($0), "stop", [])) }
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))

@@ -162,6 +162,7 @@ struct BranchChecker {
 
     /// Constant values of bounded properties must be in range.
     func checkConstantRange(_ property: Property, _ e: Expr) {
+        if property.isLayerFollowed { return checkLayerValue(property, e) }
         guard let v = ConstantFolder.number(e) else { return }
         switch property {
         case .alpha where !(0...1).contains(v):

@@ -90,6 +90,8 @@ enum BranchDerivation {
                 if case .set(view, property, let e) = step.kind { return e }
             }
             let r = where_
+            // A snapshot's or overlay's layer is new: CALayer's default shadow and border.
+            if property.isLayerFollowed, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
             switch views[view.rawValue].kind {
             case .snapshot(let of):
                 switch property {

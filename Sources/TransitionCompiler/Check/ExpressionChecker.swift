@@ -159,7 +159,8 @@ struct ExpressionChecker {
             let decl = scope.decls[id.rawValue]
             guard let value = ViewValue(rawValue: name) else {
                 let known = ["frame", "center", "bounds", "alpha", "transform", "cornerRadius", "backgroundColor",
-                             "hidden", "width", "height"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
+                             "hidden", "width", "height", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+                             "borderWidth", "borderColor"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
                 NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "view '\(viewName)'", candidates: known,
                                                      at: range(nameRange), code: "unknown-property")
                 return nil

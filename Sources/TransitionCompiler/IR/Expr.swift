@@ -74,6 +74,7 @@ public enum ViewValue: String, Sendable {
     case cornerRadius
     case backgroundColor
     case hidden
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
     /// The context's `initialFrame(for:)` / `finalFrame(for:)` of a root view's view controller.
     case initialFrame, finalFrame
     /// Shorthands for `bounds.width` / `bounds.height` (used as `container.width`).
@@ -87,6 +88,9 @@ public enum ViewValue: String, Sendable {
         case .transform: return .transform
         case .backgroundColor: return .color
         case .hidden: return .bool
+        case .shadowOpacity, .shadowRadius, .borderWidth: return .number
+        case .shadowOffset: return .size
+        case .shadowColor, .borderColor: return .color
         }
     }
 }

@@ -47,6 +47,8 @@ public enum ContentMode: String, Sendable, CaseIterable {
 public enum Property: String, Sendable, CaseIterable, Comparable {
     case frame, center, alpha, transform, cornerRadius, backgroundColor
     case hidden, zIndex, contentMode
+    /// The layer's shadow and border (CALayer's names; Docs/LANGUAGE.md, "Shadows and borders").
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -58,6 +60,18 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .backgroundColor: return .color
         case .hidden: return .bool
         case .contentMode: return .contentMode
+        case .shadowOpacity, .shadowRadius, .borderWidth: return .number
+        case .shadowOffset: return .size
+        case .shadowColor, .borderColor: return .color
+        }
+    }
+
+    /// Layer properties UIKit's property animators do not animate: the emitted code makes them
+    /// follow the animator (Docs/EMIT-SWIFT.md, "Layer properties the animator does not animate").
+    public var isLayerFollowed: Bool {
+        switch self {
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor: return true
+        default: return false
         }
     }
 
@@ -65,6 +79,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     public var isAnimatable: Bool {
         switch self {
         case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor: return true
         case .hidden, .zIndex, .contentMode: return false
         }
     }

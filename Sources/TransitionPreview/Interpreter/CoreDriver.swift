@@ -34,6 +34,12 @@ final class CoreDriver {
             scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
             scene.setValueWithoutAnimation(.bool(p.hidden), for: .isHidden, of: v)
             scene.setValueWithoutAnimation(.integer(CoreDriver.zIndex(p.zIndex)), for: .zIndex, of: v)
+            scene.setValueWithoutAnimation(.color(p.shadowColor), for: .shadowColor, of: v)
+            scene.setValueWithoutAnimation(.number(p.shadowOpacity), for: .shadowOpacity, of: v)
+            scene.setValueWithoutAnimation(.number(p.shadowRadius), for: .shadowRadius, of: v)
+            scene.setValueWithoutAnimation(.size(p.shadowOffset), for: .shadowOffset, of: v)
+            scene.setValueWithoutAnimation(.number(p.borderWidth), for: .borderWidth, of: v)
+            scene.setValueWithoutAnimation(.color(p.borderColor), for: .borderColor, of: v)
         }
         var animators: [PropertyAnimator] = []
         var pairs: [(ViewID, Property)] = []
@@ -88,6 +94,12 @@ final class CoreDriver {
         case .hidden: return .isHidden
         case .zIndex: return .zIndex
         case .contentMode: return nil // not animatable anywhere: set at once (Docs/RUN.md)
+        case .shadowColor: return .shadowColor
+        case .shadowOpacity: return .shadowOpacity
+        case .shadowRadius: return .shadowRadius
+        case .shadowOffset: return .shadowOffset
+        case .borderWidth: return .borderWidth
+        case .borderColor: return .borderColor
         }
     }
 

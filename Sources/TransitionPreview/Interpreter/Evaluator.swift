@@ -130,6 +130,12 @@ struct Evaluator {
         case .cornerRadius: return .number(props.cornerRadius)
         case .backgroundColor: return .color(props.color)
         case .hidden: return .bool(props.hidden)
+        case .shadowColor: return .color(props.shadowColor)
+        case .shadowOpacity: return .number(props.shadowOpacity)
+        case .shadowRadius: return .number(props.shadowRadius)
+        case .shadowOffset: return .size(props.shadowOffset)
+        case .borderWidth: return .number(props.borderWidth)
+        case .borderColor: return .color(props.borderColor)
         case .width: return .number(size(of: id, scene).width)
         case .height: return .number(size(of: id, scene).height)
         case .initialFrame, .finalFrame:

@@ -513,11 +513,13 @@ struct Run {
             let frame = TransitionCompiler.Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
             let tr = node.props.transform
             let name = t.views[id.rawValue].displayName(in: operation)
-            out[name] = ViewState(frame: frame, alpha: node.props.alpha,
+            var state = ViewState(frame: frame, alpha: node.props.alpha,
                                   transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
                                   cornerRadius: node.props.cornerRadius, backgroundColor: node.props.color.rgba,
                                   hidden: node.props.hidden, zIndex: node.props.zIndex,
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
+            state.layer = node.props.layerStyle
+            out[name] = state
         }
         return out
     }

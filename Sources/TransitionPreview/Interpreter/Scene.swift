@@ -18,6 +18,13 @@ struct ViewProps: Equatable, Sendable {
     var hidden: Bool = false
     var zIndex: Double = 0
     var contentMode: ContentMode = .scaleToFill
+    /// The layer's shadow and border, CALayer's defaults.
+    var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = Size(width: 0, height: -3)
+    var borderWidth: Double = 0
+    var borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
 
     init(frame: CoreRect, color: Color) {
         center = frame.center

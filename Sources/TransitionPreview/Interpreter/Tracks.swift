@@ -80,6 +80,12 @@ extension Scene {
         case .hidden: return .bool(props.hidden)
         case .zIndex: return .number(props.zIndex)
         case .contentMode: return .integer(ContentMode.allCases.firstIndex(of: props.contentMode) ?? 0)
+        case .shadowColor: return .color(props.shadowColor)
+        case .shadowOpacity: return .number(props.shadowOpacity)
+        case .shadowRadius: return .number(props.shadowRadius)
+        case .shadowOffset: return .size(props.shadowOffset)
+        case .borderWidth: return .number(props.borderWidth)
+        case .borderColor: return .color(props.borderColor)
         }
     }
 
@@ -96,6 +102,13 @@ extension Scene {
         case .zIndex: if let z = v.number { nodes[id.rawValue].props.zIndex = z }
         case .contentMode:
             if let i = v.integer, ContentMode.allCases.indices.contains(i) { nodes[id.rawValue].props.contentMode = ContentMode.allCases[i] }
+        case .shadowColor: if let c = v.color { nodes[id.rawValue].props.shadowColor = c }
+        // CALayer stores the opacity as a Float: the preview shows the value the layer holds.
+        case .shadowOpacity: if let n = v.number { nodes[id.rawValue].props.shadowOpacity = Double(Float(n)) }
+        case .shadowRadius: if let n = v.number { nodes[id.rawValue].props.shadowRadius = n }
+        case .shadowOffset: if let z = v.size { nodes[id.rawValue].props.shadowOffset = z }
+        case .borderWidth: if let n = v.number { nodes[id.rawValue].props.borderWidth = n }
+        case .borderColor: if let c = v.color { nodes[id.rawValue].props.borderColor = c }
         }
     }
 
@@ -104,9 +117,10 @@ extension Scene {
         switch p {
         case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
         case .center: return .point(centerInSuperview(id, fromContainer: v.point))
-        case .alpha, .cornerRadius, .zIndex: return .number(v.number)
+        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return .number(v.number)
         case .transform: return .transform(v.transform)
-        case .backgroundColor: return .color(v.color)
+        case .backgroundColor, .shadowColor, .borderColor: return .color(v.color)
+        case .shadowOffset: return .size(v.rect.size)
         case .hidden: return .bool(v.bool)
         case .contentMode:
             if case .contentMode(let m) = v { return .integer(ContentMode.allCases.firstIndex(of: m) ?? 0) }

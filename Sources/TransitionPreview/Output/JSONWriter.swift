@@ -83,6 +83,13 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        if s.layer != .none {
+            // Only when a spec sets or animates the shadow or border (Docs/TIMELINE-FORMAT.md).
+            let l = s.layer
+            line += ", \"layer\": {\"shadowColor\": \(string(l.shadowColor.hex)), \"shadowOpacity\": \(number(l.shadowOpacity))"
+            line += ", \"shadowRadius\": \(number(l.shadowRadius)), \"shadowOffset\": {\"width\": \(number(l.shadowOffsetWidth)), \"height\": \(number(l.shadowOffsetHeight))}"
+            line += ", \"borderWidth\": \(number(l.borderWidth)), \"borderColor\": \(string(l.borderColor.hex))}"
+        }
         line += ", \"label\": \(s.label.map(string) ?? "null")}"
         return line
     }

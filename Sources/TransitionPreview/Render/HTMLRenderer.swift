@@ -140,7 +140,9 @@ public enum HTMLRenderer {
                 out += colors.map { "\"\($0)\"" }.joined(separator: ",")
                 out += "]"
             }
-            out += "}}"
+            out += "}"
+            writeLayerColumns(states, into: &out)
+            out += "}"
         }
         out += "]}"
     }
@@ -174,7 +176,7 @@ public enum HTMLRenderer {
         }
     }
 
-    private static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
+    static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
         if collapse, let first = values.first {
             let f = Num.format(first, decimals: decimals)
             if values.allSatisfy({ Num.format($0, decimals: decimals) == f }) { out += f; return }
@@ -419,6 +421,14 @@ function draw(t) {
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);
+    if (v.layer) {
+      // The layer's shadow (outside the box, blurred) and border (inside it, border-box).
+      var L = v.layer, so = clamp(num(L.opacity, i, f), 0, 1), sc = rgba(at(L.shadow, i));
+      st.boxShadow = num(L.dx, i, f) + "px " + num(L.dy, i, f) + "px " + Math.max(0, num(L.radius, i, f)) + "px " +
+        "rgba(" + sc[0] + "," + sc[1] + "," + sc[2] + "," + (sc[3] * so).toFixed(4) + ")";
+      var bw = Math.max(0, num(L.width, i, f));
+      st.border = bw > 0 ? bw + "px solid " + colour(L.border, i, f) : "none";
+    }
     if (v.name === "container") st.zIndex = 0;
     else if (drawn) ranks.push({ k: k, z: at(c.z, i), o: at(c.order, i) });
   });

@@ -218,12 +218,13 @@ public enum SVGRenderer {
 
         let w = states.map { max(0, fin($0.frame.width)) }
         let h = states.map { max(0, fin($0.frame.height)) }
+        let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
+        writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
         anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
         anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
         anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
         anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
-        let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
         if radius.contains(where: { $0 != "0" }) {
             anim.attribute("rx", values: radius, into: &out)
             anim.attribute("ry", values: radius, into: &out)
@@ -236,6 +237,7 @@ public enum SVGRenderer {
         out += ">"
         anim.children(&out)
         out += "</rect>"
+        writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
         if options.labels, name != "container" {
             let shownIndex = shown.firstIndex(of: true) ?? 0

@@ -111,6 +111,8 @@ public struct ViewState: Sendable, Equatable {
     /// Drawn behind the container although not in it: the presenting view of a custom
     /// presentation, which UIKit leaves in the window (renderers only; not in the JSON).
     public var backdrop = false
+    /// The layer's shadow and border (CALayer's defaults unless a spec sets or animates them).
+    public var layer = LayerStyle.none
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {

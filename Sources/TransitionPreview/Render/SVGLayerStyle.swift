@@ -1,0 +1,56 @@
+import TransitionCompiler
+
+// The layer's shadow and border in the SVG picture. Core Animation casts the shadow from the
+// layer's opaque content (here its background rectangle), offset by shadowOffset (y down on
+// iOS), blurred by shadowRadius, at shadowOpacity × the shadow colour's alpha, and scaled
+// with the layer's opacity; the border is drawn inside the bounds, over the content. The
+// blur is approximated by a Gaussian with a standard deviation of half the radius.
+extension SVGRenderer {
+    /// The shadow rectangle, written before the view's own rectangle (so it lies beneath).
+    static func writeShadow(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], radius: [String],
+                            anim: Animator, into out: inout String) {
+        guard states.contains(where: { $0.layer.hasShadow }) else { return }
+        let id = "shadow-\(index)" + (copy.map { "-\($0)" } ?? "")
+        out += "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur"
+        anim.attribute("stdDeviation", values: states.map { Num.format(max(0, fin($0.layer.shadowRadius)) / 2) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</feGaussianBlur></filter>"
+        out += "<rect filter=\"url(#\(id))\""
+        anim.attribute("x", values: states.indices.map { Num.format(-w[$0] / 2 + fin(states[$0].layer.shadowOffsetWidth)) }, into: &out)
+        anim.attribute("y", values: states.indices.map { Num.format(-h[$0] / 2 + fin(states[$0].layer.shadowOffsetHeight)) }, into: &out)
+        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
+        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
+        if radius.contains(where: { $0 != "0" }) {
+            anim.attribute("rx", values: radius, into: &out)
+            anim.attribute("ry", values: radius, into: &out)
+        }
+        anim.attribute("fill", values: states.map { rgbHex($0.layer.shadowColor) }, into: &out)
+        anim.attribute("fill-opacity", values: states.map { Num.format(clamp01($0.layer.shadowOpacity) * clamp01($0.layer.shadowColor.alpha)) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect>"
+    }
+
+    /// The border: a stroke centred half a width inside the bounds, written after the content.
+    static func writeBorder(states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) {
+        guard states.contains(where: { $0.layer.hasBorder }) else { return }
+        let bw = states.indices.map { max(0, min(fin(states[$0].layer.borderWidth), w[$0] / 2, h[$0] / 2)) }
+        out += "<rect fill=\"none\""
+        anim.attribute("x", values: states.indices.map { Num.format(-w[$0] / 2 + bw[$0] / 2) }, into: &out)
+        anim.attribute("y", values: states.indices.map { Num.format(-h[$0] / 2 + bw[$0] / 2) }, into: &out)
+        anim.attribute("width", values: states.indices.map { Num.format(w[$0] - bw[$0]) }, into: &out)
+        anim.attribute("height", values: states.indices.map { Num.format(h[$0] - bw[$0]) }, into: &out)
+        let r = states.indices.map { Num.format(max(0, min(fin(states[$0].cornerRadius), w[$0] / 2, h[$0] / 2) - bw[$0] / 2)) }
+        if r.contains(where: { $0 != "0" }) {
+            anim.attribute("rx", values: r, into: &out)
+            anim.attribute("ry", values: r, into: &out)
+        }
+        anim.attribute("stroke", values: states.map { rgbHex($0.layer.borderColor) }, into: &out)
+        anim.attribute("stroke-opacity", values: states.map { Num.format(clamp01($0.layer.borderColor.alpha)) }, into: &out)
+        anim.attribute("stroke-width", values: bw.map { Num.format($0) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect>"
+    }
+}

@@ -1,0 +1,23 @@
+import TransitionCompiler
+
+/// A view's layer shadow and border as drawn at one time (CALayer's names and defaults:
+/// opaque black colours, shadow opacity 0, radius 3, offset (0, −3), border width 0).
+public struct LayerStyle: Sendable, Equatable {
+    public var shadowColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffsetWidth: Double = 0
+    public var shadowOffsetHeight: Double = -3
+    public var borderWidth: Double = 0
+    public var borderColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+
+    public init() {}
+
+    /// CALayer's defaults: nothing drawn.
+    public static let none = LayerStyle()
+
+    /// Whether a shadow is drawn (a transparent colour or zero opacity draws none).
+    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
+    /// Whether a border is drawn.
+    public var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
+}
