@@ -60,8 +60,14 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
 
-    @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at).")
+    @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at), gif or mp4 (encoded by ffmpeg; --fps sets the frame rate, default 25).")
     var render: RenderFormat?
+
+    @Option(name: .long, parsing: .unconditional, help: "With --render gif|mp4: the width in pixels, the height in proportion (default: the device width in points).")
+    var size: Int?
+
+    @Flag(name: .long, help: "With --render gif: play once instead of looping.")
+    var playOnce = false
 
     @Option(name: [.short, .customLong("output")], help: "Write the output here (atomically) instead of standard output.")
     var output: String?
@@ -87,9 +93,15 @@ struct RunCommand: ParsableCommand {
         if render == .png, parsedTimes()?.count != 1 {
             throw ValidationError("--render png draws one still: give its time with --at T")
         }
-        if render == .png, output == nil, isatty(1) == 1 {
-            throw ValidationError("--render png writes binary data: give a file with -o FILE")
+        if let render, [.png, .gif, .mp4].contains(render), output == nil, isatty(1) == 1 {
+            throw ValidationError("--render \(render.rawValue) writes binary data: give a file with -o FILE")
         }
+        let video = render == .gif || render == .mp4
+        if video, at != nil { throw ValidationError("--render \(render!.rawValue) plays the whole operation: --at is for stills (png, svg, html)") }
+        if size != nil, !video { throw ValidationError("--size sets a GIF's or MP4's width: use it with --render gif or mp4") }
+        if let size, !(16...4096).contains(size) { throw ValidationError("--size must be a width in 16...4096 pixels, not \(size)") }
+        if playOnce, render != .gif { throw ValidationError("--play-once is for --render gif (an MP4 has no loop flag)") }
+        if video, let fps, fps > 100 { throw ValidationError("--fps for a GIF or MP4 must be at most 100 (a GIF's frame delay is counted in hundredths of a second)") }
     }
 
     /// `--at`'s times as given (the interpreter sorts them and drops duplicates), or nil without
@@ -167,7 +179,8 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let options = RenderOptions()
+        let video = VideoOptions(fps: fps ?? 25, width: size, loop: !playOnce)
+        let options = RenderOptions(video: video)
         let still = parsedTimes()?.first
         if let still, let first = timelines.first, still > first.endTime + 1e-9 {
             // Same bound as the timeline's --at; short of it, the picture shows the last frame,

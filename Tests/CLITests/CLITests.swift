@@ -132,3 +132,56 @@ import Testing
         #expect(stdout.stdout == written)
     }
 }
+
+/// `transc run --render gif|mp4` (issue 18): the files, and the one-line errors.
+@Suite(.serialized) struct VideoCLITests {
+    let cli = CLITests()
+
+    @Test func gifAndMp4AreWritten() throws {
+        guard ProcessInfo.processInfo.environment["CI"] != nil
+                || (CLITestsTools.onPath("ffmpeg") && CLITestsTools.onPath("rsvg-convert")) else {
+            print("SKIPPED gifAndMp4AreWritten: ffmpeg or rsvg-convert missing (Scripts/install-test-tools)")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gif = dir.appendingPathComponent("zoom.gif"), mp4 = dir.appendingPathComponent("zoom.mp4")
+        let r1 = try cli.run(["run", "Examples/photo-zoom.yaml", "--op", "both", "--render", "gif", "--size", "160", "-o", gif.path])
+        #expect(r1.status == 0, "\(r1.stderr)")
+        #expect(try Data(contentsOf: gif).starts(with: Array("GIF89a".utf8)))
+        let r2 = try cli.run(["run", "Examples/card.yaml", "--render", "mp4", "--fps", "30", "-o", mp4.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        #expect(try Data(contentsOf: mp4).dropFirst(4).starts(with: Array("ftyp".utf8)))
+    }
+
+    @Test func missingEncoderIsOneLineSayingHowToInstallIt() throws {
+        // A PATH with rsvg-convert's folder only when it is not also ffmpeg's: an empty PATH is enough
+        // to be sure ffmpeg is absent (rsvg-convert is looked up first, so this names it).
+        let r = try cli.run(["run", "Examples/photo-zoom.yaml", "--render", "gif", "-o", "/tmp/transc-never.gif"], env: ["PATH": "/nonexistent"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("sudo apt-get install"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/transc-never.gif"))
+    }
+
+    @Test func videoOptionsAreValidated() throws {
+        for (args, message) in [
+            (["--render", "gif", "--at", "0.1"], "--at is for stills"),
+            (["--size", "200"], "--size sets a GIF's or MP4's width"),
+            (["--render", "mp4", "--play-once"], "--play-once is for --render gif"),
+            (["--render", "gif", "--size", "5"], "--size must be a width in 16...4096"),
+        ] {
+            let r = try cli.run(["run", "Examples/photo-zoom.yaml", "-o", "/tmp/transc-x.out"] + args)
+            #expect(r.status == 64, "\(args): \(r.status)")
+            #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+    }
+}
+
+enum CLITestsTools {
+    static func onPath(_ name: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+}

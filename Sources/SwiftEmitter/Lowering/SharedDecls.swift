@@ -26,7 +26,10 @@ enum SharedDecls {
             .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
             .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
-            .variable(SwiftVariable(access: .private, name: "reversed", type: nil, accessor: .stored(.bool(false)))),
+            // Not `reversed`: on Apple's platforms that is the Objective-C name of UIViewAnimating's
+            // `isReversed` requirement, and a private member of that name fails to compile (issue 19;
+            // EmitTests' ObjCNameTests guard every generated member against the SDK's names).
+            .variable(SwiftVariable(access: .private, name: "groupIsReversed", type: nil, accessor: .stored(.bool(false)))),
             .variable(SwiftVariable(doc: ["The value set while paused, reported until the next start, continue or stop."], access: .private,
                                     name: "setFraction", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["Parts that have completed at their end in this run."], access: .private,
@@ -64,9 +67,9 @@ enum SharedDecls {
                 .return(call(v("parts").dot("contains"), [], trailing: SwiftClosure(body: [.expr(v("$0").dot("animator").dot("isRunning"))]))),
             ]))),
             .variable(SwiftVariable(name: "isReversed", type: .named("Bool"), accessor: .getSet([
-                .return(v("reversed")),
+                .return(v("groupIsReversed")),
             ], [
-                .assign(v("reversed"), v("newValue")),
+                .assign(v("groupIsReversed"), v("newValue")),
                 .forIn("part", v("liveParts"), where: nil, [.assign(partAnimator.dot("isReversed"), v("newValue"))]),
             ]))),
             .variable(SwiftVariable(doc: [
@@ -105,7 +108,7 @@ enum SharedDecls {
             .function(SwiftFunction(name: "startAnimation", body: [.expr(call(v("startAnimation"), [("afterDelay", .integer(0))]))])),
             .function(SwiftFunction(name: "startAnimation", parameters: [SwiftParameter("afterDelay", "delay", .named("TimeInterval"))], body: [
                 .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
-                    .expr(call(v("complete"), [("at", .ternary(v("reversed"), .implicit("start"), .implicit("end")))])),
+                    .expr(call(v("complete"), [("at", .ternary(v("groupIsReversed"), .implicit("start"), .implicit("end")))])),
                     .return(nil),
                 ]),
                 .let("isFirstStart", nil, .binary(v("state"), .equal, .implicit("inactive"))),
@@ -158,7 +161,7 @@ enum SharedDecls {
                 SwiftParameter("durationFactor", .named("CGFloat")),
             ], body: [
                 .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
-                    .expr(call(v("complete"), [("at", .ternary(v("reversed"), .implicit("start"), .implicit("end")))])),
+                    .expr(call(v("complete"), [("at", .ternary(v("groupIsReversed"), .implicit("start"), .implicit("end")))])),
                     .return(nil),
                 ]),
                 .let("live", nil, v("liveParts")),

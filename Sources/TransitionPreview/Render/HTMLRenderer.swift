@@ -99,20 +99,31 @@ public enum HTMLRenderer {
         out += "],\"views\":["
         var names = t.viewNames
         for n in frames[0].views.keys.sorted() where !names.contains(n) { names.append(n) }
-        for (vi, name) in names.enumerated() {
+        var columns: [String: [ViewState]] = [:], references: [String: ViewState] = [:]
+        for name in names {
             var column: [ViewState?] = frames.map { $0.views[name] }
             guard var lastSeen = column.first(where: { $0 != nil }) ?? nil else { continue }
             for i in column.indices { if let v = column[i] { lastSeen = v } else { column[i] = lastSeen } }
             let states = column.map { $0 ?? lastSeen }
-            let drawn = frames.map { isDrawn($0.views[name]) }
-            let reference = states[drawn.firstIndex(of: true) ?? 0]
-            if vi > 0 { out += "," }
+            columns[name] = states
+            references[name] = states[frames.map { isDrawn($0.views[name]) }.firstIndex(of: true) ?? 0]
+        }
+        var timelineWithFrames = t
+        timelineWithFrames.frames = frames
+        let labelOffsets = LabelLayout.offsets([timelineWithFrames], references: references)
+        var first = true
+        for name in names {
+            guard let states = columns[name], let reference = references[name] else { continue }
+            if !first { out += "," }
+            first = false
             out += "{\"name\":"
             Escape.jsonString(name, into: &out)
             out += ",\"label\":"
-            Escape.jsonString(name == "container" ? "" : (reference.label ?? name), into: &out)
+            Escape.jsonString(LabelLayout.text(name, reference), into: &out)
             out += ",\"labelColor\":\"\(labelColor(on: reference.backgroundColor))\",\"fontSize\":"
-            Num.append(max(9, min(24, min(reference.frame.width, reference.frame.height) * 0.18)), decimals: 1, to: &out)
+            Num.append(LabelLayout.fontSize(reference), decimals: 1, to: &out)
+            out += ",\"labelDy\":"
+            Num.append(labelOffsets[name] ?? 0, decimals: 1, to: &out)
             out += ",\"cols\":{"
             let numeric: [(String, Int, (ViewState) -> Double)] = [
                 ("x", 3, { $0.frame.x }), ("y", 3, { $0.frame.y }),
@@ -130,7 +141,7 @@ public enum HTMLRenderer {
                 out += ","
             }
             out += "\"drawn\":"
-            numbers(drawn.map { $0 ? 1 : 0 }, decimals: 0, into: &out, collapse: true)
+            numbers(frames.map { isDrawn($0.views[name]) ? 1 : 0 }, decimals: 0, into: &out, collapse: true)
             out += ",\"color\":"
             let colors = states.map { $0.backgroundColor.hex }
             if let first = colors.first, colors.allSatisfy({ $0 == first }) {
@@ -332,11 +343,13 @@ function build() {
     var el = document.createElement("div");
     el.className = "view";
     el.setAttribute("data-view", v.name);
+    if (v.name !== "container") el.title = v.name;   // the view's name on hover
     if (v.label) {
       var span = document.createElement("span");
       span.textContent = v.label;
       span.style.color = v.labelColor;
       span.style.fontSize = v.fontSize + "px";
+      if (v.labelDy) span.style.transform = "translateY(" + v.labelDy + "px)";
       el.appendChild(span);
     }
     stage.appendChild(el);

@@ -68,12 +68,14 @@ public enum PNGRenderer {
 
     /// Runs a tool with stdout discarded and stderr captured in a file (no pipe to fill up),
     /// killing it after `timeout` seconds.
-    static func runTool(_ path: String, _ arguments: [String], in dir: URL, timeout: Double) throws -> (Int32, String) {
+    /// `errorFile` names the stderr capture, so that concurrent calls in one folder keep apart.
+    static func runTool(_ path: String, _ arguments: [String], in dir: URL, timeout: Double,
+                        errorFile: String = "stderr.txt") throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = dir
-        let errURL = dir.appendingPathComponent("stderr.txt")
+        let errURL = dir.appendingPathComponent(errorFile)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let errHandle = try FileHandle(forWritingTo: errURL)
         defer { try? errHandle.close() }

@@ -127,11 +127,17 @@ public enum SVGRenderer {
         let present: [String: [Bool]] = Dictionary(uniqueKeysWithValues: names.map { name in
             (name, samples.map { isDrawn($0.views[name]) })
         })
+        var references: [String: ViewState] = [:]
+        for name in names {
+            guard let column = series[name], let first = column.first(where: { $0 != nil }) ?? nil else { continue }
+            references[name] = column[min(present[name]?.firstIndex(of: true) ?? 0, column.count - 1)] ?? first
+        }
+        let labelOffsets = options.labels ? LabelLayout.offsets(timelines, references: references) : [:]
 
         // The container first, at the bottom.
         if names.contains(container), let column = series[container] {
             writeView(name: container, index: 0, column: column, shown: present[container] ?? [],
-                      copy: nil, anim: anim, options: options, into: &out)
+                      copy: nil, anim: anim, options: options, labelOffset: labelOffsets[container] ?? 0, into: &out)
         }
         let others = names.filter { $0 != container }
         let orders = samples.map { drawOrder($0.views, names: others, container: container) }
@@ -139,7 +145,7 @@ public enum SVGRenderer {
             for name in global {
                 guard let column = series[name], let index = names.firstIndex(of: name) else { continue }
                 writeView(name: name, index: index, column: column, shown: present[name] ?? [],
-                          copy: nil, anim: anim, options: options, into: &out)
+                          copy: nil, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0, into: &out)
             }
         } else {
             let slots = orders.map(\.count).max() ?? 0
@@ -148,7 +154,7 @@ public enum SVGRenderer {
                     let shown = orders.map { order in order.indices.contains(slot) && order[slot] == name }
                     guard shown.contains(true), let column = series[name] else { continue }
                     writeView(name: name, index: index, column: column, shown: shown,
-                              copy: slot, anim: anim, options: options, into: &out)
+                              copy: slot, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0, into: &out)
                 }
             }
         }
@@ -187,7 +193,7 @@ public enum SVGRenderer {
     // MARK: - Views
 
     private static func writeView(name: String, index: Int, column: [ViewState?], shown: [Bool], copy: Int?,
-                                  anim: Animator, options: SVGOptions, into out: inout String) {
+                                  anim: Animator, options: SVGOptions, labelOffset: Double, into out: inout String) {
         guard let firstState = column.first(where: { $0 != nil }) ?? nil else { return }
         let states: [ViewState] = column.map { $0 ?? firstState }
         let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
@@ -198,6 +204,8 @@ public enum SVGRenderer {
         anim.attribute("opacity", values: states.map { Num.format(clamp01($0.alpha)) }, into: &out)
         out += ">"
         anim.children(&out)
+        // The view's name on hover (its label is what is drawn).
+        if name != "container" { out += "<title>\(Escape.xml(name))</title>" }
 
         // translate(centre + t)
         var depth = 1
@@ -242,9 +250,9 @@ public enum SVGRenderer {
         if options.labels, name != "container" {
             let shownIndex = shown.firstIndex(of: true) ?? 0
             let reference = states[min(shownIndex, states.count - 1)]
-            let text = reference.label ?? name
-            let size = max(9, min(24, min(reference.frame.width, reference.frame.height) * 0.18))
-            out += "<text x=\"0\" y=\"0\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
+            let text = LabelLayout.text(name, reference)
+            let size = LabelLayout.fontSize(reference)
+            out += "<text x=\"0\" y=\"\(Num.format(labelOffset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
             out += Num.format(size, decimals: 1)
             out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
             out += Escape.xml(text)

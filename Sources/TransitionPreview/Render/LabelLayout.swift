@@ -1,0 +1,69 @@
+import TransitionCompiler
+
+/// Where each view's label goes, shared by the SVG (and so PNG, GIF, MP4) and the HTML player.
+///
+/// A label sits at its view's centre. Two views that cross-fade in one place (photo-zoom's
+/// `from` and `to`, both full screen) would print their labels over each other, so a label that
+/// would touch another drawn, visible label at any sample moves down or up by whole lines until it
+/// touches none (0, +1, −1, +2… lines, in view order). The offset is in the view's own points, so
+/// it scales with the view.
+enum LabelLayout {
+    /// Above this many labelled views the pairwise check is skipped (labels stay centred): such
+    /// scenes are benchmarks, not pictures anyone reads.
+    static let maxLabelledViews = 150
+    /// At most this many samples per timeline are checked for collisions.
+    static let maxSamples = 240
+
+    static func text(_ name: String, _ reference: ViewState) -> String {
+        name == "container" ? "" : (reference.label ?? name)
+    }
+
+    static func fontSize(_ reference: ViewState) -> Double {
+        max(9, min(24, min(fin(reference.frame.width), fin(reference.frame.height)) * 0.18))
+    }
+
+    /// The vertical offset (points, down positive) of each view's label; 0 for most.
+    static func offsets(_ timelines: [Timeline], references: [String: ViewState]) -> [String: Double] {
+        let names = unionNames(timelines).filter { name in
+            name != "container" && references[name].map { !text(name, $0).isEmpty } == true
+        }
+        guard names.count > 1, names.count <= maxLabelledViews else { return [:] }
+        let size = Dictionary(uniqueKeysWithValues: names.map { ($0, fontSize(references[$0]!)) })
+        let width = Dictionary(uniqueKeysWithValues: names.map { ($0, Double(text($0, references[$0]!).count) * size[$0]! * 0.62) })
+
+        // Pairs whose centred labels would touch at some sample where both are visible.
+        var touching = Set<[Int]>()
+        for t in timelines {
+            let stride = max(1, t.frames.count / maxSamples)
+            for f in Swift.stride(from: 0, to: t.frames.count, by: stride).map({ t.frames[$0] }) {
+                let shown = names.indices.compactMap { i -> (Int, Double, Double)? in
+                    guard let v = f.views[names[i]], isDrawn(v), v.alpha > 0.02 else { return nil }
+                    return (i, fin(v.frame.x + v.frame.width / 2 + v.transform.tx), fin(v.frame.y + v.frame.height / 2 + v.transform.ty))
+                }
+                for (a, ax, ay) in shown {
+                    for (b, bx, by) in shown where b > a {
+                        let dx = abs(ax - bx), dy = abs(ay - by)
+                        if dx < (width[names[a]]! + width[names[b]]!) / 2, dy < (size[names[a]]! + size[names[b]]!) * 0.6 {
+                            touching.insert([a, b])
+                        }
+                    }
+                }
+            }
+        }
+        guard !touching.isEmpty else { return [:] }
+        // Greedy line assignment in view order: the first free of 0, +1, −1, +2, −2…
+        var line = [Int: Int]()
+        var result: [String: Double] = [:]
+        for i in names.indices {
+            let taken = Set(line.filter { touching.contains([$0.key, i]) }.map(\.value))
+            var k = 0, candidate = 0
+            while taken.contains(candidate) {
+                k += 1
+                candidate = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
+            }
+            line[i] = candidate
+            if candidate != 0 { result[names[i]] = Double(candidate) * size[names[i]]! * 1.3 }
+        }
+        return result
+    }
+}
