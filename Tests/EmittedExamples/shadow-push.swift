@@ -554,7 +554,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
-    private var reversed = false
+    private var groupIsReversed = false
 
     /// The value set while paused, reported until the next start, continue or stop.
     private var setFraction: CGFloat?
@@ -595,10 +595,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     var isReversed: Bool {
         get {
-            return reversed
+            return groupIsReversed
         }
         set {
-            reversed = newValue
+            groupIsReversed = newValue
             for part in liveParts {
                 part.animator.isReversed = newValue
             }
@@ -641,7 +641,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func startAnimation(afterDelay delay: TimeInterval) {
         guard !parts.isEmpty else {
-            complete(at: reversed ? .start : .end)
+            complete(at: groupIsReversed ? .start : .end)
             return
         }
         let isFirstStart = state == .inactive
@@ -700,7 +700,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     /// that have not begun start at once, without their delay. Each part completes on its own.
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard !parts.isEmpty else {
-            complete(at: reversed ? .start : .end)
+            complete(at: groupIsReversed ? .start : .end)
             return
         }
         let live = liveParts
