@@ -95,6 +95,12 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "card-flip":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CardFlipNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? CardFlipNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "shadow-push":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(ShadowPushNavigationDelegate()) },
@@ -524,6 +530,7 @@ final class HostRun {
             layer.borderWidth = p.borderWidth
             layer.borderColor = rgba(p.borderColor)
             out[n]?.layer = layer
+            out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
         }
         return out
     }

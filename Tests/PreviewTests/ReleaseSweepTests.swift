@@ -36,8 +36,8 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (card, interactive-pop, shadow-push, sidebar) and both outcomes.
-        #expect(real == 4)
+        // The sweep really covers the spec's gestures (card, card-flip, interactive-pop, shadow-push, sidebar) and both outcomes.
+        #expect(real == 5)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

@@ -45,6 +45,9 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case borderWidth
     /// `.color`: the layer's border colour (default opaque black).
     case borderColor
+    /// `.transform3D`: the layer's 4×4 transform (UIView's `transform3D`). Writing it sets
+    /// `transform` to its affine part; writing `transform` clears it (UIKit: one layer transform).
+    case transform3D
 
     /// Whether the property switches instead of interpolating.
     public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
@@ -56,6 +59,7 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .isHidden: "isHidden"; case .zIndex: "zIndex"
         case .shadowColor: "shadowColor"; case .shadowOpacity: "shadowOpacity"; case .shadowRadius: "shadowRadius"
         case .shadowOffset: "shadowOffset"; case .borderWidth: "borderWidth"; case .borderColor: "borderColor"
+        case .transform3D: "transform3D"
         }
     }
 }
@@ -91,6 +95,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var borderWidth: Double = 0
     /// Border colour.
     public var borderColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The 4×4 transform when one was set (nil: the layer's transform is `transform`).
+    public var transform3D: Transform3D?
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -141,6 +147,7 @@ public struct ViewProperties: Hashable, Sendable {
             case .shadowOffset: return .size(shadowOffset)
             case .borderWidth: return .number(borderWidth)
             case .borderColor: return .color(borderColor)
+            case .transform3D: return .transform3D(transform3D ?? Transform3D(transform))
             }
         }
         set {
@@ -151,7 +158,8 @@ public struct ViewProperties: Hashable, Sendable {
             case (.bounds, .rect(let r)): bounds = r
             case (.bounds, .size(let s)): bounds.size = s
             case (.alpha, .number(let v)): alpha = v
-            case (.transform, .transform(let t)): transform = t
+            case (.transform, .transform(let t)): transform = t; transform3D = nil
+            case (.transform3D, .transform3D(let t)): transform3D = t; transform = t.affine
             case (.cornerRadius, .number(let v)): cornerRadius = v
             case (.backgroundColor, .color(let c)): backgroundColor = c
             case (.isHidden, .bool(let b)): isHidden = b

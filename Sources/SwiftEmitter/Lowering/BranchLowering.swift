@@ -22,6 +22,10 @@ struct BranchLowering {
     private var followers: [String: SwiftIdentifier] = [:]
     /// True while writing an animator's block: followed layer properties go to their follower.
     private var inAnimations = false
+    /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
+    private var threeDViews: Set<ViewID> = []
+    /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
+    private var transformAs3D = false
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
 
@@ -58,6 +62,7 @@ struct BranchLowering {
 
     mutating func lower() -> SwiftFunction {
         body = []
+        threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
         bindViews()
         placeIncoming()
@@ -125,12 +130,7 @@ struct BranchLowering {
         case .member(let a, _), .negate(let a): return exprViews(a)
         case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprViews)
         case .transform(let steps):
-            return steps.flatMap { step -> [ViewID] in
-                switch step {
-                case .translate(let x, let y), .scale(let x, let y): return exprViews(x) + exprViews(y)
-                case .rotate(let a): return exprViews(a)
-                }
-            }
+            return steps.flatMap { $0.operands.flatMap(exprViews) }
         }
     }
 
@@ -353,6 +353,8 @@ struct BranchLowering {
             guard id != .container else { return [] }
             return [.expr(Build.method(view(id), "removeFromSuperview", []))]
         case .set(let id, let property, let value):
+            transformAs3D = property == .transform && threeDViews.contains(id)
+            defer { transformAs3D = false }
             return [assign(id, property, expr(value, contextual: true))]
         case .restore(let id, let property):
             guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
@@ -368,7 +370,7 @@ struct BranchLowering {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot("transform")
+        case .transform: return v.dot(threeDViews.contains(id) ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
@@ -417,7 +419,7 @@ struct BranchLowering {
         case .size: return .named("CGSize")
         case .rect: return .named("CGRect")
         case .color: return isConstant(e) ? .named("UIColor") : .optional(.named("UIColor"))
-        case .transform: return .named("CGAffineTransform")
+        case .transform: return transformAs3D || e.is3DTransform ? .named("CATransform3D") : .named("CGAffineTransform")
         case .bool: return .named("Bool")
         case .contentMode: return .member(.named("UIView"), "ContentMode")
         }
@@ -425,6 +427,9 @@ struct BranchLowering {
 
     /// `contextual`: the type is known from the assignment, so `.identity` and `.scaleAspectFill` suffice.
     func expr(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+        if e.type == .transform, transformAs3D || e.is3DTransform {
+            return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
+        }
         switch e.kind {
         case .number(let n): return .double(n)
         case .bool(let b): return .bool(b)
@@ -462,6 +467,8 @@ struct BranchLowering {
             case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", [("translationX", expr(x)), ("y", expr(y))])
             case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", [("scaleX", expr(x)), ("y", expr(y))])
             case .rotate(let a): result = Build.typeCall("CGAffineTransform", [("rotationAngle", expr(a))])
+            case .perspective, .rotate3D, .translate3D, .scale3D:
+                return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
             // CSS order: each later step applies in the coordinate system of the earlier ones.
             for step in steps.dropFirst() {
@@ -469,6 +476,7 @@ struct BranchLowering {
                 case .translate(let x, let y): result = Build.method(result, "translatedBy", [("x", expr(x)), ("y", expr(y))])
                 case .scale(let x, let y): result = Build.method(result, "scaledBy", [("x", expr(x)), ("y", expr(y))])
                 case .rotate(let a): result = Build.method(result, "rotated", [("by", expr(a))])
+                case .perspective, .rotate3D, .translate3D, .scale3D: break   // not reached: 3-D is lowered above
                 }
             }
             return result
@@ -622,6 +630,8 @@ struct BranchLowering {
             switch track.content {
             case .values(let targets):
                 for t in targets {
+                    transformAs3D = t.property == .transform && threeDViews.contains(track.view)
+                    defer { transformAs3D = false }
                     let prop = SwiftNames.capitalized(t.property.rawValue)
                     let steps = isSteps(track)
                     if let from = t.from {
@@ -641,6 +651,8 @@ struct BranchLowering {
                 for (i, frame) in keyframes.enumerated() {
                     var f: [Property: SwiftExpr] = [:]
                     for v in frame.values {
+                        transformAs3D = v.property == .transform && threeDViews.contains(track.view)
+                        defer { transformAs3D = false }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
                         f[v.property] = value
                         if frame.at <= 0 { froms.append(assign(track.view, v.property, value)) }
@@ -654,6 +666,8 @@ struct BranchLowering {
         }
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
+                transformAs3D = p == .transform && threeDViews.contains(id)
+                defer { transformAs3D = false }
                 values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }

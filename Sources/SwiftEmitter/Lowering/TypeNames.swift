@@ -15,7 +15,10 @@ enum TypeNames {
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
         "Bool", "Double", "Int", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
-        "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
+        "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D",
+        "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
+        "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
+        "CATransform3DMakeAffineTransform", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
         "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",

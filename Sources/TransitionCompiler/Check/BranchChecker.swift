@@ -238,6 +238,8 @@ struct BranchChecker {
                 guard !targets.isEmpty, let spec = repeatSpec(r.value),
                       let lowered = repeated(spec, targets: targets, curve: curve, play: duration, at: node.range,
                                              repeatKey: r.key.range, curveRange: keys["curve"]?.value.range) else { return nil }
+                let repeatedTrack = TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: .values(targets), range: node.range)
+                guard checkTransform3DTrack(repeatedTrack, repeatKey: r.key.range) else { return nil }
                 return TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: lowered.content, range: node.range)
             }
             guard !targets.isEmpty else {
@@ -249,7 +251,8 @@ struct BranchChecker {
             }
             content = .values(targets)
         }
-        return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        let checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        return checkTransform3DTrack(checked, repeatKey: nil) ? checked : nil
     }
 
     /// `alpha: 1`, `alpha: 0 -> 1`, or `alpha: { from: 0, to: 1 }`.

@@ -211,13 +211,7 @@ enum BranchDerivation {
         case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
         case .negate(let a): kind = .negate(m(a))
         case .transform(let steps):
-            kind = .transform(steps.map {
-                switch $0 {
-                case .translate(let x, let y): return .translate(x: m(x), y: m(y))
-                case .scale(let x, let y): return .scale(x: m(x), y: m(y))
-                case .rotate(let a): return .rotate(m(a))
-                }
-            })
+            kind = .transform(steps.map { $0.mapOperands(m) })
         default: break
         }
         return Expr(kind, e.type, e.range)

@@ -257,7 +257,9 @@ struct ExpressionChecker {
             guard let v = arguments(args, labels: ["angle"], types: [.angle], call: name, r) else { return nil }
             return Expr(.transform([.rotate(v[0])]), .transform, range(r))
         default:
-            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression", candidates: Self.functions,
+            let threeD = transform3DCall(name, args, r)
+            if threeD.handled { return threeD.expr }
+            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression", candidates: Self.functions + Self.transform3DFunctions,
                                                  at: range(nameRange), code: "unknown-function")
             return nil
         }

@@ -37,10 +37,7 @@ enum GeneratedSize {
         case .transform(let steps):
             var total = 1
             for step in steps {
-                switch step {
-                case .translate(let x, let y), .scale(let x, let y): total = sum(total, 1, of(x), of(y))
-                case .rotate(let a): total = sum(total, 1, of(a))
-                }
+                total = sum(total, 1, step.operands.reduce(0) { sum($0, of($1)) })
             }
             return total
         }

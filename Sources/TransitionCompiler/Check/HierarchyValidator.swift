@@ -180,12 +180,7 @@ struct HierarchyValidator {
             case .member(let a, _), .negate(let a): walk(a)
             case .offset(let r, let x, let y), .inset(let r, let x, let y): walk(r); walk(x); walk(y)
             case .transform(let steps):
-                for s in steps {
-                    switch s {
-                    case .translate(let x, let y), .scale(let x, let y): walk(x); walk(y)
-                    case .rotate(let a): walk(a)
-                    }
-                }
+                for s in steps { s.operands.forEach(walk) }
             case .number, .bool, .color, .contentMode, .identityTransform: break
             }
         }

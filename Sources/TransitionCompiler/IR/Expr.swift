@@ -53,9 +53,17 @@ public enum BinaryOperator: String, Sendable {
 public enum TransformStep: Sendable {
     case translate(x: Expr, y: Expr)
     case scale(x: Expr, y: Expr)
-    /// Radians.
+    /// Radians, about z (`rotate` and `rotateZ`).
     case rotate(Expr)
+    /// 3-D steps (Transform3DSteps.swift): a transform with one of them is a 4×4 transform.
+    case perspective(Expr)
+    case rotate3D(axis: Axis3D, Expr)
+    case translate3D(x: Expr, y: Expr, z: Expr)
+    case scale3D(x: Expr, y: Expr, z: Expr)
 }
+
+/// The axis of `rotateX` / `rotateY` (`rotateZ` is `rotate`).
+public enum Axis3D: String, Sendable { case x, y }
 
 /// What an expression reads from a view.
 ///

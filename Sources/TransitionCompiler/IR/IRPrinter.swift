@@ -110,13 +110,7 @@ public struct IRPrinter {
         case .binary(let op, let a, let b): return "(\(x(a)) \(op.rawValue) \(x(b)))"
         case .negate(let a): return "-\(x(a))"
         case .transform(let steps):
-            return steps.map {
-                switch $0 {
-                case .translate(let a, let b): return "translate(\(x(a)), \(x(b)))"
-                case .scale(let a, let b): return "scale(\(x(a)), \(x(b)))"
-                case .rotate(let a): return "rotate(\(x(a)))"
-                }
-            }.joined(separator: " ")
+            return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }
     }
 

@@ -29,6 +29,7 @@ final class CoreDriver {
             scene.setValueWithoutAnimation(.point(p.center), for: .center, of: v)
             scene.setValueWithoutAnimation(.rect(CoreRect(x: 0, y: 0, width: p.size.width, height: p.size.height)), for: .bounds, of: v)
             scene.setValueWithoutAnimation(.transform(p.transform), for: .transform, of: v)
+            if let m = p.transform3D { scene.setValueWithoutAnimation(.transform3D(m), for: .transform3D, of: v) }
             scene.setValueWithoutAnimation(.number(p.alpha), for: .alpha, of: v)
             scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: v)
             scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
@@ -51,7 +52,8 @@ final class CoreDriver {
             // The scrub shows what playback shows at the same time (see Docs/RUN.md).
             animator.scrubsLinearly = false
             for prop in g.properties {
-                guard let target = CoreDriver.coreProperty(prop.property) else { continue }
+                guard var target = CoreDriver.coreProperty(prop.property) else { continue }
+                if prop.start.transform3D != nil { target = .transform3D }
                 let view = AnimatorCore.ViewID(rawValue: prop.view.rawValue)
                 let from = CoreDriver.coreValue(prop.start, prop.property)
                 let to = CoreDriver.coreValue(prop.end, prop.property)
@@ -138,6 +140,9 @@ final class CoreDriver {
                 if let b = scene.presentationValue(.bounds, of: v).rect { s[id].props.size = b.size }
             case .zIndex:
                 if let z = scene.presentationValue(.zIndex, of: v).integer { s[id].props.zIndex = Double(z) }
+            case .transform:
+                // The layer's transform, 4×4 when a 3-D track set it (kept 2-D while affine).
+                s.set(id, p, scene.presentationValue(.transform3D, of: v))
             default:
                 if let cp = CoreDriver.coreProperty(p) { s.set(id, p, scene.presentationValue(cp, of: v)) }
             }

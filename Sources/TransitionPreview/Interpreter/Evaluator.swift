@@ -11,6 +11,8 @@ enum RunValue: Equatable, Sendable {
     case size(Size)
     case rect(CoreRect)
     case transform(AffineTransform)
+    /// A transform written with a 3-D step (`perspective`, `rotateY`…).
+    case transform3D(Transform3D)
 
     var number: Double {
         switch self {
@@ -44,7 +46,13 @@ enum RunValue: Equatable, Sendable {
         }
     }
     var color: Color { if case .color(let c) = self { return c }; return .clear }
-    var transform: AffineTransform { if case .transform(let t) = self { return t }; return .identity }
+    var transform: AffineTransform {
+        switch self {
+        case .transform(let t): return t
+        case .transform3D(let t): return t.affine
+        default: return .identity
+        }
+    }
     var bool: Bool {
         switch self {
         case .bool(let b): return b
@@ -102,6 +110,8 @@ struct Evaluator {
             return binary(op, evaluate(l, in: scene), evaluate(r, in: scene))
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
+        case .transform(let steps) where steps.contains(where: \.is3D):
+            return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):
             var t = AffineTransform.identity
             for step in steps {
@@ -112,6 +122,8 @@ struct Evaluator {
                     t = t.scaledBy(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number)
                 case .rotate(let a):
                     t = t.rotated(by: evaluate(a, in: scene).number)
+                case .perspective, .rotate3D, .translate3D, .scale3D:
+                    break   // handled above (a 4×4 transform)
                 }
             }
             return .transform(t)

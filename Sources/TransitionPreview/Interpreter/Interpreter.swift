@@ -310,6 +310,8 @@ struct Run {
                 for k in p.keys {
                     keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
                 }
+                // A 3-D end makes the whole track 3-D (the emitted code writes transform3D).
+                if keys.contains(where: { $0.value.transform3D != nil }) { keys = keys.map { ($0.at, $0.value.as3D, $0.curve) } }
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
@@ -519,6 +521,7 @@ struct Run {
                                   hidden: node.props.hidden, zIndex: node.props.zIndex,
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
             state.layer = node.props.layerStyle
+            state.transform3D = node.props.transform3D?.m
             out[name] = state
         }
         return out

@@ -12,6 +12,8 @@ struct ViewProps: Equatable, Sendable {
     var center: CorePoint
     var size: Size
     var transform: AffineTransform = .identity
+    /// Set by a transform written with a 3-D step; `transform` is then its affine part.
+    var transform3D: Transform3D?
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color

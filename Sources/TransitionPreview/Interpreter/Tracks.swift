@@ -74,7 +74,7 @@ extension Scene {
         case .frame: return .rect(props.frame)
         case .center: return .point(props.center)
         case .alpha: return .number(props.alpha)
-        case .transform: return .transform(props.transform)
+        case .transform: return props.transform3D.map { .transform3D($0) } ?? .transform(props.transform)
         case .cornerRadius: return .number(props.cornerRadius)
         case .backgroundColor: return .color(props.color)
         case .hidden: return .bool(props.hidden)
@@ -95,7 +95,13 @@ extension Scene {
         case .frame: if let r = v.rect { nodes[id.rawValue].props.setFrame(r) }
         case .center: if let c = v.point { nodes[id.rawValue].props.center = c }
         case .alpha: if let a = v.number { nodes[id.rawValue].props.alpha = a }
-        case .transform: if let t = v.transform { nodes[id.rawValue].props.transform = t }
+        case .transform:
+            if let t = v.transform { nodes[id.rawValue].props.transform = t; nodes[id.rawValue].props.transform3D = nil }
+            if let m = v.transform3D {
+                // A 4×4 transform that is affine draws like one: kept 2-D (UIKit's transform).
+                nodes[id.rawValue].props.transform = m.affine
+                nodes[id.rawValue].props.transform3D = m.isAffine ? nil : m
+            }
         case .cornerRadius: if let r = v.number { nodes[id.rawValue].props.cornerRadius = r }
         case .backgroundColor: if let c = v.color { nodes[id.rawValue].props.color = c }
         case .hidden: if let h = v.bool { nodes[id.rawValue].props.hidden = h }
@@ -118,7 +124,9 @@ extension Scene {
         case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
         case .center: return .point(centerInSuperview(id, fromContainer: v.point))
         case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return .number(v.number)
-        case .transform: return .transform(v.transform)
+        case .transform:
+            if case .transform3D(let m) = v { return .transform3D(m) }
+            return .transform(v.transform)
         case .backgroundColor, .shadowColor, .borderColor: return .color(v.color)
         case .shadowOffset: return .size(v.rect.size)
         case .hidden: return .bool(v.bool)

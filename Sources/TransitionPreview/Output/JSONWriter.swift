@@ -83,6 +83,9 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        if let m = s.transform3D {
+            line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
+        }
         if s.layer != .none {
             // Only when a spec sets or animates the shadow or border (Docs/TIMELINE-FORMAT.md).
             let l = s.layer

@@ -113,6 +113,9 @@ public struct ViewState: Sendable, Equatable {
     public var backdrop = false
     /// The layer's shadow and border (CALayer's defaults unless a spec sets or animates them).
     public var layer = LayerStyle.none
+    /// The layer's 4×4 transform (CATransform3D's sixteen entries, row by row) when it is not
+    /// affine; `transform` is then its affine part. nil: `transform` is the whole transform.
+    public var transform3D: [Double]?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
