@@ -30,3 +30,23 @@ extension HTMLRenderer {
         out += "}"
     }
 }
+
+extension HTMLRenderer {
+    /// A view with a 3-D transform at some frame: its sixteen entries per frame (CATransform3D's
+    /// row-by-row order, which is CSS `matrix3d`'s column-major order of the same matrix; the
+    /// affine frames embedded), drawn as `matrix3d(...)` about the centre (CSS's and Core
+    /// Animation's origin), so the player shows the flip in perspective.
+    static func writeTransform3DColumns(_ states: [ViewState], into out: inout String) {
+        guard states.contains(where: { $0.transform3D != nil }) else { return }
+        let rows: [[Double]] = states.map { s in
+            s.transform3D ?? [s.transform.a, s.transform.b, 0, 0, s.transform.c, s.transform.d, 0, 0, 0, 0, 1, 0,
+                              s.transform.tx, s.transform.ty, 0, 1]
+        }
+        out += ",\"t3\":["
+        for k in 0..<16 {
+            if k > 0 { out += "," }
+            numbers(rows.map { $0.count == 16 ? $0[k] : 0 }, decimals: 6, into: &out, collapse: true)
+        }
+        out += "]"
+    }
+}

@@ -153,6 +153,7 @@ public enum HTMLRenderer {
             }
             out += "}"
             writeLayerColumns(states, into: &out)
+            writeTransform3DColumns(states, into: &out)
             out += "}"
         }
         out += "]}"
@@ -431,6 +432,7 @@ function draw(t) {
     st.width = w + "px"; st.height = h + "px";
     st.transform = "matrix(" + num(c.a, i, f) + "," + num(c.b, i, f) + "," + num(c.c, i, f) + "," +
       num(c.d, i, f) + "," + num(c.tx, i, f) + "," + num(c.ty, i, f) + ")";
+    if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);

@@ -206,6 +206,11 @@ public enum SVGRenderer {
         anim.children(&out)
         // The view's name on hover (its label is what is drawn).
         if name != "container" { out += "<title>\(Escape.xml(name))</title>" }
+        if isProjected(states) {
+            writeProjected(name: name, states: states, shown: shown, anim: anim, options: options, labelOffset: labelOffset, into: &out)
+            out += "</g>\n"
+            return
+        }
 
         // translate(centre + t)
         var depth = 1
