@@ -34,6 +34,9 @@ final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
 }
+final class CircularRevealListController: HostViewController, CircularRevealSource {
+    var revealButton: UIView { providedView("revealButton") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -95,6 +98,12 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "circular-reveal":
+            return Glue(source: { CircularRevealListController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CircularRevealNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? CircularRevealNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "card-flip":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(CardFlipNavigationDelegate()) },
@@ -531,6 +540,12 @@ final class HostRun {
             layer.borderColor = rgba(p.borderColor)
             out[n]?.layer = layer
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
+            if let maskView = view.mask {
+                let q = scene.presentation(of: maskView.viewID)
+                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
+                                                                        width: q.bounds.size.width, height: q.bounds.size.height),
+                                         cornerRadius: q.cornerRadius)
+            }
         }
         return out
     }

@@ -36,8 +36,9 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (card, card-flip, interactive-pop, shadow-push, sidebar) and both outcomes.
-        #expect(real == 5)
+        // The sweep really covers the spec's gestures (card, card-flip, circular-reveal, interactive-pop, shadow-push,
+        // sidebar) and both outcomes.
+        #expect(real == 6)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

@@ -124,6 +124,9 @@ open class UIView: UIResponder {
         set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
     }
     open var clipsToBounds = false
+    /// The mask view (UIKit: its frame is in this view's coordinates; it is not a subview). Its
+    /// frame and corner radius are scene properties of its own, so they animate in a block.
+    open var mask: UIView?
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
 

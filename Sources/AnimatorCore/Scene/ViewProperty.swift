@@ -48,6 +48,8 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     /// `.transform3D`: the layer's 4×4 transform (UIView's `transform3D`). Writing it sets
     /// `transform` to its affine part; writing `transform` clears it (UIKit: one layer transform).
     case transform3D
+    /// `.mask`: the mask view's geometry in the view's own coordinates, nil for no mask.
+    case mask
 
     /// Whether the property switches instead of interpolating.
     public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
@@ -59,7 +61,7 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .isHidden: "isHidden"; case .zIndex: "zIndex"
         case .shadowColor: "shadowColor"; case .shadowOpacity: "shadowOpacity"; case .shadowRadius: "shadowRadius"
         case .shadowOffset: "shadowOffset"; case .borderWidth: "borderWidth"; case .borderColor: "borderColor"
-        case .transform3D: "transform3D"
+        case .transform3D: "transform3D"; case .mask: "mask"
         }
     }
 }
@@ -97,6 +99,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var borderColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
     /// The 4×4 transform when one was set (nil: the layer's transform is `transform`).
     public var transform3D: Transform3D?
+    /// The mask view's geometry, nil when the view has no mask.
+    public var mask: MaskGeometry?
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -148,6 +152,7 @@ public struct ViewProperties: Hashable, Sendable {
             case .borderWidth: return .number(borderWidth)
             case .borderColor: return .color(borderColor)
             case .transform3D: return .transform3D(transform3D ?? Transform3D(transform))
+            case .mask: return .mask(mask)
             }
         }
         set {
@@ -160,6 +165,7 @@ public struct ViewProperties: Hashable, Sendable {
             case (.alpha, .number(let v)): alpha = v
             case (.transform, .transform(let t)): transform = t; transform3D = nil
             case (.transform3D, .transform3D(let t)): transform3D = t; transform = t.affine
+            case (.mask, .mask(let m)): mask = m
             case (.cornerRadius, .number(let v)): cornerRadius = v
             case (.backgroundColor, .color(let c)): backgroundColor = c
             case (.isHidden, .bool(let b)): isHidden = b

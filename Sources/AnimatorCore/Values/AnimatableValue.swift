@@ -15,6 +15,8 @@ public enum AnimatableValue: Hashable, Sendable {
     case transform(AffineTransform)
     /// A 4×4 transform (boxed: sixteen entries would quadruple every value's size).
     indirect case transform3D(Transform3D)
+    /// A mask view's geometry, or nil: no mask (boxed, like `transform3D`).
+    indirect case mask(MaskGeometry?)
     /// A discrete boolean (isHidden).
     case bool(Bool)
     /// A discrete integer (zIndex).
@@ -39,6 +41,7 @@ public enum AnimatableValue: Hashable, Sendable {
         case let (.color(a), .color(b)): return .color(.interpolate(from: a, to: b, progress: t))
         case let (.transform(a), .transform(b)): return .transform(.interpolate(from: a, to: b, progress: t))
         case let (.transform3D(a), .transform3D(b)): return .transform3D(.interpolate(from: a, to: b, progress: t))
+        case let (.mask(a?), .mask(b?)): return .mask(.interpolate(from: a, to: b, progress: t))
         default: return t >= switchPoint ? to : from
         }
     }

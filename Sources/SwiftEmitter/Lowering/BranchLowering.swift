@@ -26,6 +26,8 @@ struct BranchLowering {
     private var threeDViews: Set<ViewID> = []
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
+    /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
+    private var maskViews: [ViewID: SwiftIdentifier] = [:]
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
 
@@ -67,6 +69,7 @@ struct BranchLowering {
         bindViews()
         placeIncoming()
         recordOriginals()
+        declareMaskViews()
         runSetup()
         let values = evaluateTracks()
         let groups = buildGroups(values)
@@ -123,7 +126,8 @@ struct BranchLowering {
 
     private func exprViews(_ e: Expr) -> [ViewID] {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform: return []
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return []
+        case .circle(let a, let b), .roundedRect(let a, let b): return exprViews(a) + exprViews(b)
         case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprViews(a) + exprViews(b)
         case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprViews)
         case .view(let id, _): return [id]
@@ -255,6 +259,20 @@ struct BranchLowering {
         }
     }
 
+    /// An opaque mask view per view whose mask the branch sets or animates.
+    private mutating func declareMaskViews() {
+        let ids = MaskLowering.views(in: branch).filter { viewVars[$0] != nil }
+        guard !ids.isEmpty else { return }
+        body.append(.blank)
+        body.append(.comment("Mask views: their frame and corner radius are the mask's shape (in the masked view's coordinates)."))
+        for id in ids {
+            let name = scope.allocate(stem(id) + "MaskView")
+            maskViews[id] = name
+            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", SwiftExpr.id("CGRect").dot("zero"))])))
+            body.append(.assign(SwiftExpr.identifier(name).dot("backgroundColor"), SwiftExpr.id("UIColor").dot("black")))
+        }
+    }
+
     // MARK: 2. Setup
 
     private mutating func runSetup() {
@@ -378,6 +396,7 @@ struct BranchLowering {
         case .contentMode: return v.dot("contentMode")
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
             return v.dot("layer").dot(SwiftIdentifier(p.rawValue))
+        case .mask: return v.dot("mask")
         }
     }
 
@@ -390,6 +409,9 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        if p == .mask, let maskView = maskViews[id] {
+            return MaskLowering.assign(value, view: view(id), maskView: .identifier(maskView))
+        }
         if p.isLayerFollowed {
             if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
                 return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
@@ -422,6 +444,7 @@ struct BranchLowering {
         case .transform: return transformAs3D || e.is3DTransform ? .named("CATransform3D") : .named("CGAffineTransform")
         case .bool: return .named("Bool")
         case .contentMode: return .member(.named("UIView"), "ContentMode")
+        case .shape: return .optional(.named(MaskLowering.shapeType))
         }
     }
 
@@ -430,6 +453,7 @@ struct BranchLowering {
         if e.type == .transform, transformAs3D || e.is3DTransform {
             return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
         }
+        if let shape = MaskLowering.value(e, { expr($0) }) { return shape }
         switch e.kind {
         case .number(let n): return .double(n)
         case .bool(let b): return .bool(b)
@@ -460,6 +484,7 @@ struct BranchLowering {
             case .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
             default: return .prefix(.minus, expr(a))
             }
+        case .circle, .roundedRect, .noMask: return .nil   // shapes are lowered above
         case .transform(let steps):
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr

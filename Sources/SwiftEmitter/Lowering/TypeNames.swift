@@ -9,7 +9,7 @@ enum TypeNames {
     /// (see `TransitionNames.all`), so no transition name can produce them.
     static let coordinator = "CoordinatedAnimatorGroup"
     static let decomposedTransform = "DecomposedTransform"
-    static let helpers: Set<String> = [coordinator, decomposedTransform]
+    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType]
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.

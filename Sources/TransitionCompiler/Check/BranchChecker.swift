@@ -163,6 +163,7 @@ struct BranchChecker {
     /// Constant values of bounded properties must be in range.
     func checkConstantRange(_ property: Property, _ e: Expr) {
         if property.isLayerFollowed { return checkLayerValue(property, e) }
+        if property == .mask { return checkMaskValue(e) }
         guard let v = ConstantFolder.number(e) else { return }
         switch property {
         case .alpha where !(0...1).contains(v):
@@ -239,7 +240,8 @@ struct BranchChecker {
                       let lowered = repeated(spec, targets: targets, curve: curve, play: duration, at: node.range,
                                              repeatKey: r.key.range, curveRange: keys["curve"]?.value.range) else { return nil }
                 let repeatedTrack = TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: .values(targets), range: node.range)
-                guard checkTransform3DTrack(repeatedTrack, repeatKey: r.key.range) else { return nil }
+                guard checkTransform3DTrack(repeatedTrack, repeatKey: r.key.range),
+                      checkMaskTrack(repeatedTrack, repeatKey: r.key.range) else { return nil }
                 return TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: lowered.content, range: node.range)
             }
             guard !targets.isEmpty else {
@@ -252,7 +254,7 @@ struct BranchChecker {
             content = .values(targets)
         }
         let checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
-        return checkTransform3DTrack(checked, repeatKey: nil) ? checked : nil
+        return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) ? checked : nil
     }
 
     /// `alpha: 1`, `alpha: 0 -> 1`, or `alpha: { from: 0, to: 1 }`.

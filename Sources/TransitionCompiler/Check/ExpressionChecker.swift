@@ -137,6 +137,7 @@ struct ExpressionChecker {
 
     private func inferIdentifier(_ name: String, _ r: Range<Int>, hint: ValueType?) -> Expr? {
         if name == "identity" { return Expr(.identityTransform, .transform, range(r)) }
+        if name == "none", hint == .shape { return Expr(.noMask, .shape, range(r)) }
         if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
         if let color = Self.colorNames[name] { return Expr(.color(color), .color, range(r)) }
         if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
@@ -259,7 +260,10 @@ struct ExpressionChecker {
         default:
             let threeD = transform3DCall(name, args, r)
             if threeD.handled { return threeD.expr }
-            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression", candidates: Self.functions + Self.transform3DFunctions,
+            let shape = maskCall(name, args, r)
+            if shape.handled { return shape.expr }
+            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
+                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions,
                                                  at: range(nameRange), code: "unknown-function")
             return nil
         }

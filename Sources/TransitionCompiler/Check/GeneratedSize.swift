@@ -15,7 +15,8 @@ enum GeneratedSize {
 
     static func of(_ e: Expr) -> Int {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform: return 1
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return 1
+        case .circle(let a, let b), .roundedRect(let a, let b): return sum(4, of(a), of(b))
         case .view: return 8   // a read may convert between coordinate spaces
         case .point(let a, let b), .size(let a, let b): return sum(1, of(a), of(b))
         case .rect(let a, let b, let c, let d): return sum(1, of(a), of(b), of(c), of(d))

@@ -181,7 +181,8 @@ struct HierarchyValidator {
             case .offset(let r, let x, let y), .inset(let r, let x, let y): walk(r); walk(x); walk(y)
             case .transform(let steps):
                 for s in steps { s.operands.forEach(walk) }
-            case .number, .bool, .color, .contentMode, .identityTransform: break
+            case .number, .bool, .color, .contentMode, .identityTransform, .noMask: break
+            case .circle(let a, let b), .roundedRect(let a, let b): walk(a); walk(b)
             }
         }
         walk(e)

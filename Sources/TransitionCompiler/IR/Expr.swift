@@ -44,6 +44,12 @@ public indirect enum ExprKind: Sendable {
 
     /// `scale(0.9) translate(0, 20) rotate(5deg)`: applied left to right, like CSS.
     case transform([TransformStep])
+
+    /// Mask shapes (Shape), in the masked view's own coordinates: `circle(center, radius)`,
+    /// `roundedRect(rect, radius)`, and `none` (no mask).
+    case circle(center: Expr, radius: Expr)
+    case roundedRect(Expr, radius: Expr)
+    case noMask
 }
 
 public enum BinaryOperator: String, Sendable {

@@ -109,6 +109,9 @@ public struct IRPrinter {
         case .inset(let r, let dx, let dy): return "\(x(r)).inset(x:\(x(dx)), y:\(x(dy)))"
         case .binary(let op, let a, let b): return "(\(x(a)) \(op.rawValue) \(x(b)))"
         case .negate(let a): return "-\(x(a))"
+        case .circle(let c, let r): return "circle(\(x(c)), \(x(r)))"
+        case .roundedRect(let rect, let r): return "roundedRect(\(x(rect)), \(x(r)))"
+        case .noMask: return "none"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

@@ -12,6 +12,8 @@ public enum ValueType: String, Sendable, CustomStringConvertible {
     case transform = "Transform"
     case bool = "Bool"
     case contentMode = "ContentMode"
+    /// A mask shape: `circle(center, radius)`, `roundedRect(rect, radius)` or `none`.
+    case shape = "Shape"
 
     public var description: String { rawValue }
 }
@@ -49,6 +51,8 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     case hidden, zIndex, contentMode
     /// The layer's shadow and border (CALayer's names; Docs/LANGUAGE.md, "Shadows and borders").
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
+    /// A mask view's shape, in the view's own coordinates (Docs/LANGUAGE.md, "Masks and reveals").
+    case mask
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -63,6 +67,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .shadowOpacity, .shadowRadius, .borderWidth: return .number
         case .shadowOffset: return .size
         case .shadowColor, .borderColor: return .color
+        case .mask: return .shape
         }
     }
 
@@ -79,7 +84,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     public var isAnimatable: Bool {
         switch self {
         case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
-        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor: return true
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask: return true
         case .hidden, .zIndex, .contentMode: return false
         }
     }

@@ -30,6 +30,7 @@ final class CoreDriver {
             scene.setValueWithoutAnimation(.rect(CoreRect(x: 0, y: 0, width: p.size.width, height: p.size.height)), for: .bounds, of: v)
             scene.setValueWithoutAnimation(.transform(p.transform), for: .transform, of: v)
             if let m = p.transform3D { scene.setValueWithoutAnimation(.transform3D(m), for: .transform3D, of: v) }
+            scene.setValueWithoutAnimation(.mask(p.mask), for: .mask, of: v)
             scene.setValueWithoutAnimation(.number(p.alpha), for: .alpha, of: v)
             scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: v)
             scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
@@ -102,6 +103,7 @@ final class CoreDriver {
         case .shadowOffset: return .shadowOffset
         case .borderWidth: return .borderWidth
         case .borderColor: return .borderColor
+        case .mask: return .mask
         }
     }
 

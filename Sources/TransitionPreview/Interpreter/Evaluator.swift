@@ -13,6 +13,8 @@ enum RunValue: Equatable, Sendable {
     case transform(AffineTransform)
     /// A transform written with a 3-D step (`perspective`, `rotateY`…).
     case transform3D(Transform3D)
+    /// A mask shape (nil: `none`), in the masked view's own coordinates.
+    case shape(MaskGeometry?)
 
     var number: Double {
         switch self {
@@ -110,6 +112,13 @@ struct Evaluator {
             return binary(op, evaluate(l, in: scene), evaluate(r, in: scene))
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
+        case .circle(let c, let r):
+            let p = evaluate(c, in: scene).point, radius = evaluate(r, in: scene).number
+            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
+        case .roundedRect(let rect, let r):
+            return .shape(MaskGeometry(frame: evaluate(rect, in: scene).rect, cornerRadius: evaluate(r, in: scene).number))
+        case .noMask:
+            return .shape(nil)
         case .transform(let steps) where steps.contains(where: \.is3D):
             return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):

@@ -14,6 +14,8 @@ struct ViewProps: Equatable, Sendable {
     var transform: AffineTransform = .identity
     /// Set by a transform written with a 3-D step; `transform` is then its affine part.
     var transform3D: Transform3D?
+    /// The mask view's geometry in the view's own coordinates (nil: no mask).
+    var mask: MaskGeometry?
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color

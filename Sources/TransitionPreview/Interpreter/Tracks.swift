@@ -86,6 +86,7 @@ extension Scene {
         case .shadowOffset: return .size(props.shadowOffset)
         case .borderWidth: return .number(props.borderWidth)
         case .borderColor: return .color(props.borderColor)
+        case .mask: return .mask(props.mask)
         }
     }
 
@@ -115,6 +116,7 @@ extension Scene {
         case .shadowOffset: if let z = v.size { nodes[id.rawValue].props.shadowOffset = z }
         case .borderWidth: if let n = v.number { nodes[id.rawValue].props.borderWidth = n }
         case .borderColor: if let c = v.color { nodes[id.rawValue].props.borderColor = c }
+        case .mask: if case .mask(let m) = v { nodes[id.rawValue].props.mask = m }
         }
     }
 
@@ -129,6 +131,9 @@ extension Scene {
             return .transform(v.transform)
         case .backgroundColor, .shadowColor, .borderColor: return .color(v.color)
         case .shadowOffset: return .size(v.rect.size)
+        case .mask:
+            if case .shape(let m) = v { return .mask(m) }
+            return .mask(nil)
         case .hidden: return .bool(v.bool)
         case .contentMode:
             if case .contentMode(let m) = v { return .integer(ContentMode.allCases.firstIndex(of: m) ?? 0) }

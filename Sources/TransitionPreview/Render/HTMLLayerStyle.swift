@@ -50,3 +50,22 @@ extension HTMLRenderer {
         out += "]"
     }
 }
+
+extension HTMLRenderer {
+    /// A masked view's mask per frame (its frame in the view's own box and corner radius, and
+    /// whether there is one), drawn as a CSS `clip-path: inset(… round r)`.
+    static func writeMaskColumns(_ states: [ViewState], into out: inout String) {
+        guard states.contains(where: { $0.mask != nil }) else { return }
+        out += ",\"mk\":{"
+        let columns: [(String, (MaskState?) -> Double)] = [
+            ("x", { $0?.frame.x ?? 0 }), ("y", { $0?.frame.y ?? 0 }), ("w", { $0?.frame.width ?? 0 }),
+            ("h", { $0?.frame.height ?? 0 }), ("r", { $0?.cornerRadius ?? 0 }), ("on", { $0 == nil ? 0 : 1 }),
+        ]
+        for (k, (key, get)) in columns.enumerated() {
+            if k > 0 { out += "," }
+            out += "\"\(key)\":"
+            numbers(states.map { get($0.mask) }, decimals: key == "on" ? 0 : 3, into: &out, collapse: true)
+        }
+        out += "}"
+    }
+}

@@ -154,6 +154,7 @@ public enum HTMLRenderer {
             out += "}"
             writeLayerColumns(states, into: &out)
             writeTransform3DColumns(states, into: &out)
+            writeMaskColumns(states, into: &out)
             out += "}"
         }
         out += "]}"
@@ -432,6 +433,15 @@ function draw(t) {
     st.width = w + "px"; st.height = h + "px";
     st.transform = "matrix(" + num(c.a, i, f) + "," + num(c.b, i, f) + "," + num(c.c, i, f) + "," +
       num(c.d, i, f) + "," + num(c.tx, i, f) + "," + num(c.ty, i, f) + ")";
+    if (v.mk) {
+      // The mask view's rectangle and corner radius, as a CSS inset() in the view's own box.
+      var M = v.mk;
+      if (at(M.on, i) === 1) {
+        var mx = num(M.x, i, f), my = num(M.y, i, f), mw = num(M.w, i, f), mh = num(M.h, i, f);
+        st.clipPath = "inset(" + my + "px " + (w - mx - mw) + "px " + (h - my - mh) + "px " + mx + "px round " +
+          Math.max(0, num(M.r, i, f)) + "px)";
+      } else st.clipPath = "none";
+    }
     if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";

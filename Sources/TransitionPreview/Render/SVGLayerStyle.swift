@@ -54,3 +54,30 @@ extension SVGRenderer {
         out += "</rect>"
     }
 }
+
+extension SVGRenderer {
+    /// The mask: a clip path in the view's own coordinates (the group's origin is the view's
+    /// centre), opening a group that clips the view's drawing; returns whether it did (the
+    /// caller closes one more group). A frame without a mask clips nothing.
+    static func openMask(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
+        guard states.contains(where: { $0.mask != nil }) else { return false }
+        let id = "mask-\(index)" + (copy.map { "-\($0)" } ?? "")
+        let far = 100_000.0
+        let geometry: [(Double, Double, Double, Double, Double)] = states.indices.map { i in
+            guard let m = states[i].mask else { return (-w[i] / 2 - far, -h[i] / 2 - far, w[i] + 2 * far, h[i] + 2 * far, 0) }
+            let mw = max(0, fin(m.frame.width)), mh = max(0, fin(m.frame.height))
+            return (fin(m.frame.x) - w[i] / 2, fin(m.frame.y) - h[i] / 2, mw, mh, max(0, min(fin(m.cornerRadius), mw / 2, mh / 2)))
+        }
+        out += "<clipPath id=\"\(id)\"><rect"
+        anim.attribute("x", values: geometry.map { Num.format($0.0) }, into: &out)
+        anim.attribute("y", values: geometry.map { Num.format($0.1) }, into: &out)
+        anim.attribute("width", values: geometry.map { Num.format($0.2) }, into: &out)
+        anim.attribute("height", values: geometry.map { Num.format($0.3) }, into: &out)
+        anim.attribute("rx", values: geometry.map { Num.format($0.4) }, into: &out)
+        anim.attribute("ry", values: geometry.map { Num.format($0.4) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect></clipPath><g clip-path=\"url(#\(id))\">"
+        return true
+    }
+}

@@ -232,6 +232,7 @@ public enum SVGRenderer {
         let w = states.map { max(0, fin($0.frame.width)) }
         let h = states.map { max(0, fin($0.frame.height)) }
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
+        if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
         anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)

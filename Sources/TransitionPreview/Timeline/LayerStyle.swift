@@ -21,3 +21,14 @@ public struct LayerStyle: Sendable, Equatable {
     /// Whether a border is drawn.
     public var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
 }
+
+/// A view's mask as drawn: the mask view's frame in the view's own (bounds) coordinates and its
+/// corner radius (a circle is the square around it with half its side as the radius).
+public struct MaskState: Sendable, Equatable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public init(frame: Rect, cornerRadius: Double) {
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+    }
+}

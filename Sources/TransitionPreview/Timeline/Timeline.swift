@@ -116,6 +116,8 @@ public struct ViewState: Sendable, Equatable {
     /// The layer's 4×4 transform (CATransform3D's sixteen entries, row by row) when it is not
     /// affine; `transform` is then its affine part. nil: `transform` is the whole transform.
     public var transform3D: [Double]?
+    /// The mask view's geometry in the view's own coordinates; nil: no mask.
+    public var mask: MaskState?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
