@@ -57,11 +57,11 @@ struct Glue {
     var delegate: () -> GeneratedDelegate
     /// Forwards a pan gesture to the generated interaction controller (`handle(_:begin:)`).
     var handle: ((GeneratedDelegate, UIPanGestureRecognizer, () -> Void) -> Void)?
-    /// The example's layer followers (shadow and border, Docs/EMIT-SWIFT.md): given a view, steps
-    /// it if it is one — what its display link does once a frame on a device, which the mirror
-    /// cannot run (no Objective-C selectors on Linux) — and says whether it was one. Followers
-    /// are the emitted code's machinery, not the transition's views: they are not compared.
-    var stepFollower: (UIView) -> Bool = { _ in false }
+    /// The example's layer followers (shadow and border, Docs/EMIT-SWIFT.md): given a view, what
+    /// its display link does once a frame on a device (which the mirror cannot run: no
+    /// Objective-C selectors on Linux), or nil if it is not one. Followers are the emitted code's
+    /// machinery, not the transition's views: they are neither bound nor compared.
+    var follower: (UIView) -> (() -> Void)? = { _ in nil }
 
     static func of(_ example: String) -> Glue? {
         switch example {
@@ -116,11 +116,10 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .navigation(let n) = d, let n = n as? ShadowPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
                         },
-                        stepFollower: { view in
-                            guard let follower = view as? ShadowPushLayerFollower else { return false }
+                        follower: { view in
+                            guard let follower = view as? ShadowPushLayerFollower else { return nil }
                             // stop() invalidates the display link and removes the follower.
-                            if follower.superview != nil { follower.copyDisplayedValue() }
-                            return true
+                            return { if follower.superview != nil { follower.copyDisplayedValue() } }
                         })
         default:
             return nil
@@ -456,7 +455,7 @@ final class HostRun {
         var found: [UIView] = []
         while let v = queue.popLast() {
             for s in v.subviews {
-                if !knownViews.contains(ObjectIdentifier(s)) { found.append(s) }
+                if !knownViews.contains(ObjectIdentifier(s)), glue.follower(s) == nil { found.append(s) }
                 queue.append(s)
             }
         }
@@ -485,7 +484,12 @@ final class HostRun {
         bindTransients()
         let scene = MirrorWorld.scene
         // A frame is drawn: the followers' display links fire first.
-        let followers = Set(scene.allViews.filter { MirrorWorld.view($0).map(glue.stepFollower) ?? false })
+        var followers: Set<AnimatorCore.ViewID> = []
+        for id in scene.allViews {
+            guard let view = MirrorWorld.view(id), let step = glue.follower(view) else { continue }
+            step()
+            followers.insert(id)
+        }
         var order: [Int: Int] = [:]
         var visit: [AnimatorCore.ViewID] = [container.viewID]
         var index = 0
