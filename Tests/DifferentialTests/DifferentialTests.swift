@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -92,6 +92,8 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("zIndex", x.zIndex, y.zIndex)
         if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
         for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
+        if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
+        if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
         if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }
         if let a = x.mask, let b = y.mask {
             num("mask.x", a.frame.x, b.frame.x); num("mask.y", a.frame.y, b.frame.y)
@@ -162,11 +164,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "card.present.interactive*", "card-flip.push.interactive*", "circular-reveal.push.interactive*",
-            "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "custom-push.push.interactive*", "custom-push.pop.interactive*", "frosted-push.push.interactive*",
             "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "shadow-push.push.interactive*",
             "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*",
             "tab-slide.backward.interactive*",
         ])
-        #expect(allCases().cases.count == 60)
+        #expect(allCases().cases.count == 68)
     }
 }

@@ -104,6 +104,12 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .navigation(let n) = d, let n = n as? CircularRevealNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
                         })
+        case "frosted-push":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(FrostedPushNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? FrostedPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "card-flip":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(CardFlipNavigationDelegate()) },
@@ -466,6 +472,11 @@ final class HostRun {
                     if case .snapshot(let of) = d.kind, named[name(of)] === source, named[d.name] == nil { return true }
                     return false
                 }
+            } else if v is UIVisualEffectView {
+                decl = transientDecls.first { d in
+                    if case .blur = d.kind, named[d.name] == nil { return true }
+                    return false
+                }
             } else {
                 decl = transientDecls.first { d in
                     if case .overlay = d.kind, named[d.name] == nil { return true }
@@ -544,6 +555,9 @@ final class HostRun {
             layer.borderColor = rgba(p.borderColor)
             out[n]?.layer = layer
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
+            if case .blur(let style) = decl.kind {
+                out[n]?.blur = BlurState(amount: p.effect, style: style.rawValue, isDark: style.isDark)
+            }
             if let maskView = view.mask {
                 let q = scene.presentation(of: maskView.viewID)
                 out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,

@@ -36,9 +36,9 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (card, card-flip, circular-reveal, interactive-pop, shadow-push,
-        // sidebar) and both outcomes.
-        #expect(real == 6)
+        // The sweep really covers the spec's gestures (card, card-flip, circular-reveal, frosted-push, interactive-pop,
+        // shadow-push, sidebar) and both outcomes.
+        #expect(real == 7)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

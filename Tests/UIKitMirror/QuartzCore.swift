@@ -61,3 +61,41 @@ extension UIView {
         set { write(.transform3D(newValue.core), .transform3D) }
     }
 }
+
+/// A visual effect (UIKit's abstract base).
+@MainActor
+open class UIVisualEffect: NSObject {
+    public override init() { super.init() }
+}
+
+/// A blur effect of one of UIKit's styles.
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight = 0, light, dark
+        case regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style; super.init() }
+}
+
+/// A view showing a visual effect. Changing `effect` inside an animation block animates it
+/// (Apple documents animating the effect, e.g. with UIViewPropertyAnimator): the mirror keeps the
+/// effect's presence as the scene's `effect` number, 0 (nil) or 1 (an effect), which the
+/// animator interpolates.
+@MainActor
+open class UIVisualEffectView: UIView {
+    private var currentEffect: UIVisualEffect?
+    open var effect: UIVisualEffect? {
+        get { currentEffect }
+        set { currentEffect = newValue; write(.number(newValue == nil ? 0 : 1), .effect) }
+    }
+    public init(effect: UIVisualEffect?) {
+        super.init(frame: .zero)
+        self.effect = effect
+    }
+    public required init?(coder: NSCoder) { return nil }
+}

@@ -50,6 +50,8 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case transform3D
     /// `.mask`: the mask view's geometry in the view's own coordinates, nil for no mask.
     case mask
+    /// `.number`: a visual effect view's effect, 0 (none) to 1 (the effect), as its animator shows it.
+    case effect
 
     /// Whether the property switches instead of interpolating.
     public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
@@ -61,7 +63,7 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .isHidden: "isHidden"; case .zIndex: "zIndex"
         case .shadowColor: "shadowColor"; case .shadowOpacity: "shadowOpacity"; case .shadowRadius: "shadowRadius"
         case .shadowOffset: "shadowOffset"; case .borderWidth: "borderWidth"; case .borderColor: "borderColor"
-        case .transform3D: "transform3D"; case .mask: "mask"
+        case .transform3D: "transform3D"; case .mask: "mask"; case .effect: "effect"
         }
     }
 }
@@ -101,6 +103,8 @@ public struct ViewProperties: Hashable, Sendable {
     public var transform3D: Transform3D?
     /// The mask view's geometry, nil when the view has no mask.
     public var mask: MaskGeometry?
+    /// A visual effect view's effect (0 none, 1 full).
+    public var effect: Double = 0
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -153,6 +157,7 @@ public struct ViewProperties: Hashable, Sendable {
             case .borderColor: return .color(borderColor)
             case .transform3D: return .transform3D(transform3D ?? Transform3D(transform))
             case .mask: return .mask(mask)
+            case .effect: return .number(effect)
             }
         }
         set {
@@ -166,6 +171,7 @@ public struct ViewProperties: Hashable, Sendable {
             case (.transform, .transform(let t)): transform = t; transform3D = nil
             case (.transform3D, .transform3D(let t)): transform3D = t; transform = t.affine
             case (.mask, .mask(let m)): mask = m
+            case (.effect, .number(let v)): effect = v
             case (.cornerRadius, .number(let v)): cornerRadius = v
             case (.backgroundColor, .color(let c)): backgroundColor = c
             case (.isHidden, .bool(let b)): isHidden = b

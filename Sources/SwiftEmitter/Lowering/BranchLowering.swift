@@ -213,7 +213,7 @@ struct BranchLowering {
                 let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
                 conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
                                                                     .named(names.presentationController)), "dimmingView")))
-            case .snapshot, .overlay:
+            case .snapshot, .overlay, .blur:
                 viewVars[id] = scope.allocate(stem(id) + "View")
             }
         }
@@ -339,6 +339,8 @@ struct BranchLowering {
         case .overlay(let color):
             body.append(.let(name, nil, Build.typeCall("UIView", [("frame", container.dot("bounds"))])))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
+        case .blur:
+            body += BlurLowering.make(name, container: container)
         default:
             break
         }
@@ -397,6 +399,7 @@ struct BranchLowering {
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
             return v.dot("layer").dot(SwiftIdentifier(p.rawValue))
         case .mask: return v.dot("mask")
+        case .blur: return v.dot("effect")
         }
     }
 
@@ -409,6 +412,9 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        if p == .blur, case .blur(let style)? = decl(id)?.kind {
+            return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
+        }
         if p == .mask, let maskView = maskViews[id] {
             return MaskLowering.assign(value, view: view(id), maskView: .identifier(maskView))
         }

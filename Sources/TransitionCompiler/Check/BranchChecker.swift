@@ -133,6 +133,7 @@ struct BranchChecker {
             guard let (view, property) = viewProperty(key) else { continue }
             guard let e = checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)") else { continue }
             checkConstantRange(property, e)
+            guard checkBlurUse(view, property, [e], at: pair.key.range.union(pair.value.range)) else { continue }
             result.append(StepIR(.set(view, property, e), range: pair.key.range.union(pair.value.range)))
         }
         return result
@@ -241,7 +242,7 @@ struct BranchChecker {
                                              repeatKey: r.key.range, curveRange: keys["curve"]?.value.range) else { return nil }
                 let repeatedTrack = TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: .values(targets), range: node.range)
                 guard checkTransform3DTrack(repeatedTrack, repeatKey: r.key.range),
-                      checkMaskTrack(repeatedTrack, repeatKey: r.key.range) else { return nil }
+                      checkMaskTrack(repeatedTrack, repeatKey: r.key.range), checkBlurTrack(repeatedTrack, repeated: true) else { return nil }
                 return TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: lowered.content, range: node.range)
             }
             guard !targets.isEmpty else {
@@ -254,7 +255,7 @@ struct BranchChecker {
             content = .values(targets)
         }
         let checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
-        return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) ? checked : nil
+        return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) && checkBlurTrack(checked) ? checked : nil
     }
 
     /// `alpha: 1`, `alpha: 0 -> 1`, or `alpha: { from: 0, to: 1 }`.

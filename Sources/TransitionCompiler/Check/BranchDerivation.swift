@@ -91,7 +91,7 @@ enum BranchDerivation {
             }
             let r = where_
             // A snapshot's or overlay's layer is new: CALayer's default shadow and border.
-            if property.isLayerFollowed, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
+            if property.isLayerFollowed || property == .blur, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
             switch views[view.rawValue].kind {
             case .snapshot(let of):
                 switch property {

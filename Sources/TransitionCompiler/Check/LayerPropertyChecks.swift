@@ -29,7 +29,7 @@ enum LayerDefaults {
     static func value(_ p: Property, at r: SourceRange) -> Expr? {
         switch p {
         case .shadowColor, .borderColor: return Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), .color, r)
-        case .shadowOpacity, .borderWidth: return Expr(.number(0), .number, r)
+        case .shadowOpacity, .borderWidth, .blur: return Expr(.number(0), .number, r)
         case .shadowRadius: return Expr(.number(3), .number, r)
         case .shadowOffset: return Expr(.size(Expr(.number(0), .number, r), Expr(.number(-3), .number, r)), .size, r)
         default: return nil

@@ -102,7 +102,7 @@ extension TransitionChecker {
     }
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
-        let forms = "from.propertyName, to.propertyName, snapshot(view) or overlay(colour)"
+        let forms = "from.propertyName, to.propertyName, snapshot(view), overlay(colour) or blur(style)"
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
@@ -164,6 +164,8 @@ extension TransitionChecker {
             }
             guard let color = checker.check(args[0].value, expected: .color) else { return nil }
             return .overlay(color: color)
+        case .call(.identifier("blur", _), let args, let r):
+            return checker.blurKind(args, r)
         default:
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil

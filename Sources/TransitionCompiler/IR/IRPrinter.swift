@@ -64,6 +64,7 @@ public struct IRPrinter {
         case .provided(let s, let p): return "provided(\(s.rawValue).\(p))"
         case .snapshot(let of): return "snapshot(\(ir.view(of).name))"
         case .overlay(let c): return "overlay(\(expr(c)))"
+        case .blur(let style): return "blur(\(style.rawValue))"
         case .dimming: return "dimming"
         }
     }

@@ -53,6 +53,8 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
     /// A mask view's shape, in the view's own coordinates (Docs/LANGUAGE.md, "Masks and reveals").
     case mask
+    /// A blur view's effect: 0 none, 1 the style's blur (Docs/LANGUAGE.md, "Blur").
+    case blur
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -68,6 +70,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .shadowOffset: return .size
         case .shadowColor, .borderColor: return .color
         case .mask: return .shape
+        case .blur: return .number
         }
     }
 
@@ -84,7 +87,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     public var isAnimatable: Bool {
         switch self {
         case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
-        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask: return true
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask, .blur: return true
         case .hidden, .zIndex, .contentMode: return false
         }
     }

@@ -31,6 +31,7 @@ final class CoreDriver {
             scene.setValueWithoutAnimation(.transform(p.transform), for: .transform, of: v)
             if let m = p.transform3D { scene.setValueWithoutAnimation(.transform3D(m), for: .transform3D, of: v) }
             scene.setValueWithoutAnimation(.mask(p.mask), for: .mask, of: v)
+            scene.setValueWithoutAnimation(.number(p.blur), for: .effect, of: v)
             scene.setValueWithoutAnimation(.number(p.alpha), for: .alpha, of: v)
             scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: v)
             scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
@@ -104,6 +105,7 @@ final class CoreDriver {
         case .borderWidth: return .borderWidth
         case .borderColor: return .borderColor
         case .mask: return .mask
+        case .blur: return .effect
         }
     }
 

@@ -522,6 +522,9 @@ struct Run {
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
+            if case .blur(let style) = t.views[id.rawValue].kind {
+                state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)
+            }
             state.mask = node.props.mask.map {
                 MaskState(frame: TransitionCompiler.Rect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height),
                           cornerRadius: $0.cornerRadius)

@@ -16,6 +16,8 @@ struct ViewProps: Equatable, Sendable {
     var transform3D: Transform3D?
     /// The mask view's geometry in the view's own coordinates (nil: no mask).
     var mask: MaskGeometry?
+    /// A blur view's effect, 0 (none) to 1 (the style's blur).
+    var blur: Double = 0
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color

@@ -122,7 +122,7 @@ enum SceneBuilder {
                 kids.removeAll { $0 == id }
                 kids.insert(id, at: 0)
                 scene[.container].children = kids
-            case .overlay, .snapshot, .container, .root:
+            case .overlay, .snapshot, .container, .root, .blur:
                 break
             }
         }
@@ -153,7 +153,7 @@ enum SceneBuilder {
                 scene[decl.id].props.size = placed.size
             case .provided:
                 scene[decl.id].props = done[decl.id].props
-            case .container, .snapshot, .overlay:
+            case .container, .snapshot, .overlay, .blur:
                 break
             }
         }
@@ -173,6 +173,9 @@ enum SceneBuilder {
         case .overlay(let colorExpr):
             let c = evaluator.evaluate(colorExpr, in: scene).color
             scene[id].props = ViewProps(frame: scene.bounds, color: c)
+        case .blur:
+            // A visual effect view over the container, its effect nil: clear, no blur yet.
+            scene[id].props = ViewProps(frame: scene.bounds, color: .clear)
         default:
             break
         }

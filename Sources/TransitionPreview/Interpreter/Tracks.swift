@@ -87,6 +87,7 @@ extension Scene {
         case .borderWidth: return .number(props.borderWidth)
         case .borderColor: return .color(props.borderColor)
         case .mask: return .mask(props.mask)
+        case .blur: return .number(props.blur)
         }
     }
 
@@ -117,6 +118,7 @@ extension Scene {
         case .borderWidth: if let n = v.number { nodes[id.rawValue].props.borderWidth = n }
         case .borderColor: if let c = v.color { nodes[id.rawValue].props.borderColor = c }
         case .mask: if case .mask(let m) = v { nodes[id.rawValue].props.mask = m }
+        case .blur: if let n = v.number { nodes[id.rawValue].props.blur = n }
         }
     }
 
@@ -125,7 +127,7 @@ extension Scene {
         switch p {
         case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
         case .center: return .point(centerInSuperview(id, fromContainer: v.point))
-        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return .number(v.number)
+        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth, .blur: return .number(v.number)
         case .transform:
             if case .transform3D(let m) = v { return .transform3D(m) }
             return .transform(v.transform)

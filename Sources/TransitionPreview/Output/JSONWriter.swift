@@ -83,6 +83,9 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        if let b = s.blur {
+            line += ", \"blur\": {\"style\": \(string(b.style)), \"amount\": \(number(b.amount))}"
+        }
         if let m = s.mask {
             line += ", \"mask\": {\"x\": \(number(m.frame.x)), \"y\": \(number(m.frame.y)), \"width\": \(number(m.frame.width))"
             line += ", \"height\": \(number(m.frame.height)), \"cornerRadius\": \(number(m.cornerRadius))}"

@@ -69,3 +69,13 @@ extension HTMLRenderer {
         out += "}"
     }
 }
+
+extension HTMLRenderer {
+    /// A blur view's effect per frame and whether its style is dark.
+    static func writeBlurColumns(_ states: [ViewState], into out: inout String) {
+        guard let first = states.first(where: { $0.blur != nil })?.blur else { return }
+        out += ",\"bl\":{\"dark\":\(first.isDark ? "true" : "false"),\"a\":"
+        numbers(states.map { $0.blur?.amount ?? 0 }, decimals: 4, into: &out, collapse: true)
+        out += "}"
+    }
+}

@@ -155,6 +155,7 @@ public enum HTMLRenderer {
             writeLayerColumns(states, into: &out)
             writeTransform3DColumns(states, into: &out)
             writeMaskColumns(states, into: &out)
+            writeBlurColumns(states, into: &out)
             out += "}"
         }
         out += "]}"
@@ -446,6 +447,12 @@ function draw(t) {
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);
+    if (v.bl) {
+      // A blur view: the backdrop blurred (CSS backdrop-filter) under a tint, both with the effect.
+      var ba = clamp(num(v.bl.a, i, f), 0, 1);
+      st.backdropFilter = st.webkitBackdropFilter = "blur(" + (20 * ba) + "px)";
+      st.backgroundColor = v.bl.dark ? "rgba(0,0,0," + (0.55 * ba) + ")" : "rgba(255,255,255," + (0.55 * ba) + ")";
+    }
     if (v.layer) {
       // The layer's shadow (outside the box, blurred) and border (inside it, border-box).
       var L = v.layer, so = clamp(num(L.opacity, i, f), 0, 1), sc = rgba(at(L.shadow, i));

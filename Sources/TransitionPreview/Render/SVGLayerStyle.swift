@@ -81,3 +81,13 @@ extension SVGRenderer {
         return true
     }
 }
+
+/// What a view's box is filled with: its background colour, or for a blur view a frosted tint
+/// that thickens with the effect (white for light styles, black for dark ones, at 0.55 × the
+/// effect): SVG cannot blur what lies behind an element, so the still and the animated SVG
+/// show the frost as a tint (the player blurs the backdrop with CSS).
+func drawnFill(_ s: ViewState) -> RGBA {
+    guard let b = s.blur else { return s.backgroundColor }
+    let v: Double = b.isDark ? 0 : 1
+    return RGBA(red: v, green: v, blue: v, alpha: 0.55 * clamp01(b.amount))
+}

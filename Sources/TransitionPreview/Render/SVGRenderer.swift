@@ -243,8 +243,8 @@ public enum SVGRenderer {
             anim.attribute("rx", values: radius, into: &out)
             anim.attribute("ry", values: radius, into: &out)
         }
-        anim.attribute("fill", values: states.map { rgbHex($0.backgroundColor) }, into: &out)
-        let fillOpacity = states.map { Num.format(clamp01($0.backgroundColor.alpha)) }
+        anim.attribute("fill", values: states.map { rgbHex(drawnFill($0)) }, into: &out)
+        let fillOpacity = states.map { Num.format(clamp01(drawnFill($0).alpha)) }
         if fillOpacity.contains(where: { $0 != "1" }) {
             anim.attribute("fill-opacity", values: fillOpacity, into: &out)
         }

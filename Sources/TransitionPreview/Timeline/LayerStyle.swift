@@ -32,3 +32,15 @@ public struct MaskState: Sendable, Equatable {
         self.cornerRadius = cornerRadius
     }
 }
+
+/// A blur view's effect as drawn: how far the animator has brought it in (0…1) and its style.
+public struct BlurState: Sendable, Equatable {
+    public var amount: Double
+    public var style: String
+    public var isDark: Bool
+    public init(amount: Double, style: String, isDark: Bool) {
+        self.amount = amount
+        self.style = style
+        self.isDark = isDark
+    }
+}

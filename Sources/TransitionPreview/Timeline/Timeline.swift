@@ -118,6 +118,8 @@ public struct ViewState: Sendable, Equatable {
     public var transform3D: [Double]?
     /// The mask view's geometry in the view's own coordinates; nil: no mask.
     public var mask: MaskState?
+    /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
+    public var blur: BlurState?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
