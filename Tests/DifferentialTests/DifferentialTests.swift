@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -92,6 +92,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("zIndex", x.zIndex, y.zIndex)
         if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
         for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
+        // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
+        if (x.image == nil) != (y.image == nil) { out.append("\(name).image: \(String(describing: x.image)) vs \(String(describing: y.image))") }
+        if let a = x.image, let b = y.image { num("image.aspect", a.aspect, b.aspect) }
         if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
         if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
         if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }
@@ -165,10 +168,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         #expect(skipped == [
             "card.present.interactive*", "card-flip.push.interactive*", "circular-reveal.push.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*", "frosted-push.push.interactive*",
+            "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
             "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "shadow-push.push.interactive*",
             "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*",
             "tab-slide.backward.interactive*",
         ])
-        #expect(allCases().cases.count == 68)
+        #expect(allCases().cases.count == 72)
     }
 }

@@ -37,6 +37,12 @@ final class CardController: HostViewController, CardPresentationDestination {
 final class CircularRevealListController: HostViewController, CircularRevealSource {
     var revealButton: UIView { providedView("revealButton") }
 }
+final class ImageZoomGridController: HostViewController, ImageZoomSource {
+    var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
+}
+final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
+    var headerImageView: UIView { providedView("headerImageView") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -104,6 +110,9 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .navigation(let n) = d, let n = n as? CircularRevealNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
                         })
+        case "image-zoom":
+            return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
+                        delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)
         case "frosted-push":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(FrostedPushNavigationDelegate()) },
@@ -266,7 +275,11 @@ final class HostRun {
             let size = root.view.bounds.size
             let f = t.preview.views[decl.id]?.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 ?? CGRect(x: (size.width - s) / 2, y: (size.height - s) / 2, width: s, height: s)
-            let v = UIView(frame: f)
+            // An image snapshot's source is an image view whose image has the view's size (the
+            // preview's aspect stands for the photo's).
+            let isImageSource = t.views.contains { if case .imageSnapshot(decl.id) = $0.kind { return true }; return false }
+            let v = isImageSource ? UIImageView(image: UIImage(size: f.size)) : UIView(frame: f)
+            v.frame = f
             v.backgroundColor = color(decl.id)
             root.view.addSubview(v)
             (root as? HostViewController)?.provided[property] = v
@@ -472,6 +485,11 @@ final class HostRun {
                     if case .snapshot(let of) = d.kind, named[name(of)] === source, named[d.name] == nil { return true }
                     return false
                 }
+            } else if v is UIImageView {
+                decl = transientDecls.first { d in
+                    if case .imageSnapshot = d.kind, named[d.name] == nil { return true }
+                    return false
+                }
             } else if v is UIVisualEffectView {
                 decl = transientDecls.first { d in
                     if case .blur = d.kind, named[d.name] == nil { return true }
@@ -555,6 +573,10 @@ final class HostRun {
             layer.borderColor = rgba(p.borderColor)
             out[n]?.layer = layer
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
+            if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
+                _ = source
+                out[n]?.image = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)
+            }
             if case .blur(let style) = decl.kind {
                 out[n]?.blur = BlurState(amount: p.effect, style: style.rawValue, isDark: style.isDark)
             }

@@ -13,7 +13,7 @@ import TransitionCompiler
     /// The examples covering the three contexts, a presentation controller, interaction
     /// controllers, `steps(...)` helpers and a layer follower, all renamed to `name`.
     static func renamed(_ name: String) throws -> [TransitionIR] {
-        try ["card", "interactive-pop", "tab-slide", "shadow-push", "card-flip", "circular-reveal", "frosted-push"].flatMap { example in
+        try ["card", "interactive-pop", "tab-slide", "shadow-push", "card-flip", "circular-reveal", "frosted-push", "image-zoom"].flatMap { example in
             try EmitSupport.compile(example).map { var t = $0; t.name = name; return t }
         }
     }

@@ -6,7 +6,7 @@ import TransitionCompiler
 // Helpers: examples compiled by the real checker, located through #filePath.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"

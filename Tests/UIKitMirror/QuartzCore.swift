@@ -99,3 +99,22 @@ open class UIVisualEffectView: UIView {
     }
     public required init?(coder: NSCoder) { return nil }
 }
+
+/// An image: only its size matters to a transition (what an image view aspect-fills).
+@MainActor
+open class UIImage: NSObject {
+    public let size: CGSize
+    /// Not UIKit: an image of a size (the test host's stand-in for a photo).
+    @_spi(MirrorTesting) public init(size: CGSize) { self.size = size; super.init() }
+}
+
+/// A view showing an image; `contentMode` and `clipsToBounds` are UIView's.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+    public required init?(coder: NSCoder) { return nil }
+}

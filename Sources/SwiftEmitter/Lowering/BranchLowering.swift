@@ -97,6 +97,7 @@ struct BranchLowering {
             guard !seen.contains(id) else { return }
             seen.insert(id)
             if case .snapshot(let of)? = decl(id)?.kind { visit(of) }
+            if case .imageSnapshot(let of)? = decl(id)?.kind { visit(of) }
             if case .overlay(let color)? = decl(id)?.kind { exprViews(color).forEach(visit) }
         }
         for step in branch.setup + branch.finish + branch.cancel { stepViews(step).forEach(visit) }
@@ -213,7 +214,7 @@ struct BranchLowering {
                 let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
                 conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
                                                                     .named(names.presentationController)), "dimmingView")))
-            case .snapshot, .overlay, .blur:
+            case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
             }
         }
@@ -341,6 +342,11 @@ struct BranchLowering {
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
+        case .imageSnapshot(let source):
+            // The provided image view's image, aspect-filled and clipped: it neither stretches nor spills.
+            body.append(.let(name, nil, Build.typeCall("UIImageView", [("image", view(source).dot("image"))])))
+            body.append(.assign(SwiftExpr.identifier(name).dot("contentMode"), .implicit("scaleAspectFill")))
+            body.append(.assign(SwiftExpr.identifier(name).dot("clipsToBounds"), .bool(true)))
         default:
             break
         }
@@ -359,6 +365,7 @@ struct BranchLowering {
                 body = saved
                 // An overlay is made with the container's bounds already (makeTransient).
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
+                if case .imageSnapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
             switch placement {
             case .top:

@@ -18,7 +18,7 @@ enum TypeNames {
         "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
-        "CATransform3DMakeAffineTransform", "UIVisualEffectView", "UIBlurEffect", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
+        "CATransform3DMakeAffineTransform", "UIVisualEffectView", "UIBlurEffect", "UIImageView", "UIImage", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
         "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",

@@ -93,6 +93,17 @@ enum BranchDerivation {
             // A snapshot's or overlay's layer is new: CALayer's default shadow and border.
             if property.isLayerFollowed || property == .blur, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
             switch views[view.rawValue].kind {
+            case .imageSnapshot(let of):
+                // A new image view: the source's frame, otherwise UIImageView's defaults.
+                switch property {
+                case .frame: return Expr(.view(of, .frame), .rect, r)
+                case .center: return Expr(.view(of, .center), .point, r)
+                case .cornerRadius: return Expr(.number(0), .number, r)
+                case .backgroundColor: return Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, r)
+                case .alpha: return Expr(.number(1), .number, r)
+                case .transform: return Expr(.identityTransform, .transform, r)
+                default: break
+                }
             case .snapshot(let of):
                 switch property {
                 case .frame: return Expr(.view(of, .frame), .rect, r)

@@ -67,6 +67,7 @@ extension TransitionChecker {
                 makePlaceholder(id, at: pair.value.range)
             }
         }
+        checkImageSnapshotSources()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
         // reported once, at its member declared first, which becomes a placeholder overlay so
@@ -102,7 +103,7 @@ extension TransitionChecker {
     }
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
-        let forms = "from.propertyName, to.propertyName, snapshot(view), overlay(colour) or blur(style)"
+        let forms = "from.propertyName, to.propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
@@ -166,6 +167,8 @@ extension TransitionChecker {
             return .overlay(color: color)
         case .call(.identifier("blur", _), let args, let r):
             return checker.blurKind(args, r)
+        case .call(.identifier("imageSnapshot", _), let args, let r):
+            return imageSnapshotKind(args, r, checker: checker, scope: scope)
         default:
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil

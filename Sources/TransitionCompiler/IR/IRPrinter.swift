@@ -65,6 +65,7 @@ public struct IRPrinter {
         case .snapshot(let of): return "snapshot(\(ir.view(of).name))"
         case .overlay(let c): return "overlay(\(expr(c)))"
         case .blur(let style): return "blur(\(style.rawValue))"
+        case .imageSnapshot(let of): return "imageSnapshot(\(ir.view(of).name))"
         case .dimming: return "dimming"
         }
     }

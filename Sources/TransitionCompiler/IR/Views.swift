@@ -56,13 +56,17 @@ public enum ViewKind: Sendable {
     /// A `UIVisualEffectView` made for the transition, covering the container, whose blur
     /// effect (`blur: 0 -> 1`) animates in and out.
     case blur(style: BlurStyle)
+    /// An image view made for the transition with a provided image view's image, aspect-filled
+    /// and clipped (`imageSnapshot(thumbnail)`), placed over that view in container space; the
+    /// provided view is then required as a `UIImageView`.
+    case imageSnapshot(of: ViewID)
 
     public var isRoot: Bool { if case .root = self { return true } else { return false } }
     /// Views that the transition itself creates (they must be added before use and are never
     /// part of either view controller).
     public var isTransient: Bool {
         switch self {
-        case .snapshot, .overlay, .blur: return true
+        case .snapshot, .overlay, .blur, .imageSnapshot: return true
         default: return false
         }
     }

@@ -522,6 +522,7 @@ struct Run {
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
+            state.image = node.props.image
             if case .blur(let style) = t.views[id.rawValue].kind {
                 state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)
             }

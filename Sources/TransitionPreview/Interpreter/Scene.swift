@@ -18,6 +18,8 @@ struct ViewProps: Equatable, Sendable {
     var mask: MaskGeometry?
     /// A blur view's effect, 0 (none) to 1 (the style's blur).
     var blur: Double = 0
+    /// An image snapshot's image: the colour standing for it and its aspect (width / height).
+    var image: ImageState?
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color

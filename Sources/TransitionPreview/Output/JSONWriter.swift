@@ -83,6 +83,9 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        if let i = s.image {
+            line += ", \"image\": {\"color\": \(string(i.color.hex)), \"aspect\": \(number(i.aspect))}"
+        }
         if let b = s.blur {
             line += ", \"blur\": {\"style\": \(string(b.style)), \"amount\": \(number(b.amount))}"
         }

@@ -156,6 +156,7 @@ public enum HTMLRenderer {
             writeTransform3DColumns(states, into: &out)
             writeMaskColumns(states, into: &out)
             writeBlurColumns(states, into: &out)
+            writeImageColumns(states, into: &out)
             out += "}"
         }
         out += "]}"
@@ -447,6 +448,16 @@ function draw(t) {
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);
+    if (v.im) {
+      // An image snapshot's image, aspect-filled (CSS cover of a picture of that aspect).
+      var ia = v.im.aspect, cover = w / Math.max(h, 1e-9) > ia;
+      var iw = cover ? w : h * ia, ih = cover ? w / ia : h;
+      st.backgroundColor = v.im.color;
+      st.backgroundImage = "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
+      st.backgroundSize = iw + "px " + ih + "px";
+      st.backgroundPosition = "center";
+      st.backgroundRepeat = "no-repeat";
+    }
     if (v.bl) {
       // A blur view: the backdrop blurred (CSS backdrop-filter) under a tint, both with the effect.
       var ba = clamp(num(v.bl.a, i, f), 0, 1);

@@ -91,3 +91,39 @@ func drawnFill(_ s: ViewState) -> RGBA {
     let v: Double = b.isDark ? 0 : 1
     return RGBA(red: v, green: v, blue: v, alpha: 0.55 * clamp01(b.amount))
 }
+
+extension SVGRenderer {
+    /// An image snapshot's image, drawn as UIKit's scaleAspectFill does: scaled to cover the
+    /// view's box without distortion, centred, clipped to the box. The colour stands for the
+    /// photo and an inscribed ellipse for what it shows: round in a square image, it stays round
+    /// however the box's proportions change (a stretched snapshot would make it an ellipse).
+    static func writeImage(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) {
+        guard let first = states.first(where: { $0.image != nil })?.image else { return }
+        let id = "image-\(index)" + (copy.map { "-\($0)" } ?? "")
+        out += "<clipPath id=\"\(id)\"><rect"
+        anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
+        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect></clipPath><g clip-path=\"url(#\(id))\">"
+        let a = first.aspect > 0 && first.aspect.isFinite ? first.aspect : 1
+        // The covering size: as wide as the box, or as tall, whichever covers it.
+        let iw = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] : h[$0] * a }
+        let ih = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] / a : h[$0] }
+        out += "<rect fill=\"\(rgbHex(first.color))\""
+        anim.attribute("x", values: iw.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("y", values: ih.map { Num.format(-$0 / 2) }, into: &out)
+        anim.attribute("width", values: iw.map { Num.format($0) }, into: &out)
+        anim.attribute("height", values: ih.map { Num.format($0) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</rect><ellipse cx=\"0\" cy=\"0\" fill=\"#FFFFFF\" fill-opacity=\"0.45\""
+        anim.attribute("rx", values: iw.map { Num.format($0 / 2) }, into: &out)
+        anim.attribute("ry", values: ih.map { Num.format($0 / 2) }, into: &out)
+        out += ">"
+        anim.children(&out)
+        out += "</ellipse></g>"
+    }
+}

@@ -251,6 +251,7 @@ public enum SVGRenderer {
         out += ">"
         anim.children(&out)
         out += "</rect>"
+        writeImage(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out)
         writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
         if options.labels, name != "container" {

@@ -44,3 +44,14 @@ public struct BlurState: Sendable, Equatable {
         self.isDark = isDark
     }
 }
+
+/// An image snapshot's image: the colour that stands for it in the previews (its source's) and
+/// its aspect (width / height), drawn aspect-filled and clipped (UIView.ContentMode.scaleAspectFill).
+public struct ImageState: Sendable, Equatable {
+    public var color: RGBA
+    public var aspect: Double
+    public init(color: RGBA, aspect: Double) {
+        self.color = color
+        self.aspect = aspect
+    }
+}

@@ -120,6 +120,8 @@ public struct ViewState: Sendable, Equatable {
     public var mask: MaskState?
     /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
     public var blur: BlurState?
+    /// An image snapshot's image; nil for other views.
+    public var image: ImageState?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
