@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EXAMPLE ?= Examples/photo-zoom.yaml
 
-.PHONY: preview test bench deps
+.PHONY: preview test plugin-test bench deps
 
 deps:
 	@Scripts/ensure-deps
@@ -14,6 +14,10 @@ preview: deps
 ## Build and run every test.
 test: deps
 	$(SWIFT) test
+
+## Build the fixture package that applies the build plugin, and check what it generated.
+plugin-test: deps
+	@Scripts/plugin-e2e
 
 ## Print benchmark figures (release build).
 bench: deps

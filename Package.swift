@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "AnimatorCore", targets: ["AnimatorCore"]),
         .library(name: "TransitionCompiler", targets: ["TransitionCompiler"]),
+        // Apply to an app target: its *.transition.yaml compile into Swift at build time (Docs/BUILD-PLUGIN.md).
+        .plugin(name: "TransitionCompilerPlugin", targets: ["TransitionCompilerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +32,8 @@ let package = Package(
             "TransitionCompiler", "SwiftEmitter", "TransitionPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The build-tool plugin: runs `transc emit-swift` on each spec of the target it is applied to.
+        .plugin(name: "TransitionCompilerPlugin", capability: .buildTool(), dependencies: ["transc"]),
         // Benchmarks that print figures (run with -c release); never timed assertions in tests.
         .executableTarget(name: "transc-bench", dependencies: [
             "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML", "CAllocCounter",

@@ -42,6 +42,7 @@ public enum Emitter {
             decls.append(.comment(["MARK: - Shared"]))
             decls.append(SharedDecls.coordinatedAnimator())
         }
+        if transitions.contains(where: \.dividesAtRunTime) { decls.append(SharedDecls.finiteQuotientFunction()) }
         decls += SharedDecls.interpolation(interpolated)
         if needsPerspective { decls.append(Transform3DLowering.helper()) }
         if needsMask { decls += MaskLowering.helpers() }

@@ -64,6 +64,32 @@ func runRenderBenchmark() {
     let table10 = renderBenchMedianMs(runs: 5) { TimelineTable.render(rows6000).utf8.count }
     print("table 1 s @ 600 fps, 8 views:      median \(format(table.ms)) ms per render; @ 6000 fps: \(format(table10.ms)) ms "
           + "(ratio \(format(table10.ms / table.ms)) for 10× the rows)")
+    // GIF and MP4 of the same 1 s (no holds): drawing every frame (rsvg-convert) and ffmpeg's encode.
+    let noHolds = SVGOptions(leadIn: 0, pause: 0)
+    for kind in [VideoRenderer.Format.gif, .mp4] {
+        do {
+            var size = 0
+            let video = try renderBenchMedianMsThrowing(runs: 3) {
+                size = try VideoRenderer.render([timeline], format: kind, options: VideoOptions(fps: 25), svg: noHolds).count
+            }
+            print("\(kind.rawValue)  1 s @ 25 fps, 8 views:        median \(format(video)) ms per encode, frames drawn and encoded (\(size) bytes)")
+        } catch {
+            print("\(kind.rawValue): not measured: \(error)")
+        }
+    }
+}
+
+private func renderBenchMedianMsThrowing(runs: Int, _ body: () throws -> Void) throws -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        var failure: Error?
+        let d = clock.measure { do { try body() } catch { failure = error } }
+        if let failure { throw failure }
+        times.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
+    }
+    times.sort()
+    return times[times.count / 2]
 }
 
 private func format(_ ms: Double) -> String {

@@ -3,6 +3,7 @@
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("animator", runAnimatorBenchmark),
     ("check", runCheckBenchmark),
+    ("check-scaling", runScalingBenchmark),
     ("render", runRenderBenchmark),
 ]
 

@@ -22,11 +22,20 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("dump-ir"), help: "Print the checked IR of each transition (derived reverses, cancellation, animator groups).")
     var dumpIR = false
 
+    /// text: the human format on standard error. json, sarif: one document on standard output
+    /// (Docs/MACHINE-READABLE.md); the summary line stays on standard error.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
+
+    @Option(help: "How diagnostics are written: text (standard error), json or sarif (SARIF 2.1.0; standard output).")
+    var format: Format = .text
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one spec file") }
+        if format != .text, codes || dumpIR { throw ValidationError("--format \(format.rawValue) writes one document on standard output; it cannot be combined with --dump-ir") }
     }
 
     func run() throws {
+        if format != .text { return try runMachineReadable() }
         let output = DiagnosticOutput()
         var errors = 0, warnings = 0, transitions = 0, unreadable = false
         for path in files {
@@ -55,6 +64,28 @@ struct CheckCommand: ParsableCommand {
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         output.error(summary)
         if unreadable { throw ExitCode(66) }
+        if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// The same checks and exit statuses, every diagnostic in one JSON or SARIF document.
+    private func runMachineReadable() throws {
+        var reports: [DiagnosticExport.FileReport] = []
+        for path in files {
+            switch SourceLoader.load(path: path) {
+            case .failure(.unreadable(_, let reason)): reports.append(.init(path: path, unreadable: reason))
+            case .success(let result?): reports.append(.init(path: path, result: result))
+            case .success(nil): break
+            }
+        }
+        let document = format == .json ? DiagnosticExport.json(reports, quiet: quiet)
+            : DiagnosticExport.sarif(reports, quiet: quiet, toolVersion: Transc.configuration.version)
+        FileHandle.standardOutput.write(Data(document.utf8))
+        let errors = reports.reduce(0) { $0 + ($1.result.map { r in r.diagnostics.filter { $0.severity == .error }.count + r.droppedErrors } ?? 0) }
+        let warnings = reports.reduce(0) { $0 + ($1.result?.diagnostics.filter { $0.severity == .warning }.count ?? 0) }
+        let transitions = reports.reduce(0) { $0 + ($1.result?.transitions.count ?? 0) }
+        DiagnosticOutput().error("checked \(files.count) file\(files.count == 1 ? "" : "s"), \(transitions) transition\(transitions == 1 ? "" : "s"): "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if reports.contains(where: { $0.unreadable != nil }) { throw ExitCode(66) }
         if errors > 0 { throw ExitCode(1) }
     }
 }

@@ -21,6 +21,11 @@ struct EmitSwiftCommand: ParsableCommand {
     @Option(name: .customLong("access-level"), help: "Access level of the generated API: internal or public.")
     var accessLevel: String = "internal"
 
+    /// The build plugin's form: a target that also builds where UIKit is absent (Linux) gets an
+    /// empty file there instead of a failing `import UIKit`.
+    @Flag(name: .customLong("can-import-guard"), help: "Wrap the file in '#if canImport(UIKit)' ... '#endif' so it compiles to nothing without UIKit.")
+    var canImportGuard = false
+
     func validate() throws {
         guard EmitAccessLevel(rawValue: accessLevel) != nil else {
             throw ValidationError("--access-level must be internal or public, not '\(accessLevel)'")
@@ -31,7 +36,8 @@ struct EmitSwiftCommand: ParsableCommand {
         let diagnostics = DiagnosticOutput()
         let result = try loadCheckedSpec(file, output: diagnostics)
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
-        let swift = Emitter.emit(result.transitions, sourcePath: file, options: options)
+        var swift = Emitter.emit(result.transitions, sourcePath: file, options: options)
+        if canImportGuard { swift = "#if canImport(UIKit)\n" + swift + "#endif // canImport(UIKit)\n" }
         try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
     }
 }

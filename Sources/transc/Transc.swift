@@ -7,6 +7,6 @@ struct Transc: ParsableCommand {
         commandName: "transc",
         abstract: "A compiler for declarative view-controller transitions.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self]
+        subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self, SchemaCommand.self]
     )
 }

@@ -22,7 +22,7 @@ func errors(_ r: CompileResult) -> [String] {
     @Test(arguments: examples)
     func exampleChecksCleanAndMatchesGolden(_ name: String) throws {
         let url = Paths.examples.appendingPathComponent(name)
-        let result = Compiler.compile(SourceFile(path: name, bytes: Array(try Data(contentsOf: url))))
+        let result = Compiler.compile(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let dump = result.transitions.map { IRPrinter($0).render() }.joined(separator: "\n") + "\n"
         let golden = Paths.goldens.appendingPathComponent(name.replacingOccurrences(of: ".yaml", with: ".ir.txt"))
@@ -397,5 +397,49 @@ func errors(_ r: CompileResult) -> [String] {
     func malformedExpressionsFailWithARange(_ text: String) {
         guard case .failure(let f) = ExpressionParser.parse(text) else { Issue.record("\(text) should not parse"); return }
         #expect(f.range.upperBound <= text.unicodeScalars.count)
+    }
+}
+
+/// Preview images (issue 18): what is refused, from the header alone.
+@Suite struct PreviewImageTests {
+    static func spec(_ image: String) -> String {
+        "transition: Fade\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\npreview:\n  from: { image: \(image) }\n"
+    }
+
+    /// Writes `bytes` beside a spec in a fresh folder and checks the spec (by its full path).
+    static func check(_ bytes: [UInt8], name: String) throws -> [Diagnostic] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(bytes).write(to: dir.appendingPathComponent(name))
+        let path = dir.appendingPathComponent("fade.yaml").path
+        return Compiler.compile(SourceFile(path: path, text: spec(name))).diagnostics
+    }
+
+    /// A PNG signature and IHDR chunk claiming `width` × `height`: nothing else is read.
+    static func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
+        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
+    }
+
+    @Test func aHugeImageIsRefusedWithItsSize() throws {
+        let d = try Self.check(Self.pngHeader(20_000, 30_000), name: "poster.png")
+        #expect(d.count == 1 && d[0].code == "preview-image", "\(d)")
+        #expect(d.first?.message == "the image 'poster.png' is too large: it is 20000 × 30000 pixels; a preview image may be at most 4096 × 4096")
+        #expect(d.first?.range.start.line == 10 && d.first?.range.start.column == 18)
+    }
+
+    @Test func aFileThatIsNoImageIsRefused() throws {
+        let d = try Self.check(Array("GIF89a not supported".utf8), name: "screen.gif")
+        #expect(d.map(\.message) == ["'screen.gif' is not a PNG or JPEG image"], "\(d)")
+    }
+
+    @Test func pngAndJpegHeadersGiveTheirSize() throws {
+        #expect(try Self.check(Self.pngHeader(393, 852), name: "ok.png").isEmpty)
+        // SOI, an APP0 segment, then SOF0 with height 852 and width 393.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46,
+                             0xFF, 0xC0, 0x00, 0x11, 0x08, 0x03, 0x54, 0x01, 0x89, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        #expect(PreviewImageLoader.header(jpeg).map { "\($0.0) \($0.1)x\($0.2)" } == "jpeg 393x852")
+        #expect(try Self.check(jpeg, name: "ok.jpg").isEmpty)
     }
 }

@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -93,8 +93,8 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
         for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
-        if (x.image == nil) != (y.image == nil) { out.append("\(name).image: \(String(describing: x.image)) vs \(String(describing: y.image))") }
-        if let a = x.image, let b = y.image { num("image.aspect", a.aspect, b.aspect) }
+        if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
+        if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
         if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
         if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
         if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }
@@ -147,10 +147,21 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let afterDiff = differences(reference.after, mirror.after, transient: transient)
         #expect(afterDiff.isEmpty, "after: \(afterDiff.prefix(12).joined(separator: "; "))")
 
-        // Events: same names, order and values; times within the tolerance.
+        // Neither backend puts a NaN or an infinity into a view (the division rule, Docs/LANGUAGE.md).
+        for (label, states) in [("before", mirror.before), ("after", mirror.after)] + mirror.frames.map({ ("t = \($0.time)", $0.views) }) {
+            for (name, s) in states {
+                let numbers = [s.frame.x, s.frame.y, s.frame.width, s.frame.height, s.alpha, s.cornerRadius,
+                               s.transform.a, s.transform.b, s.transform.c, s.transform.d, s.transform.tx, s.transform.ty]
+                #expect(!numbers.contains { !$0.isFinite }, "emitted code, \(label): \(name) has a non-finite value")
+            }
+        }
+
+        // Events: same names, order and values; times within the tolerance. The interpreter's
+        // `non-finite value` warnings report the division rule; they are not context calls.
+        let referenceEvents = reference.events.filter { $0.name != "non-finite value" }
         let names = { (e: [TimelineEvent]) in e.map { "\($0.name)\($0.value.map { "=\($0)" } ?? "")" } }
-        #expect(reference.events.map(\.name) == mirror.events.map(\.name), "events \(names(reference.events)) vs \(names(mirror.events))")
-        for (r, m) in zip(reference.events, mirror.events) {
+        #expect(referenceEvents.map(\.name) == mirror.events.map(\.name), "events \(names(referenceEvents)) vs \(names(mirror.events))")
+        for (r, m) in zip(referenceEvents, mirror.events) {
             #expect(abs(r.time - m.time) <= tolerance, "\(r.name) at \(r.time) vs \(m.time)")
             #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
                     "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
@@ -166,13 +177,15 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     @Test func skippedCasesAreTheNonInteractiveOperations() {
         let skipped = allCases().skipped
         #expect(skipped == [
-            "card.present.interactive*", "card-flip.push.interactive*", "circular-reveal.push.interactive*",
-            "custom-push.push.interactive*", "custom-push.pop.interactive*", "frosted-push.push.interactive*",
-            "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
-            "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*", "shadow-push.push.interactive*",
-            "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*",
-            "tab-slide.backward.interactive*",
+            "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
+            "circular-reveal.push.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "frosted-push.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
+            "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
+            "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
+            "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
+            "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
+            "zero-size.pop.interactive*",
         ])
-        #expect(allCases().cases.count == 72)
+        #expect(allCases().cases.count == 116)
     }
 }

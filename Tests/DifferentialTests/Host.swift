@@ -43,6 +43,25 @@ final class ImageZoomGridController: HostViewController, ImageZoomSource {
 final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }
 }
+final class SideMenuHomeController: HostViewController, SideMenuSource {
+    var menuButton: UIView { providedView("menuButton") }
+}
+final class ArcMoveListController: HostViewController, ArcMoveSource {
+    var avatarView: UIView { providedView("avatarView") }
+}
+final class ArcMoveProfileController: HostViewController, ArcMoveDestination {
+    var avatarView: UIView { providedView("avatarView") }
+}
+final class SharedElementListController: HostViewController, SharedElementSource {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
+final class SharedElementProfileController: HostViewController, SharedElementDestination {
+    var avatar: UIView { providedView("avatar") }
+    var name: UIView { providedView("name") }
+    var photo: UIView { providedView("photo") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -98,6 +117,38 @@ struct Glue {
                         handle: { d, g, begin in
                             if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
                         })
+        case "parallax-push":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ParallaxPushNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ParallaxPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "sheet":
+            let delegate = SheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SheetTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "side-menu":
+            let delegate = SideMenuTransitioningDelegate()
+            return Glue(source: { SideMenuHomeController() }, destination: { UIViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { d, g, begin in
+                            if case .modal(let m, _) = d, let m = m as? SideMenuTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        })
+        case "arc-move":
+            return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
+                        delegate: { .navigation(ArcMoveNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? ArcMoveNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
+        case "shared-element":
+            return Glue(source: { SharedElementListController() }, destination: { SharedElementProfileController() },
+                        delegate: { .navigation(SharedElementNavigationDelegate()) },
+                        handle: { d, g, begin in
+                            if case .navigation(let n) = d, let n = n as? SharedElementNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        })
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)
@@ -136,6 +187,10 @@ struct Glue {
                             // stop() invalidates the display link and removes the follower.
                             return { if follower.superview != nil { follower.copyDisplayedValue() } }
                         })
+        case "zero-size":
+            // The division rule: both backends divide by the badge's empty width.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ZeroSizeNavigationDelegate()) }, handle: nil)
         default:
             return nil
         }
@@ -575,7 +630,7 @@ final class HostRun {
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
             if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
                 _ = source
-                out[n]?.image = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)
+                out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)
             }
             if case .blur(let style) = decl.kind {
                 out[n]?.blur = BlurState(amount: p.effect, style: style.rawValue, isDark: style.isDark)

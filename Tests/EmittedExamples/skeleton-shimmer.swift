@@ -136,9 +136,9 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
         let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let shineFrameAt1: CGRect = CGRect(x: containerView.bounds.width - 96, y: 140, width: 80, height: 96)
-        let shineFrameAt2: CGRect = CGRect(x: containerView.bounds.width - 96, y: 140, width: 80, height: 96)
         let shineFrameAt4: CGRect = CGRect(x: containerView.bounds.width - 96, y: 140, width: 80, height: 96)
+        let shineFrameAt1: CGRect = shineFrameAt4
+        let shineFrameAt2: CGRect = shineFrameAt4
         let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
         toView.frame = toFrameStart
         fromView.frame = fromFrameStart

@@ -6,7 +6,7 @@ import TransitionCompiler
 // Helpers: examples compiled by the real checker, located through #filePath.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "photo-zoom", "shadow-push", "sidebar", "skeleton-shimmer", "tab-slide"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"

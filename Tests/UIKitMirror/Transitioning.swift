@@ -124,6 +124,8 @@ extension UITabBarControllerDelegate {
 @MainActor
 open class UIViewController: UIResponder {
     open var view: UIView! = UIView(frame: .zero)
+    /// The mirror's views are always loaded.
+    open var viewIfLoaded: UIView? { view }
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Set by the mirror's presentation machinery.

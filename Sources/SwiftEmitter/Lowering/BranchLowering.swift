@@ -12,7 +12,7 @@ struct BranchLowering {
     /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
     private(set) var interpolatedTypes: Set<String> = []
 
-    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super"])
+    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient])
     private var viewVars: [ViewID: SwiftIdentifier] = [:]
     private var stems: [ViewID: String] = [:]
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -30,6 +30,8 @@ struct BranchLowering {
     private var maskViews: [ViewID: SwiftIdentifier] = [:]
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
+    /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
+    private var reuse: [String: SwiftIdentifier] = [:]
 
     private var op: Operation { branch.operation }
     private let container = SwiftExpr.id("containerView")
@@ -177,6 +179,7 @@ struct BranchLowering {
             switch decl(id)?.kind {
             case .provided(let side, _)?: need(side)
             case .dimming?: need(.destination)
+            case .root(let side)? where presentingFromController(side): need(side)
             default: break
             }
         }
@@ -196,6 +199,12 @@ struct BranchLowering {
             switch d.kind {
             case .container:
                 viewVars[id] = "containerView"
+            case .root(let side) where presentingFromController(side):
+                // view(forKey:) is nil for the presenting view of a custom presentation: the
+                // animator does not manage it, but it is on screen (PresentingView in the checker).
+                let name = scope.allocate(stem(id) + "View")
+                viewVars[id] = name
+                conditions.append(.bind(name, SwiftExpr.identifier(controllerVars[side] ?? "_").dot("viewIfLoaded")))
             case .root(let side):
                 let name = scope.allocate(stem(id) + "View")
                 viewVars[id] = name
@@ -224,6 +233,11 @@ struct BranchLowering {
                 .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
             ]))
         }
+    }
+
+    /// The presenting root of a custom presentation is read from its view controller.
+    private func presentingFromController(_ side: Side) -> Bool {
+        side == .source && ir.context == .modal && ir.presentation != nil
     }
 
     private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
@@ -467,6 +481,7 @@ struct BranchLowering {
             return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
         }
         if let shape = MaskLowering.value(e, { expr($0) }) { return shape }
+        if !reuse.isEmpty, let local = reuse[ExprKey.of(e)] { return .identifier(local) }
         switch e.kind {
         case .number(let n): return .double(n)
         case .bool(let b): return .bool(b)
@@ -538,13 +553,21 @@ struct BranchLowering {
             return vector(t) { self.component(Expr(.binary(op, a, b), t, a.range), $0) }
         }
         let ea = expr(a), eb = expr(b)
-        guard a.type == .rect || b.type == .rect else { return .binary(ea, Self.swiftOperator(op), eb) }
+        let whole = Expr(.binary(op, a, b), a.type, a.range)
+        guard a.type == .rect || b.type == .rect else { return arithmetic(ea, op, eb, whole) }
         // A rect scaled by a number, through CGRect's standardized components (minX, width…);
         // the rect is written once per component (the checker's GeneratedSize bounds nesting).
         let parts = Self.components(.rect).map { c -> SwiftExpr in
-            .binary(a.type == .rect ? ea.dot(c) : ea, Self.swiftOperator(op), b.type == .rect ? eb.dot(c) : eb)
+            arithmetic(a.type == .rect ? ea.dot(c) : ea, op, b.type == .rect ? eb.dot(c) : eb, whole)
         }
         return Build.rect(parts[0], parts[1], parts[2], parts[3])
+    }
+
+    /// `a op b`, except a division whose divisor reads a view: `finiteQuotient(a, b)`, the
+    /// division rule both backends follow (0 instead of a non-finite quotient).
+    private func arithmetic(_ a: SwiftExpr, _ op: BinaryOperator, _ b: SwiftExpr, _ e: Expr) -> SwiftExpr {
+        guard e.isGuardedDivision else { return .binary(a, Self.swiftOperator(op), b) }
+        return .call(.id(SharedDecls.finiteQuotient), [Build.arg(nil, a), Build.arg(nil, b)], trailing: nil)
     }
 
     static func swiftOperator(_ op: BinaryOperator) -> SwiftBinaryOperator {
@@ -585,7 +608,7 @@ struct BranchLowering {
         case .binary(let op, let a, let b) where index != nil:
             let left = a.type == e.type ? component(a, c) : expr(a)
             let right = b.type == e.type ? component(b, c) : expr(b)
-            return .binary(left, Self.swiftOperator(op), right)
+            return arithmetic(left, op, right, e)
         case .negate(let a) where index != nil:
             return .binary(component(a, c), .multiply, .double(-1))
         case .offset(let base, let dx, let dy) where e.type == .point && index != nil:
@@ -686,17 +709,25 @@ struct BranchLowering {
                     e[t.property] = hoist(t.to, base + prop + "End", force: steps)
                 }
             case .keyframes(let keyframes, _):
-                for (i, frame) in keyframes.enumerated() {
-                    var f: [Property: SwiftExpr] = [:]
-                    for v in frame.values {
+                // The first and last keyframes are read first, so that the ones between, which
+                // often repeat them (an arc's points), read their locals. All are pure reads
+                // after setup: their order does not change a value.
+                var f = Array(repeating: [Property: SwiftExpr](), count: keyframes.count)
+                let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
+                for i in order {
+                    for v in keyframes[i].values {
                         transformAs3D = v.property == .transform && threeDViews.contains(track.view)
                         defer { transformAs3D = false }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
-                        f[v.property] = value
-                        if frame.at <= 0 { froms.append(assign(track.view, v.property, value)) }
+                        f[i][v.property] = value
+                        if (i == 0 || i == keyframes.count - 1), case .identifier(let local) = value { reuse[ExprKey.of(v.value)] = local }
                     }
-                    frames.append(f)
                 }
+                reuse = [:]
+                for (i, frame) in keyframes.enumerated() where frame.at <= 0 {
+                    for v in frame.values { if let value = f[i][v.property] { froms.append(assign(track.view, v.property, value)) } }
+                }
+                frames = f
             }
             values.starts.append(s)
             values.ends.append(e)

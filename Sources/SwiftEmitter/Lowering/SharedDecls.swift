@@ -203,6 +203,22 @@ enum SharedDecls {
            inherits: [.named("NSObject"), .named("UIViewImplicitlyAnimating")], members: members))
     }
 
+    /// The division rule (Docs/LANGUAGE.md, "Division by zero"), for a divisor read from a view:
+    /// 0 instead of a quotient that is not a finite number, which Core Animation would refuse
+    /// ("CALayer position contains NaN"). `transc run` follows the same rule (`DivisionRule`).
+    static let finiteQuotient = "finiteQuotient"
+
+    static func finiteQuotientFunction() -> SwiftDecl {
+        .function(SwiftFunction(
+            doc: ["A division by a value read from a view: 0 when the quotient is not a finite number (the view's size is 0)."],
+            access: .private, name: SwiftIdentifier(finiteQuotient),
+            parameters: [SwiftParameter(nil, "a", .named("CGFloat")), SwiftParameter(nil, "b", .named("CGFloat"))],
+            returns: .named("CGFloat"), body: [
+                .let("quotient", nil, .binary(v("a"), .divide, v("b"))),
+                .return(.ternary(v("quotient").dot("isFinite"), v("quotient"), .integer(0))),
+            ]))
+    }
+
     /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks animate.
     static func interpolation(_ types: Set<String>) -> [SwiftDecl] {
         guard !types.isEmpty else { return [] }

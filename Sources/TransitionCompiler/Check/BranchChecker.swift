@@ -17,14 +17,17 @@ struct BranchChecker {
 
     func check(_ pair: YAMLPair) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
-        let keys = reader.keyed(pairs, known: ["duration", "delay", "curve", "setup", "animate", "finish"],
+        let keys = reader.keyed(pairs, known: SpecKeys.branch,
                                 owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
         var defaults = checker.defaults
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { defaults.delay = d }
         if let p = keys["curve"], let c = checker.checkCurve(p.value, scope: scope) { defaults.curve = c }
-        let setup = keys["setup"].map { steps($0.value, section: "setup") } ?? []
-        let finish = keys["finish"].map { steps($0.value, section: "finish") } ?? []
+        let matched = matchedParts(defaults: defaults)
+        // Matches run after the written setup (which inserts the incoming view) and before the
+        // written finish's own clean-up.
+        let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
+        let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
         var tracks: [TrackIR] = []
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
             for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } }
@@ -36,6 +39,7 @@ struct BranchChecker {
             sink.error("missing-key", "the '\(operation.rawValue)' branch needs 'animate'", at: pair.key.range,
                        notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
         }
+        tracks += matched.tracks
         return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
                         animators: [], duration: 0, range: pair.key.range)
     }
@@ -63,7 +67,7 @@ struct BranchChecker {
             case "set":
                 result += setSteps(pair.value)
             default:
-                reader.reportUnknown(name, kind: "action", in: "'\(section)'", candidates: ["insert", "add", "remove", "set"],
+                reader.reportUnknown(name, kind: "action", in: "'\(section)'", candidates: SpecKeys.stepActions,
                                      at: pair.key.range, code: "unknown-action")
             }
         }
@@ -90,7 +94,7 @@ struct BranchChecker {
         func resolve(_ i: Int) -> ViewID? {
             let name = words[i]
             if let id = scope.views[name] { return id }
-            reader.reportUnknown(name, kind: "view", in: "this step", candidates: scope.views.keys.sorted(), at: wordRange(i), code: "unknown-view")
+            reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: wordRange(i), code: "unknown-view")
             return nil
         }
         if words.count == 1 {
@@ -100,7 +104,7 @@ struct BranchChecker {
         // `insert: to abov from`: the placement word is misspelt; say which one was meant.
         if words.count == 3, !add, words[1] != "above", words[1] != "below",
            Names.closest(to: words[1], in: ["above", "below"]) != nil {
-            reader.reportUnknown(words[1], kind: "placement", in: "this step", candidates: ["above", "below"], at: wordRange(1), code: "step-form")
+            reader.reportUnknown(words[1], kind: "placement", in: "this step", candidates: SpecKeys.placements, at: wordRange(1), code: "step-form")
             return nil
         }
         guard words.count == 3, !add, words[1] == "above" || words[1] == "below" else {
@@ -120,7 +124,7 @@ struct BranchChecker {
     private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
         guard let s = checker.scalarValue(node, "a view") else { return nil }
         if let id = scope.views[s.value] { return id }
-        reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", candidates: scope.views.keys.sorted(), at: s.range, code: "unknown-view")
+        reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", among: [scope.names], at: s.range, code: "unknown-view")
         return nil
     }
 
@@ -149,7 +153,7 @@ struct BranchChecker {
         }
         let viewEnd = parts[0].unicodeScalars.count
         guard let view = scope.views[parts[0]] else {
-            reader.reportUnknown(parts[0], kind: "view", in: "'set'", candidates: scope.views.keys.sorted(),
+            reader.reportUnknown(parts[0], kind: "view", in: "'set'", among: [scope.names],
                                  at: expressions.range(0..<viewEnd), code: "unknown-view")
             return nil
         }
@@ -178,7 +182,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path"]
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -222,6 +226,11 @@ struct BranchChecker {
                            notes: [.init("write the repetitions as keyframes, or move the motion into a track with 'START -> END' values")])
                 return nil
             }
+            if let p = keys["path"] {
+                sink.error("path-form", "'path' applies to a track of 'center', not to keyframes", at: p.key.range,
+                           notes: [.init("write the curve's points as keyframes, or move the motion into a track with 'center: END' and 'path'")])
+                return nil
+            }
             guard let frames = keyframes(k.value) else { return nil }
             var calculation = KeyframeCalculation.linear
             if let c = keys["calculation"], let s = checker.scalarValue(c.value, "a calculation mode") {
@@ -234,6 +243,11 @@ struct BranchChecker {
         } else {
             if let c = keys["calculation"] {
                 sink.error("keyframes-and-values", "'calculation' applies to keyframes", at: c.key.range)
+            }
+            if let p = keys["path"] {
+                // Lowered to keyframes of `center` (ArcPath.swift); the track keeps its curve.
+                guard let arc = arcPath(p, view: view, targets: targets, hasRepeat: keys["repeat"] != nil) else { return nil }
+                return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: arc, range: node.range)
             }
             if let r = keys["repeat"] {
                 // Lowered to keyframes (see RepeatedTrack.swift): the track runs linearly overall.
@@ -262,7 +276,7 @@ struct BranchChecker {
     private func target(_ property: Property, _ pair: YAMLPair) -> PropertyTarget? {
         let range = pair.key.range.union(pair.value.range)
         if let pairs = pair.value.mapping {
-            let keys = reader.keyed(pairs, known: ["from", "to"], required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
+            let keys = reader.keyed(pairs, known: SpecKeys.fromTo, required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
             let from = keys["from"].flatMap { checker.expression($0.value, expected: property.type, scope: scope, what: property.rawValue) }
             guard let toPair = keys["to"], let to = checker.expression(toPair.value, expected: property.type, scope: scope, what: property.rawValue) else { return nil }
             if keys["from"] != nil, from == nil { return nil }
@@ -311,7 +325,7 @@ struct BranchChecker {
         var previous: (Double, SourceRange)?
         for item in items {
             guard let pairs = reader.mapping(item, "a keyframe") else { ok = false; continue }
-            let known = ["at", "curve"] + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
+            let known = SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
             let keys = reader.keyed(pairs, known: known, required: ["at"], owner: item.range, what: "a keyframe")
             guard let atPair = keys["at"], let e = checker.expression(atPair.value, expected: .number, scope: scope, what: "at") else { ok = false; continue }
             guard let at = ConstantFolder.number(e), (0...1).contains(at) else {

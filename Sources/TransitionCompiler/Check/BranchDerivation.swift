@@ -30,13 +30,12 @@ enum BranchDerivation {
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
         var steps: [StepIR] = []
-        var restored: [(ViewID, Property)] = []
-        let removed = Set(branch.setup.compactMap { s -> ViewID? in if case .insert(let v, _) = s.kind { return v } else { return nil } })
+        var restored: Set<SetupIndex.Key> = []
+        let setup = SetupIndex(branch.setup)
         func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
             // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
-            if removed.contains(v), views[v.rawValue].kind.isTransient { return }
-            if restored.contains(where: { $0 == (v, p) }) { return }
-            restored.append((v, p))
+            if setup.inserts(v), views[v.rawValue].kind.isTransient { return }
+            guard restored.insert(SetupIndex.Key(view: v, property: p)).inserted else { return }
             steps.append(StepIR(.restore(v, p), range: range))
         }
         for track in branch.tracks {
@@ -80,15 +79,19 @@ enum BranchDerivation {
     static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
         let sink = checker.sink
         let total = forward.tracks.map(\.end).max() ?? 0
-        let animated = Set(forward.tracks.flatMap { t in t.properties.map { Key(view: t.view, property: $0) } })
+        let animated = Set(forward.tracks.flatMap { t in t.properties.map { SetupIndex.Key(view: t.view, property: $0) } })
         let views = checker.views
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
+        let setupValues = SetupIndex(forward.setup)
+        let natural = NaturalStart(forward, views: views, hasCustomPresentation: checker.hasCustomPresentation)
+        // Reads of geometry the written branch knew (NaturalStart), then context frames swapped.
+        func mirror(_ e: Expr, afterSetup: Bool = true) -> Expr { swapContextFrames(natural.substitute(e, afterSetup: afterSetup)) }
+        func isSetupValue(_ view: ViewID, _ property: Property) -> Bool { setupValues.value(view, property) != nil }
 
-        func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, at where_: SourceRange) -> Expr? {
+        func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, written: Expr? = nil, at where_: SourceRange) -> Expr? {
             if let e = explicit { return e }
-            for step in forward.setup.reversed() {
-                if case .set(view, property, let e) = step.kind { return e }
-            }
+            if let e = setupValues.value(view, property) { return e }
+            if let e = natural.start(view, property, at: where_) { return e }
             let r = where_
             // A snapshot's or overlay's layer is new: CALayer's default shadow and border.
             if property.isLayerFollowed || property == .blur, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
@@ -117,6 +120,7 @@ enum BranchDerivation {
             case .overlay(let color):
                 switch property {
                 case .frame: return Expr(.view(.container, .bounds), .rect, r)
+                case .center: return Expr(.view(.container, .center), .point, r)
                 case .alpha: return Expr(.number(1), .number, r)
                 case .transform: return Expr(.identityTransform, .transform, r)
                 case .cornerRadius: return Expr(.number(0), .number, r)
@@ -126,8 +130,9 @@ enum BranchDerivation {
             default: break
             }
             let name = views[view.rawValue].displayName(in: forward.operation)
+            let (fix, fixIt) = reverseFix(property, written: written, file: checker.file, operation: forward.operation)
             sink.error("cannot-reverse", "cannot reverse '\(name).\(property.rawValue)': its value when '\(forward.operation.rawValue)' starts is not known",
-                       at: where_, notes: [.init("give it an explicit start, e.g. '\(property.rawValue): <start> -> <end>', or set it in setup"), note])
+                       at: where_, notes: [fix, note], fixIts: fixIt.map { [$0] } ?? [])
             return nil
         }
 
@@ -150,7 +155,7 @@ enum BranchDerivation {
                     setup.append(StepIR(.insert(v, placement), range: step.range))
                 }
             case .set(let v, let p, let e):
-                if !animated.contains(Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
+                if !animated.contains(SetupIndex.Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
             case .remove, .restore:
                 setup.append(step)
             }
@@ -167,14 +172,32 @@ enum BranchDerivation {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []
                 for t in targets {
-                    guard let start = startValue(track.view, t.property, explicit: t.from, at: t.range) else { continue }
-                    reversed.append(PropertyTarget(property: t.property, from: swapContextFrames(t.to), to: swapContextFrames(start), range: t.range))
+                    guard let start = startValue(track.view, t.property, explicit: t.from, written: t.to, at: t.range) else { continue }
+                    let fromSetup = t.from == nil && isSetupValue(track.view, t.property)
+                    reversed.append(PropertyTarget(property: t.property, from: mirror(t.to), to: mirror(start, afterSetup: !fromSetup), range: t.range))
                 }
                 if reversed.count == targets.count {
                     tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
                                           content: .values(reversed), range: track.range))
                 }
             case .keyframes(var frames, let calculation):
+                // A keyframe value that reads the track's own property (an arc from where the
+                // centre is) read its start: in the reversed branch it is that start.
+                // Asked once per property (one error, showing the last value as written).
+                var starts: [Property: Expr] = [:]
+                for p in track.properties {
+                    guard let first = frames.first(where: { $0.values.contains { $0.property == p && Self.reads($0.value, track.view, p) } }) else { continue }
+                    let last = frames.last { $0.values.contains { $0.property == p } }?.values.first { $0.property == p }?.value
+                    starts[p] = startValue(track.view, p, explicit: nil, written: last, at: first.range)
+                }
+                frames = frames.map { frame in
+                    var f = frame
+                    f.values = frame.values.map { v in
+                        guard let start = starts[v.property], Self.reads(v.value, track.view, v.property) else { return v }
+                        return PropertyValue(property: v.property, value: Self.replacing(track.view, v.property, with: start, in: v.value))
+                    }
+                    return f
+                }
                 if let first = frames.first, first.at > 0 {
                     var values: [PropertyValue] = []
                     for p in track.properties {
@@ -186,7 +209,7 @@ enum BranchDerivation {
                 for (i, frame) in frames.enumerated().reversed() {
                     let nextCurve = i + 1 < frames.count ? frames[i + 1].curve?.reversed : nil
                     reversed.append(KeyframeIR(at: 1 - frame.at,
-                                               values: frame.values.map { PropertyValue(property: $0.property, value: swapContextFrames($0.value)) },
+                                               values: frame.values.map { PropertyValue(property: $0.property, value: mirror($0.value)) },
                                                curve: i == frames.count - 1 ? nil : nextCurve, range: frame.range))
                 }
                 tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
@@ -199,6 +222,30 @@ enum BranchDerivation {
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
+    }
+
+    /// Whether `e` reads `property` of `view`.
+    static func reads(_ e: Expr, _ view: ViewID, _ property: Property) -> Bool {
+        HierarchyValidator.viewReads(e).contains { $0.0 == view && $0.1.rawValue == property.rawValue }
+    }
+
+    /// `e` with its reads of `property` of `view` replaced by `value`.
+    static func replacing(_ view: ViewID, _ property: Property, with value: Expr, in e: Expr) -> Expr {
+        func m(_ x: Expr) -> Expr { replacing(view, property, with: value, in: x) }
+        var kind = e.kind
+        switch e.kind {
+        case .view(view, let v) where v.rawValue == property.rawValue: kind = value.kind
+        case .point(let a, let b): kind = .point(m(a), m(b))
+        case .size(let a, let b): kind = .size(m(a), m(b))
+        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
+        case .member(let a, let mem): kind = .member(m(a), mem)
+        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
+        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
+        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
+        case .negate(let a): kind = .negate(m(a))
+        default: break
+        }
+        return Expr(kind, e.type, e.range)
     }
 
     struct Key: Hashable {

@@ -6,6 +6,15 @@ struct ExpressionChecker {
         var views: [String: ViewID]
         /// The view declarations, to tell roots from other views.
         var decls: [ViewDecl]
+        /// `views`' names for "did you mean", indexed on first use and shared by every scope
+        /// of a file (`TransitionChecker.scope(for:)`).
+        var names: NameIndex
+
+        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil) {
+            self.views = views
+            self.decls = decls
+            self.names = names ?? NameIndex { Array(views.keys) }
+        }
     }
 
     let sink: DiagnosticSink
@@ -59,7 +68,7 @@ struct ExpressionChecker {
 
     /// Checks a parsed expression and converts it to `expected` where the language allows.
     func check(_ syntax: SyntaxExpr, expected: ValueType) -> Expr? {
-        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range) else { return nil }
+        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range), checkFinite(value) else { return nil }
         guard GeneratedSize.of(value) <= GeneratedSize.limit else {
             error("expression-syntax", "this value is too complex to generate: its Swift would exceed \(GeneratedSize.limit) terms", syntax.range,
                   notes: [.init("Swift writes a rect scaled by a number once per component and 'r.center' twice; nested, the copies multiply")])
@@ -147,10 +156,10 @@ struct ExpressionChecker {
             _ = id
             return nil
         }
-        var candidates = Array(scope.views.keys) + ["identity", "true", "false"]
-        if hint == .color || hint == nil { candidates += Self.colorNames.keys }
-        if hint == .contentMode { candidates += ContentMode.allCases.map(\.rawValue) }
-        NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", candidates: candidates.sorted(),
+        var keywords = ["identity", "true", "false"]
+        if hint == .color || hint == nil { keywords += Self.colorNames.keys }
+        if hint == .contentMode { keywords += ContentMode.allCases.map(\.rawValue) }
+        NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", among: [scope.names, NameIndex(keywords.sorted())],
                                              at: range(r), code: "unknown-name")
         return nil
     }

@@ -25,6 +25,7 @@ struct HierarchyValidator {
         func name(_ id: ViewID) -> String { views[id.rawValue].displayName(in: op) }
         func isIn(_ id: ViewID) -> Bool {
             if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
+            if PresentingView.isOnScreen(id, views: views, customPresentation: hasCustomPresentation) { return true }
             switch views[id.rawValue].kind {
             case .provided(let side, _): return inside.contains(side == .source ? .sourceRoot : .destinationRoot)
             default: return inside.contains(id)
@@ -96,7 +97,9 @@ struct HierarchyValidator {
         }
         for step in branch.setup { apply(step, section: "setup") }
         for track in branch.tracks {
-            if !isIn(track.view) {
+            if !isIn(track.view), let (message, notes) = PresentingView.withoutPresentation(track.view, op: op, checker: checker) {
+                sink.error("presenting-needs-presentation", message, at: track.range, notes: notes + extra)
+            } else if !isIn(track.view) {
                 sink.error("not-in-hierarchy", "'\(name(track.view))' is animated but is not in the container", at: track.range,
                            notes: [hint(track.view)] + extra)
             }
@@ -109,8 +112,9 @@ struct HierarchyValidator {
         checkConflicts(branch, extra: extra)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
+        let setup = SetupIndex(branch.setup)
         for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
-            let added = branch.setup.first { if case .insert(id, _) = $0.kind { return true } else { return false } }
+            let added = setup.insertion(of: id)
             sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
                          at: added?.range ?? branch.range,
                          notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])

@@ -18,28 +18,42 @@ enum Names {
 
     /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    static func editDistance(_ x: [Unicode.Scalar], _ y: [Unicode.Scalar], limit: Int) -> Int {
         if abs(x.count - y.count) > limit { return limit + 1 }
         if x.count > 64 || y.count > 64 { return x == y ? 0 : limit + 1 }
-        var beforePrevious = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...max(1, x.count) where !x.isEmpty {
-            current[0] = i
-            var rowMin = current[0]
-            for j in 1...max(1, y.count) where !y.isEmpty {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                // A swap of two neighbours (dealy/delay) counts as one edit.
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
-                rowMin = min(rowMin, current[j])
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
+        // Three rows (the one before the previous, for swaps) in one stack buffer: a printed
+        // suggestion may compare a name with thousands of candidates, without a heap allocation each.
+        let width = y.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { row in
+            var (beforePrevious, previous, current) = (0, width, 2 * width)
+            for j in 0..<width { row[beforePrevious + j] = 0; row[previous + j] = j }
+            for i in 1...x.count {
+                row[current] = i
+                var rowMin = i
+                for j in 1...y.count {
+                    let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                    var d = min(row[previous + j] + 1, row[current + j - 1] + 1, row[previous + j - 1] + cost)
+                    // A swap of two neighbours (dealy/delay) counts as one edit.
+                    if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d = min(d, row[beforePrevious + j - 2] + 1) }
+                    row[current + j] = d
+                    rowMin = min(rowMin, d)
+                }
+                if rowMin > limit { return limit + 1 }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
-            if y.isEmpty { current[0] = i }
-            if rowMin > limit { return limit + 1 }
-            beforePrevious = previous
-            swap(&previous, &current)
+            return row[previous + y.count]
         }
-        return x.isEmpty ? y.count : previous[y.count]
+    }
+
+    /// The characters of a name as bits (scalar value mod 64). A name with more than `limit`
+    /// bits the other lacks is more than `limit` edits away (each edit brings in or takes away
+    /// at most one character): a cheap test before the distance.
+    static func characterMask(_ s: [Unicode.Scalar]) -> UInt64 {
+        s.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }
     }
 
     /// Whether `name` can be used as a Swift identifier (ASCII letters, digits and underscores,

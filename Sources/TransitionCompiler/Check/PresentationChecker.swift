@@ -2,7 +2,7 @@
 extension TransitionChecker {
     func checkPresentation(_ node: YAMLNode) -> PresentationIR? {
         guard let pairs = reader.mapping(node, "'presentation'") else { return nil }
-        let keys = reader.keyed(pairs, known: ["frame", "dimming"], owner: node.range, what: "'presentation'")
+        let keys = reader.keyed(pairs, known: SpecKeys.presentation, owner: node.range, what: "'presentation'")
         let containerOnly = ExpressionChecker.Scope(views: ["container": .container], decls: views)
         var frame: Expr?
         if let pair = keys["frame"] {
@@ -10,7 +10,7 @@ extension TransitionChecker {
         }
         var dimming: DimmingIR?
         if let pair = keys["dimming"], let dpairs = reader.mapping(pair.value, "'dimming'") {
-            let d = reader.keyed(dpairs, known: ["color", "alpha", "tapToDismiss"], owner: pair.value.range, what: "'dimming'")
+            let d = reader.keyed(dpairs, known: SpecKeys.dimming, owner: pair.value.range, what: "'dimming'")
             var color = RGBA(red: 0, green: 0, blue: 0)
             if let c = d["color"], let e = expression(c.value, expected: .color, scope: containerOnly, what: "the dimming colour"),
                case .color(let rgba) = e.kind {
@@ -66,8 +66,8 @@ extension TransitionChecker {
 
     private func checkInteraction(_ node: YAMLNode, op: Operation) -> InteractionIR? {
         guard let pairs = reader.mapping(node, "an interaction") else { return nil }
-        let keys = reader.keyed(pairs, known: ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"],
-                                required: ["gesture", "distance"], owner: node.range, what: "an interaction")
+        let keys = reader.keyed(pairs, known: SpecKeys.interaction,
+                                required: SpecKeys.interactionRequired, owner: node.range, what: "an interaction")
         var gesture = InteractionIR.Gesture.pan
         var defaultAxis = InteractionIR.Axis.y
         var ok = true
@@ -91,7 +91,7 @@ extension TransitionChecker {
                 }
             case .success(let other):
                 if case .identifier(let n, let nr) = other {
-                    NodeReader(sink: sink).reportUnknown(n, kind: "gesture", in: "this interaction", candidates: ["pan", "edgePan"],
+                    NodeReader(sink: sink).reportUnknown(n, kind: "gesture", in: "this interaction", candidates: SpecKeys.gestures,
                                                          at: checker.range(nr), code: "unknown-name")
                 } else {
                     checker.error("unknown-name", "a gesture is pan or edgePan(edge)", other.range)
@@ -105,7 +105,7 @@ extension TransitionChecker {
         var axis = defaultAxis
         if let a = keys["axis"], let s = scalarValue(a.value, "an axis") {
             if let v = InteractionIR.Axis(rawValue: s.value) { axis = v } else {
-                reader.reportUnknown(s.value, kind: "axis", in: "this interaction", candidates: ["x", "y"], at: s.range, code: "unknown-name")
+                reader.reportUnknown(s.value, kind: "axis", in: "this interaction", candidates: SpecKeys.axes, at: s.range, code: "unknown-name")
                 ok = false
             }
         }
@@ -162,7 +162,7 @@ extension TransitionChecker {
         for pair in pairs {
             guard let name = reader.keyName(pair), name == "device" else { continue }
             guard let d = reader.mapping(pair.value, "'device'") else { continue }
-            let keys = reader.keyed(d, known: ["width", "height"], owner: pair.value.range, what: "'device'")
+            let keys = reader.keyed(d, known: SpecKeys.device, owner: pair.value.range, what: "'device'")
             for (key, set) in [("width", { (v: Double) in scene.width = v }), ("height", { (v: Double) in scene.height = v })] {
                 guard let p = keys[key] else { continue }
                 if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
@@ -180,7 +180,7 @@ extension TransitionChecker {
                 continue
             }
             guard let vpairs = reader.mapping(pair.value, "a preview view") else { continue }
-            let keys = reader.keyed(vpairs, known: ["frame", "color", "label"], owner: pair.value.range, what: "a preview view")
+            let keys = reader.keyed(vpairs, known: SpecKeys.previewView, owner: pair.value.range, what: "a preview view")
             var view = PreviewView(frame: nil, color: PreviewPalette.color(for: id), label: nil)
             let previewScope = ExpressionChecker.Scope(views: ["container": .container], decls: views)
             if let f = keys["frame"], let e = expression(f.value, expected: .rect, scope: previewScope, what: "a preview frame") {
@@ -195,6 +195,7 @@ extension TransitionChecker {
                 view.color = rgba
             }
             if let l = keys["label"], let s = reader.scalar(l.value, "a label") { view.label = s.value }
+            if let i = keys["image"], let s = reader.scalar(i.value, "an image path") { view.image = previewImage(s, at: i.value.range) }
             scene.views[id] = view
         }
         return scene
@@ -236,5 +237,31 @@ struct PreviewEvaluator {
         guard case .rect(let x, let y, let w, let h) = e.kind,
               let a = number(x), let b = number(y), let c = number(w), let d = number(h) else { return nil }
         return Rect(x: a, y: b, width: c, height: d)
+    }
+}
+
+extension TransitionChecker {
+    /// A preview image, read now so that a missing, unreadable or huge file is a located error.
+    func previewImage(_ scalar: YAMLScalar, at range: SourceRange) -> PreviewImage? {
+        let path = scalar.value
+        guard !path.isEmpty else {
+            sink.error("preview-image", "an image path is empty", at: range,
+                       notes: [Diagnostic.Note("expected a PNG or JPEG file, relative to the spec's folder: image: screens/grid.png")])
+            return nil
+        }
+        switch PreviewImageLoader.load(path, relativeTo: file.path) {
+        case .success(let image):
+            return image
+        case .failure(.unreadable(let why)):
+            sink.error("preview-image", "cannot read the image '\(path)': \(why)", at: range,
+                       notes: [Diagnostic.Note("the path is relative to the folder of the spec")])
+        case .failure(.notAnImage):
+            sink.error("preview-image", "'\(path)' is not a PNG or JPEG image", at: range,
+                       notes: [Diagnostic.Note("preview images are PNG or JPEG files (the renderers embed them as they are)")])
+        case .failure(.tooLarge(let why)):
+            sink.error("preview-image", "the image '\(path)' is too large: \(why)", at: range,
+                       notes: [Diagnostic.Note("scale the screen down (1× of the preview device is enough)")])
+        }
+        return nil
     }
 }

@@ -54,7 +54,7 @@ extension BranchChecker {
         var countNode = node
         var spec = RepeatSpec(count: 1, wait: 0, autoreverses: false)
         if let pairs = node.mapping {
-            let keys = reader.keyed(pairs, known: ["count", "wait", "autoreverses"], required: ["count"], owner: node.range, what: "'repeat'")
+            let keys = reader.keyed(pairs, known: SpecKeys.repeatKeys, required: ["count"], owner: node.range, what: "'repeat'")
             guard let c = keys["count"] else { return nil }
             countNode = c.value
             if let w = keys["wait"] {

@@ -11,6 +11,10 @@ struct TransitionChecker {
     var views: [ViewDecl] = []
     var defaults = TimingDefaults()
     var hasCustomPresentation = false
+    /// "Did you mean" candidates: the view names, indexed once per document when first needed.
+    let nameIndexes = NameIndexCache()
+    /// Each branch's `match:` (MatchedViews.swift), read with the views.
+    var matches: [Operation: MatchPlan] = [:]
 
     static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
                           "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "preview"]
@@ -23,7 +27,7 @@ struct TransitionChecker {
 
     mutating func check() -> TransitionIR? {
         guard let pairs = reader.mapping(root, "a transition") else { return nil }
-        let keys = reader.keyed(pairs, known: Self.topKeys, required: ["transition", "context"], owner: SourceRange(at: root.range.start),
+        let keys = reader.keyed(pairs, known: Self.topKeys, required: SpecKeys.topRequired, owner: SourceRange(at: root.range.start),
                                 what: "a transition", allowExtensions: true)
         let name = checkName(keys["transition"])
         guard let contextKind = checkContext(keys["context"]) else { return nil }
@@ -56,6 +60,7 @@ struct TransitionChecker {
         }
         declareBuiltInViews(dimming: hasCustomPresentation && presentationHasDimming(keys["presentation"]))
         if let pair = keys["views"] { checkViews(pair.value) }
+        declareMatches(keys)
         let presentation = hasCustomPresentation ? keys["presentation"].flatMap { checkPresentation($0.value) } : nil
 
         for op in Operation.allCases where op.context != context {
@@ -76,6 +81,7 @@ struct TransitionChecker {
         var interactions: [Operation: InteractionIR] = [:]
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let resolved = branches.resolve(checker: self, presentation: presentation)
+        PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
 
         var operations: [OperationIR] = []
         for op in context.operations {

@@ -28,7 +28,10 @@ extension TransitionChecker {
         for decl in views where !decl.kind.isRoot && decl.id != .container {
             names[decl.name] = decl.id
         }
-        return ExpressionChecker.Scope(views: names, decls: views)
+        return ExpressionChecker.Scope(views: names, decls: views, names: nameIndexes.index(forViews: views.count) { [sink] in
+            sink.suggestionIndexBuilds += 1
+            return Array(names.keys)
+        })
     }
 
     func presentationHasDimming(_ pair: YAMLPair?) -> Bool {
@@ -127,11 +130,6 @@ extension TransitionChecker {
                 }
                 return nil
             }
-            if side == .source, hasCustomPresentation {
-                checker.error("presenting-unavailable", "the presenting view controller's views are not part of a custom presentation", ownerRange,
-                              notes: [.init("with 'presentation:', UIKit leaves the presenting view out of the container (view(forKey: .from) is nil on present)")])
-                return nil
-            }
             guard Names.isSwiftIdentifier(property) else {
                 checker.error("not-identifier", "'\(property)' is not a Swift property name", propertyRange)
                 return nil
@@ -149,7 +147,7 @@ extension TransitionChecker {
                 return nil
             }
             guard let targetID = scope.views[target] else {
-                NodeReader(sink: sink).reportUnknown(target, kind: "view", in: "snapshot", candidates: Array(scope.views.keys).sorted(),
+                NodeReader(sink: sink).reportUnknown(target, kind: "view", in: "snapshot", among: [scope.names],
                                                      at: checker.range(tr), code: "unknown-view")
                 return nil
             }

@@ -66,6 +66,11 @@ public final class DiagnosticSink {
     /// would only be counted.
     public var isFull: Bool { errorCount >= errorLimit }
     private var seen: Set<Diagnostic> = []
+    /// How many "did you mean" searches ran: one per printed unknown-name error at most, none
+    /// past the cap (a test holds the checker to it).
+    var suggestionSearches = 0
+    /// How many times a file's view names were indexed for suggestions (once per document at most).
+    var suggestionIndexBuilds = 0
 
     public func add(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error, isFull {

@@ -32,7 +32,7 @@ extension TransformStep {
     }
 
     /// CSS's name for the step, as the IR printer writes it.
-    var printedName: String {
+    public var printedName: String {
         switch self {
         case .translate: return "translate"
         case .scale: return "scale"

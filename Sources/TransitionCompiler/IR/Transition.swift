@@ -141,11 +141,14 @@ public struct PreviewView: Sendable {
     public var frame: Rect?
     public var color: RGBA
     public var label: String?
+    /// A screen image drawn scaled to the view's frame (`image:`); nil: the colour.
+    public var image: PreviewImage?
 
-    public init(frame: Rect?, color: RGBA, label: String?) {
+    public init(frame: Rect?, color: RGBA, label: String?, image: PreviewImage? = nil) {
         self.frame = frame
         self.color = color
         self.label = label
+        self.image = image
     }
 }
 

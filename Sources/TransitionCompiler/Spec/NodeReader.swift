@@ -58,18 +58,31 @@ struct NodeReader {
 
     func reportUnknown(_ name: String, kind: String, in what: String, candidates: [String], at range: SourceRange,
                        code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
+        reportUnknown(name, kind: kind, in: what, among: [NameIndex(candidates)], at: range, code: code, extraNotes: extraNotes)
+    }
+
+    /// `among`: indexes built once per file (a scope's view names) and small fixed lists; they
+    /// are searched only for an error that will be printed.
+    func reportUnknown(_ name: String, kind: String, in what: String, among candidates: @autoclosure () -> [NameIndex], at range: SourceRange,
+                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
         // Past the error limit the error is only counted: skip the suggestion search.
         if sink.isFull {
             sink.error(code, "", at: range)
             return
         }
+        sink.suggestionSearches += 1
+        let indexes = candidates()
         var notes = extraNotes
         var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = Names.closest(to: name, in: candidates) {
+        if let suggestion = Names.closest(to: name, in: indexes) {
             notes.insert(.init("did you mean '\(suggestion)'?", at: range), at: 0)
             fixIts.append(.init(range: range, replacement: suggestion))
-        } else if !candidates.isEmpty, candidates.count <= 16 {
-            notes.append(.init("expected one of: \(candidates.joined(separator: ", "))"))
+        } else {
+            let count = indexes.reduce(0) { $0 + $1.count }
+            if count > 0, count <= 16 {
+                let listed = indexes.count == 1 ? indexes[0].listed : indexes.flatMap(\.listed).sorted()
+                notes.append(.init("expected one of: \(listed.joined(separator: ", "))"))
+            }
         }
         sink.error(code, "unknown \(kind) '\(Names.printable(name))' in \(what)", at: range, notes: notes, fixIts: fixIts)
     }

@@ -80,6 +80,13 @@ struct ContextFrames: Sendable {
 struct Evaluator {
     var transition: TransitionIR
     var frames: ContextFrames
+    /// Counts divisions that gave the division rule's fallback, so the run can report a
+    /// `non-finite value` event for the track or step being evaluated.
+    let fallbacks = FallbackCounter()
+
+    final class FallbackCounter {
+        var count = 0
+    }
 
     func evaluate(_ e: Expr, in scene: Scene) -> RunValue {
         switch e.kind {
@@ -109,7 +116,7 @@ struct Evaluator {
             return .rect(evaluate(base, in: scene).rect.insetBy(dx: evaluate(dx, in: scene).number,
                                                                  dy: evaluate(dy, in: scene).number))
         case .binary(let op, let l, let r):
-            return binary(op, evaluate(l, in: scene), evaluate(r, in: scene))
+            return binary(op, evaluate(l, in: scene), evaluate(r, in: scene), guarded: e.isGuardedDivision)
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
         case .circle(let c, let r):
@@ -211,15 +218,20 @@ struct Evaluator {
         }
     }
 
-    /// Arithmetic on the combinations the checker builds. Division follows IEEE 754 (a zero
-    /// divisor gives ±infinity or NaN, as in the generated Swift); it never traps.
-    func binary(_ op: BinaryOperator, _ l: RunValue, _ r: RunValue) -> RunValue {
+    /// Arithmetic on the combinations the checker builds. A `guarded` division (its divisor
+    /// reads a view) follows `DivisionRule`, component by component, as the generated Swift's
+    /// helper does; any other division has a non-zero constant divisor.
+    func binary(_ op: BinaryOperator, _ l: RunValue, _ r: RunValue, guarded: Bool = false) -> RunValue {
         func apply(_ a: Double, _ b: Double) -> Double {
             switch op {
             case .add: return a + b
             case .subtract: return a - b
             case .multiply: return a * b
-            case .divide: return a / b
+            case .divide:
+                guard guarded else { return a / b }
+                let q = DivisionRule.quotient(a, b)
+                if q != a / b { fallbacks.count += 1 }
+                return q
             }
         }
         switch (l, r) {

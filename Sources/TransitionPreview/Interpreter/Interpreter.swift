@@ -260,6 +260,15 @@ struct Run {
         }
     }
 
+    /// A division that gave the division rule's fallback while `what` was evaluated is
+    /// reported as a warning event (values are read when the transition starts: time 0).
+    mutating func reportFallbacks(_ what: String, at range: SourceRange) {
+        guard evaluator.fallbacks.count > 0 else { return }
+        events.append(TimelineEvent(name: "non-finite value", time: 0,
+                                    detail: "\(what), line \(range.start.line): a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"))
+        evaluator.fallbacks.count = 0
+    }
+
     // MARK: Tracks (step 3)
 
     mutating func resolveTracks() -> [ResolvedGroup] {
@@ -288,11 +297,14 @@ struct Run {
                 }
             }
             pendingByTrack.append(list)
+            reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
         }
-        // Explicit `from` values are set now.
+        // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
+        // explicit start, as the emitted code sets it): a cancelled track returns there.
         for list in pendingByTrack {
             for p in list {
                 if let from = p.from { scene.set(p.view, p.property, scene.animatable(p.view, p.property, from)) }
+                if !p.fromTo, let first = p.keys.first, first.0 <= 0 { scene.set(p.view, p.property, scene.animatable(p.view, p.property, first.1)) }
             }
         }
         // Resolve into AnimatorCore values in superview space.
@@ -330,10 +342,18 @@ struct Run {
         // 1–2: record, then setup.
         recorded = scene
         events.append(TimelineEvent(name: "setup", time: 0))
-        for step in branch.setup { if let p = prepare(step) { execute(p) } }
+        evaluator.fallbacks.count = 0
+        for step in branch.setup {
+            if let p = prepare(step) { execute(p) }
+            reportFallbacks("setup step", at: step.range)
+        }
         // 3: tracks, finish and cancel expressions.
         let groups = resolveTracks()
-        let finishSteps = branch.finish.compactMap { prepare($0) }
+        var finishSteps: [Prepared] = []
+        for step in branch.finish {
+            if let p = prepare(step) { finishSteps.append(p) }
+            reportFallbacks("finish step", at: step.range)
+        }
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
@@ -460,6 +480,7 @@ struct Run {
                                 viewNames: viewIDs.map { t.views[$0.rawValue].displayName(in: operation) })
         timeline.endTime = endTime
         timeline.notes = notes
+        timeline.images = PreviewImages.list(t)
         timeline.animated = options.animated
         if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }
         return timeline
@@ -522,7 +543,7 @@ struct Run {
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
-            state.image = node.props.image
+            state.imageFill = node.props.imageFill
             if case .blur(let style) = t.views[id.rawValue].kind {
                 state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)
             }
@@ -531,6 +552,7 @@ struct Run {
                           cornerRadius: $0.cornerRadius)
             }
             out[name] = state
+            out[name]?.image = node.image
         }
         return out
     }

@@ -5,16 +5,24 @@ enum PresentationHints {
     static func apply(to timeline: inout Timeline, transition t: TransitionIR) {
         // A custom presentation leaves the presenting view in the window, under the container:
         // draw it as a backdrop (its `inHierarchy` stays false: it is not in the container).
-        var backdrop: String?
+        // The subviews its view controller provides are drawn with it.
+        var backdrop: Set<String> = []
         if t.context == .modal, t.presentation != nil {
-            backdrop = t.view(.sourceRoot).displayName(in: timeline.operation)
+            for decl in t.views {
+                switch decl.kind {
+                case .root(.source), .provided(.source, _): backdrop.insert(decl.displayName(in: timeline.operation))
+                default: break
+                }
+            }
         }
         // The dimming view is chrome, not content: no label.
         let dimming = t.presentation?.dimming.map { t.view($0.view).displayName(in: timeline.operation) }
         func mark(_ states: inout ViewStates) {
-            if let backdrop, var v = states[backdrop] {
-                v.backdrop = true
-                states[backdrop] = v
+            for name in backdrop {
+                if var v = states[name] {
+                    v.backdrop = true
+                    states[name] = v
+                }
             }
             if let dimming, var v = states[dimming], v.label == nil {
                 v.label = ""

@@ -19,7 +19,7 @@ struct ViewProps: Equatable, Sendable {
     /// A blur view's effect, 0 (none) to 1 (the style's blur).
     var blur: Double = 0
     /// An image snapshot's image: the colour standing for it and its aspect (width / height).
-    var image: ImageState?
+    var imageFill: ImageState?
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color
@@ -86,6 +86,7 @@ struct SceneNode: Sendable {
     var parent: ViewID?
     var children: [ViewID] = []
     var label: String?
+    var image: ViewImage?
 }
 
 /// The scene: every view of the transition by id, with the hierarchy under the container.

@@ -56,6 +56,9 @@ enum SceneBuilder {
         while nodes.count < 3 {
             nodes.append(SceneNode(props: ViewProps(frame: .zero, color: color(ViewID(nodes.count))), parent: nil))
         }
+        for (id, index) in PreviewImages.indices(t) where id.rawValue < nodes.count {
+            nodes[id.rawValue].image = ViewImage(index: index, crop: TransitionCompiler.Rect(x: 0, y: 0, width: 1, height: 1))
+        }
         var scene = Scene(nodes: nodes, width: width, height: height)
         scene[.container].props = ViewProps(frame: bounds, color: color(.container))
         if preview(.container) == nil { scene[.container].props.color = .clear }
@@ -113,6 +116,13 @@ enum SceneBuilder {
                     ?? CoreRect(x: (rootSize.width - s) / 2, y: (rootSize.height - s) / 2, width: s, height: s)
                 scene[id].props.setFrame(f)
                 scene.attach(id, to: root)
+                // Without its own image, a provided view shows its part of its screen's image.
+                if scene[id].image == nil, let screen = scene[root].image, rootSize.width > 0, rootSize.height > 0 {
+                    let c = screen.crop
+                    scene[id].image = ViewImage(index: screen.index, crop: TransitionCompiler.Rect(
+                        x: c.x + f.x / rootSize.width * c.width, y: c.y + f.y / rootSize.height * c.height,
+                        width: f.width / rootSize.width * c.width, height: f.height / rootSize.height * c.height))
+                }
             case .dimming:
                 scene[id].props = ViewProps(frame: bounds, color: Color(t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)))
                 scene[id].props.alpha = operation.isForward ? 0 : (t.presentation?.dimming?.alpha ?? 0)
@@ -170,6 +180,7 @@ enum SceneBuilder {
             props.cornerRadius = src.props.cornerRadius
             scene[id].props = props
             if scene[id].label == nil { scene[id].label = src.label }
+            if scene[id].image == nil { scene[id].image = src.image }
         case .overlay(let colorExpr):
             let c = evaluator.evaluate(colorExpr, in: scene).color
             scene[id].props = ViewProps(frame: scene.bounds, color: c)
@@ -181,7 +192,7 @@ enum SceneBuilder {
             var props = ViewProps(frame: scene.containerFrame(source), color: .clear)
             props.contentMode = .scaleAspectFill
             let size = src.props.size
-            props.image = ImageState(color: src.props.color.rgba, aspect: size.height > 0 ? size.width / size.height : 1)
+            props.imageFill = ImageState(color: src.props.color.rgba, aspect: size.height > 0 ? size.width / size.height : 1)
             scene[id].props = props
             if scene[id].label == nil { scene[id].label = src.label }
         case .blur:
@@ -190,5 +201,17 @@ enum SceneBuilder {
         default:
             break
         }
+    }
+}
+
+/// The preview's images in a stable order (the views' declaration order), so that every
+/// timeline of a transition numbers them alike.
+enum PreviewImages {
+    static func indices(_ t: TransitionIR) -> [(ViewID, Int)] {
+        t.views.filter { t.preview.views[$0.id]?.image != nil }.enumerated().map { ($1.id, $0) }
+    }
+
+    static func list(_ t: TransitionIR) -> [PreviewImage] {
+        t.views.compactMap { t.preview.views[$0.id]?.image }
     }
 }

@@ -47,6 +47,7 @@ public enum TimelineJSON {
             if let v = e.value {
                 line += e.name == "completeTransition" ? ", \"value\": \(v != 0)" : ", \"value\": \(number(v))"
             }
+            if let d = e.detail { line += ", \"detail\": \(string(d))" }
             line += "}"
             out += line + (k + 1 < t.events.count ? ",\n" : "\n")
         }
@@ -83,7 +84,7 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
-        if let i = s.image {
+        if let i = s.imageFill {
             line += ", \"image\": {\"color\": \(string(i.color.hex)), \"aspect\": \(number(i.aspect))}"
         }
         if let b = s.blur {

@@ -98,6 +98,7 @@ public enum TimelineTable {
         if let v = e.value, e.name == "release" || e.name == "pause" || e.name == "update" {
             return "\(e.name) \(NumberFormat.short(v))"
         }
+        if let d = e.detail { return "\(e.name) (\(d))" }
         return e.name
     }
 

@@ -83,7 +83,7 @@ extension HTMLRenderer {
 extension HTMLRenderer {
     /// An image snapshot's image: the colour that stands for it and its aspect.
     static func writeImageColumns(_ states: [ViewState], into out: inout String) {
-        guard let image = states.first(where: { $0.image != nil })?.image else { return }
+        guard let image = states.first(where: { $0.imageFill != nil })?.imageFill else { return }
         out += ",\"im\":{\"color\":\"\(rgbHex(image.color))\",\"aspect\":"
         Num.append(image.aspect > 0 && image.aspect.isFinite ? image.aspect : 1, decimals: 6, to: &out)
         out += "}"

@@ -52,7 +52,9 @@ public enum HTMLRenderer {
         Num.append(max(0, fin(options.pause)), to: &out)
         out += ",\"initialTime\":"
         if let t = options.initialTime, t.isFinite { Num.append(max(0, t), decimals: 4, to: &out) } else { out += "null" }
-        out += "},\"timelines\":["
+        out += "},\"images\":["
+        out += (timelines.first?.images ?? []).map { "\"" + dataURI($0) + "\"" }.joined(separator: ",")
+        out += "],\"timelines\":["
         for (ti, t) in timelines.enumerated() {
             if ti > 0 { out += "," }
             writeTimeline(t, into: &out)
@@ -124,6 +126,11 @@ public enum HTMLRenderer {
             Num.append(LabelLayout.fontSize(reference), decimals: 1, to: &out)
             out += ",\"labelDy\":"
             Num.append(labelOffsets[name] ?? 0, decimals: 1, to: &out)
+            if let image = reference.image {
+                out += ",\"image\":{\"i\":\(image.index),\"crop\":"
+                numbers([image.crop.x, image.crop.y, image.crop.width, image.crop.height], decimals: 6, into: &out, collapse: false)
+                out += "}"
+            }
             out += ",\"cols\":{"
             let numeric: [(String, Int, (ViewState) -> Double)] = [
                 ("x", 3, { $0.frame.x }), ("y", 3, { $0.frame.y }),
@@ -348,6 +355,14 @@ function build() {
     el.className = "view";
     el.setAttribute("data-view", v.name);
     if (v.name !== "container") el.title = v.name;   // the view's name on hover
+    if (v.image && DATA.images[v.image.i]) {
+      // The crop [x, y, w, h] (fractions of the image) scaled to the box: CSS percentages place
+      // the p% point of the image on the p% point of the box, so x / (1 - w) puts x at the edge.
+      var cr = v.image.crop, pos = function (o, l) { return l >= 1 ? 0 : 100 * o / (1 - l); };
+      el.style.backgroundImage = "url(" + DATA.images[v.image.i] + ")";
+      el.style.backgroundSize = (100 / cr[2]) + "% " + (100 / cr[3]) + "%";
+      el.style.backgroundPosition = pos(cr[0], cr[2]) + "% " + pos(cr[1], cr[3]) + "%";
+    }
     if (v.label) {
       var span = document.createElement("span");
       span.textContent = v.label;

@@ -14,8 +14,10 @@ enum LabelLayout {
     /// At most this many samples per timeline are checked for collisions.
     static let maxSamples = 240
 
+    /// A view showing a preview image has no label: the screen is its content (its name still
+    /// shows on hover).
     static func text(_ name: String, _ reference: ViewState) -> String {
-        name == "container" ? "" : (reference.label ?? name)
+        name == "container" || reference.image != nil ? "" : (reference.label ?? name)
     }
 
     static func fontSize(_ reference: ViewState) -> Double {

@@ -236,3 +236,8 @@ func labelColor(on background: RGBA) -> String {
 func operationTitle(_ t: Timeline) -> String {
     t.outcome == .cancelled ? "\(t.operation.rawValue) (cancelled)" : t.operation.rawValue
 }
+
+/// A preview image as a `data:` URI, so pages and pictures stay self-contained.
+func dataURI(_ image: PreviewImage) -> String {
+    "data:\(image.mimeType);base64," + Data(image.bytes).base64EncodedString()
+}

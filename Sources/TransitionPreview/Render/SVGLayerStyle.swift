@@ -98,7 +98,7 @@ extension SVGRenderer {
     /// photo and an inscribed ellipse for what it shows: round in a square image, it stays round
     /// however the box's proportions change (a stretched snapshot would make it an ellipse).
     static func writeImage(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) {
-        guard let first = states.first(where: { $0.image != nil })?.image else { return }
+        guard let first = states.first(where: { $0.imageFill != nil })?.imageFill else { return }
         let id = "image-\(index)" + (copy.map { "-\($0)" } ?? "")
         out += "<clipPath id=\"\(id)\"><rect"
         anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)

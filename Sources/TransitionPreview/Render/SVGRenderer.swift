@@ -113,6 +113,15 @@ public enum SVGRenderer {
         out += "<title>\(Escape.xml(title))</title>\n"
         out += "<rect width=\"\(Num.format(width))\" height=\"\(Num.format(fullHeight))\" fill=\"\(rgbHex(options.background))\"/>\n"
         out += "<svg x=\"0\" y=\"0\" width=\"\(Num.format(width))\" height=\"\(Num.format(height))\" overflow=\"hidden\">\n"
+        // Preview images, once each; views show them through <use> (self-contained, no files).
+        let images = timelines.first?.images ?? []
+        if !images.isEmpty {
+            out += "<defs>"
+            for (i, image) in images.enumerated() {
+                out += "<image id=\"transc-image-\(i)\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"\(dataURI(image))\"/>"
+            }
+            out += "</defs>\n"
+        }
 
         // Per-view series, with gaps (view absent from a sample) filled from a neighbour.
         var series: [String: [ViewState?]] = [:]
@@ -137,7 +146,8 @@ public enum SVGRenderer {
         // The container first, at the bottom.
         if names.contains(container), let column = series[container] {
             writeView(name: container, index: 0, column: column, shown: present[container] ?? [],
-                      copy: nil, anim: anim, options: options, labelOffset: labelOffsets[container] ?? 0, into: &out)
+                      copy: nil, anim: anim, options: options, labelOffset: labelOffsets[container] ?? 0,
+                      images: images, into: &out)
         }
         let others = names.filter { $0 != container }
         let orders = samples.map { drawOrder($0.views, names: others, container: container) }
@@ -145,7 +155,8 @@ public enum SVGRenderer {
             for name in global {
                 guard let column = series[name], let index = names.firstIndex(of: name) else { continue }
                 writeView(name: name, index: index, column: column, shown: present[name] ?? [],
-                          copy: nil, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0, into: &out)
+                          copy: nil, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0,
+                          images: images, into: &out)
             }
         } else {
             let slots = orders.map(\.count).max() ?? 0
@@ -154,7 +165,8 @@ public enum SVGRenderer {
                     let shown = orders.map { order in order.indices.contains(slot) && order[slot] == name }
                     guard shown.contains(true), let column = series[name] else { continue }
                     writeView(name: name, index: index, column: column, shown: shown,
-                              copy: slot, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0, into: &out)
+                              copy: slot, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0,
+                              images: images, into: &out)
                 }
             }
         }
@@ -193,7 +205,8 @@ public enum SVGRenderer {
     // MARK: - Views
 
     private static func writeView(name: String, index: Int, column: [ViewState?], shown: [Bool], copy: Int?,
-                                  anim: Animator, options: SVGOptions, labelOffset: Double, into out: inout String) {
+                                  anim: Animator, options: SVGOptions, labelOffset: Double,
+                                  images: [PreviewImage], into out: inout String) {
         guard let firstState = column.first(where: { $0 != nil }) ?? nil else { return }
         let states: [ViewState] = column.map { $0 ?? firstState }
         let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
@@ -232,17 +245,21 @@ public enum SVGRenderer {
         let w = states.map { max(0, fin($0.frame.width)) }
         let h = states.map { max(0, fin($0.frame.height)) }
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
+        // The view's box, centred on the origin: its fill, and the clip of its image.
+        func box(_ out: inout String, rounded: Bool = true) {
+            anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
+            anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
+            anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
+            anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
+            if rounded, radius.contains(where: { $0 != "0" }) {
+                anim.attribute("rx", values: radius, into: &out)
+                anim.attribute("ry", values: radius, into: &out)
+            }
+        }
         if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
-        anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
-        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
-        if radius.contains(where: { $0 != "0" }) {
-            anim.attribute("rx", values: radius, into: &out)
-            anim.attribute("ry", values: radius, into: &out)
-        }
+        box(&out)
         anim.attribute("fill", values: states.map { rgbHex(drawnFill($0)) }, into: &out)
         let fillOpacity = states.map { Num.format(clamp01(drawnFill($0).alpha)) }
         if fillOpacity.contains(where: { $0 != "1" }) {
@@ -254,10 +271,26 @@ public enum SVGRenderer {
         writeImage(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out)
         writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
-        if options.labels, name != "container" {
-            let shownIndex = shown.firstIndex(of: true) ?? 0
-            let reference = states[min(shownIndex, states.count - 1)]
-            let text = LabelLayout.text(name, reference)
+        // A preview image: its crop scaled to the box (a nested viewport whose viewBox is the
+        // crop in the image's pixels), clipped to the box's rounded corners.
+        let reference = states[min(shown.firstIndex(of: true) ?? 0, states.count - 1)]
+        if let image = reference.image, images.indices.contains(image.index) {
+            let pixels = images[image.index], crop = image.crop
+            let clip = "transc-clip-\(index)" + (copy.map { "-\($0)" } ?? "")
+            out += "<clipPath id=\"\(clip)\"><rect"
+            box(&out)
+            out += ">"
+            anim.children(&out)
+            out += "</rect></clipPath><g clip-path=\"url(#\(clip))\"><svg"
+            box(&out, rounded: false)
+            out += " viewBox=\"\(Num.format(crop.x * Double(pixels.pixelWidth))) \(Num.format(crop.y * Double(pixels.pixelHeight)))"
+            out += " \(Num.format(crop.width * Double(pixels.pixelWidth))) \(Num.format(crop.height * Double(pixels.pixelHeight)))\""
+            out += " preserveAspectRatio=\"none\">"
+            anim.children(&out)
+            out += "<use href=\"#transc-image-\(image.index)\"/></svg></g>"
+        }
+
+        if options.labels, case let text = LabelLayout.text(name, reference), !text.isEmpty {
             let size = LabelLayout.fontSize(reference)
             out += "<text x=\"0\" y=\"\(Num.format(labelOffset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
             out += Num.format(size, decimals: 1)

@@ -33,6 +33,9 @@ public struct Timeline: Sendable {
     public var scrub: TimelineScrub?
     /// The operation's gesture (from `interactive:`), with its distance evaluated in this scene.
     public var gesture: TimelineGesture?
+    /// The preview's screen images, which views' `image` refer to by index (renderers only;
+    /// not in the JSON).
+    public var images: [PreviewImage] = []
 
     /// `completionTime`, or the duration.
     public var endTime: Double {
@@ -65,16 +68,20 @@ public struct Timeline: Sendable {
 public typealias ViewStates = [String: ViewState]
 
 public struct TimelineEvent: Sendable, Equatable {
-    /// `setup`, `start`, `update`, `pause`, `release`, `finish`, `cancel`, `completeTransition`.
+    /// `setup`, `start`, `update`, `pause`, `release`, `finish`, `cancel`, `completeTransition`, and the
+    /// warning `non-finite value` (a division gave the division rule's fallback, Docs/LANGUAGE.md).
     public var name: String
     public var time: Double
     /// `completeTransition(true|false)`'s argument; the progress of `update`/`release`; nil otherwise.
     public var value: Double?
+    /// `non-finite value`: what was being evaluated ("track of 'badge', line 14").
+    public var detail: String?
 
-    public init(name: String, time: Double, value: Double? = nil) {
+    public init(name: String, time: Double, value: Double? = nil, detail: String? = nil) {
         self.name = name
         self.time = time
         self.value = value
+        self.detail = detail
     }
 }
 
@@ -120,8 +127,10 @@ public struct ViewState: Sendable, Equatable {
     public var mask: MaskState?
     /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
     public var blur: BlurState?
-    /// An image snapshot's image; nil for other views.
-    public var image: ImageState?
+    /// An image snapshot's image (aspect-filled); nil for other views.
+    public var imageFill: ImageState?
+    /// What the view shows of a preview image, if anything (renderers only; not in the JSON).
+    public var image: ViewImage?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
@@ -177,5 +186,19 @@ public struct TimelineScrub: Sendable, Equatable {
     public init(progress: Double, releaseVelocity: Double) {
         self.progress = progress
         self.releaseVelocity = releaseVelocity
+    }
+}
+
+/// The part of one of the timeline's images a view shows, scaled to the view's size.
+public struct ViewImage: Sendable, Equatable {
+    /// Into `Timeline.images`.
+    public var index: Int
+    /// The region shown, in fractions of the image (0...1): a root shows all of its screen, a
+    /// provided view the part of its owner's screen under its frame, a snapshot what its source shows.
+    public var crop: Rect
+
+    public init(index: Int, crop: Rect) {
+        self.index = index
+        self.crop = crop
     }
 }

@@ -1,0 +1,83 @@
+/// The presenting view in a custom modal presentation (`presentation:`).
+///
+/// UIKit keeps the presenting view controller's view in the window, behind the container, for
+/// the whole presentation: `UIPresentationController.shouldRemovePresentersView` is `false` by
+/// default (Apple documents it: developer.apple.com/documentation/uikit/uipresentationcontroller/
+/// shouldremovepresentersview), and the transition context's `view(forKey: .from)` is nil on
+/// present because the animator does not manage that view (the symbol's page only says "nil if
+/// the view could not be found"; the generated code never relies on it). It is on screen all the same, so it and the subviews its
+/// view controller provides can be animated and set (a sheet shrinks it, a side menu slides it
+/// aside), though never inserted or removed. Its geometry is in its superview's space, which
+/// covers the window as the container does (Docs/LANGUAGE.md, "The presenting view").
+///
+/// A full-screen presentation (no `presentation:`) is different: UIKit removes the presenting
+/// view once `present` ends, so on `dismiss` it is not on screen until the branch inserts it.
+enum PresentingView {
+    /// True for the presenting root and its provided views when a custom presentation keeps them
+    /// on screen.
+    static func isOnScreen(_ id: ViewID, views: [ViewDecl], customPresentation: Bool) -> Bool {
+        guard customPresentation, views.indices.contains(id.rawValue) else { return false }
+        switch views[id.rawValue].kind {
+        case .root(.source), .provided(.source, _): return true
+        default: return false
+        }
+    }
+
+    /// For a track on the presenting view (or one of its provided views) that is not on screen in
+    /// a modal transition without `presentation:`: the message and notes of
+    /// `presenting-needs-presentation`. Nil for any other view.
+    static func withoutPresentation(_ id: ViewID, op: Operation, checker: TransitionChecker) -> (String, [Diagnostic.Note])? {
+        let views = checker.views
+        guard checker.context == .modal, !checker.hasCustomPresentation, views.indices.contains(id.rawValue) else { return nil }
+        let root = ViewID.sourceRoot
+        let rootName = views[root.rawValue].displayName(in: op)
+        let other = views[ViewID.destinationRoot.rawValue].displayName(in: op)
+        let subject: String
+        switch views[id.rawValue].kind {
+        case .root(.source): subject = "'\(rootName)' (the presenting view) is animated"
+        case .provided(.source, _): subject = "'\(views[id.rawValue].name)' (a subview of the presenting view) is animated"
+        default: return nil
+        }
+        return ("\(subject) but is not on screen in '\(op.rawValue)'",
+                [.init("without 'presentation:', the presentation is full screen and UIKit removes the presenting view when 'present' ends"),
+                 .init("add 'presentation:' to keep it on screen behind the presented view (a sheet, a side menu), or insert it first: '- insert: \(rootName) below \(other)'")])
+    }
+}
+
+extension PresentingView {
+    /// The presenting view stays on screen after a custom dismissal as `present` left it: a
+    /// property `present` changes (a sheet's scale, a side menu's offset) that `dismiss` neither
+    /// animates nor sets, and `present`'s own `finish` does not set back, stays changed over the
+    /// app's screen. A warning at the change, with the dismissal it concerns.
+    static func checkRestored(_ branches: [Operation: BranchIR], checker: TransitionChecker, dismissKey: SourceRange?) {
+        guard checker.context == .modal, checker.hasCustomPresentation, let present = branches[.present] else { return }
+        let views = checker.views
+        func onPresenting(_ v: ViewID) -> Bool { isOnScreen(v, views: views, customPresentation: true) }
+        struct Key: Hashable { var view: ViewID; var property: Property }
+        func touched(_ steps: [StepIR]) -> Set<Key> {
+            Set(steps.compactMap { s in if case .set(let v, let p, _) = s.kind, onPresenting(v) { return Key(view: v, property: p) } else { return nil } })
+        }
+        var changed: [(Key, SourceRange)] = []
+        var seen = Set<Key>()
+        for s in present.setup {
+            if case .set(let v, let p, _) = s.kind, onPresenting(v), seen.insert(Key(view: v, property: p)).inserted { changed.append((Key(view: v, property: p), s.range)) }
+        }
+        for t in present.tracks where onPresenting(t.view) {
+            for p in t.properties where seen.insert(Key(view: t.view, property: p)).inserted { changed.append((Key(view: t.view, property: p), t.range)) }
+        }
+        let reset = touched(present.finish)
+        let dismiss = branches[.dismiss]
+        var restored = Set<Key>()
+        if let dismiss {
+            restored = touched(dismiss.setup).union(touched(dismiss.finish))
+            for t in dismiss.tracks where onPresenting(t.view) { for p in t.properties { restored.insert(Key(view: t.view, property: p)) } }
+        }
+        for (key, range) in changed where !reset.contains(key) && !restored.contains(key) {
+            let name = key.view == .sourceRoot ? "presenting" : views[key.view.rawValue].name
+            let how = dismiss == nil ? "UIKit's own dismissal does not put it back" : "'dismiss' neither animates nor sets it"
+            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' stays as 'present' leaves it after the dismissal",
+                                 at: range, notes: [.init("a custom presentation keeps the presenting view on screen, and \(how)", at: dismissKey),
+                                                    .init("animate it back in 'dismiss', or write 'dismiss: reverse present'")])
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// The keys of each mapping of the language and the words of its small vocabularies, in one
+/// place: the checker reads them to accept and suggest, and `transc schema` builds its JSON
+/// Schema from them, so the editor's schema and the checker cannot disagree about a key.
+enum SpecKeys {
+    static let top = TransitionChecker.topKeys
+    static let topRequired = ["transition", "context"]
+    static let branch = ["duration", "delay", "curve", "setup", "animate", "finish", "match"]
+    static let stepActions = ["insert", "add", "remove", "set"]
+    static let placements = ["above", "below"]
+    static let track = BranchChecker.trackKeys
+    static let fromTo = ["from", "to"]
+    /// Besides the animatable properties.
+    static let keyframe = ["at", "curve"]
+    static let repeatKeys = ["count", "wait", "autoreverses"]
+    static let presentation = ["frame", "dimming"]
+    static let dimming = ["color", "alpha", "tapToDismiss"]
+    static let interaction = ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"]
+    static let interactionRequired = ["gesture", "distance"]
+    static let gestures = ["pan", "edgePan"]
+    static let axes = ["x", "y"]
+    static let device = ["width", "height"]
+    static let previewView = ["frame", "color", "label", "image"]
+}

@@ -1,0 +1,73 @@
+/// The one run-time rule for division, followed identically by both backends (Docs/LANGUAGE.md,
+/// "Division by zero"): a division whose divisor reads a view (`header.width / thumbnail.width`)
+/// gives 0 when its quotient is not a finite number (the divisor is 0, or the quotient
+/// overflows). A written constant divisor needs no rule: the checker refuses a constant zero and
+/// any non-finite constant; a derived one is guarded too (`isGuardedDivision`). No NaN or infinity can then reach a view from a division, where Core
+/// Animation would raise "CALayer position contains NaN".
+public enum DivisionRule {
+    /// The value a guarded division gives instead of a non-finite quotient.
+    public static let fallback: Double = 0
+
+    /// `a / b` under the rule.
+    public static func quotient(_ a: Double, _ b: Double) -> Double {
+        let q = a / b
+        return q.isFinite ? q : fallback
+    }
+}
+
+extension Expr {
+    /// Whether the value depends on a view, so is known only at run time.
+    public var readsViews: Bool { contains(where: { if case .view = $0.kind { return true } else { return false } }) }
+
+    /// Whether the division rule applies to this division: its divisor is not a constant the
+    /// checker has proven finite and non-zero. That is a divisor that reads a view, and also one a
+    /// derivation made constant: a reversed branch reads a frame the written branch knew
+    /// (`badge.width` after `set: badge.frame: rect(40, 80, 0, 0)` becomes that rect's width, 0),
+    /// which the checker's constant-zero error never saw in the written line.
+    public var isGuardedDivision: Bool {
+        guard case .binary(.divide, _, let divisor) = kind else { return false }
+        if divisor.readsViews { return true }
+        guard let value = ConstantFolder.number(divisor) else { return true }
+        return !(value.isFinite && value != 0)
+    }
+
+    /// Whether this expression or any sub-expression satisfies `test`.
+    public func contains(where test: (Expr) -> Bool) -> Bool {
+        if test(self) { return true }
+        switch kind {
+        case .number, .bool, .color, .contentMode, .identityTransform, .view, .noMask: return false
+        case .circle(let a, let b), .roundedRect(let a, let b): return a.contains(where: test) || b.contains(where: test)
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return a.contains(where: test) || b.contains(where: test)
+        case .rect(let a, let b, let c, let d): return [a, b, c, d].contains { $0.contains(where: test) }
+        case .member(let a, _), .negate(let a): return a.contains(where: test)
+        case .offset(let r, let x, let y), .inset(let r, let x, let y): return [r, x, y].contains { $0.contains(where: test) }
+        case .transform(let steps):
+            return steps.contains { $0.operands.contains { $0.contains(where: test) } }
+        }
+    }
+}
+
+extension TransitionIR {
+    /// Every expression the backends evaluate: steps, tracks, keyframes, gesture distances, the
+    /// presentation frame and overlay colours.
+    public var expressions: [Expr] {
+        var out: [Expr] = []
+        for view in views { if case .overlay(let color) = view.kind { out.append(color) } }
+        if let frame = presentation?.frame { out.append(frame) }
+        for op in operations {
+            if let d = op.interaction?.distance { out.append(d) }
+            guard let branch = op.branch else { continue }
+            for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
+            for track in branch.tracks {
+                switch track.content {
+                case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
+                case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether some division's divisor reads a view: the emitted file then needs its helper.
+    public var dividesAtRunTime: Bool { expressions.contains { $0.contains(where: \.isGuardedDivision) } }
+}

@@ -1,0 +1,85 @@
+/// The descriptions `transc schema` gives each key: the words of Docs/LANGUAGE.md (its tables'
+/// cells, with Markdown links reduced to their text), so an editor's hover says what the
+/// reference says. Tests/CompilerTests/SchemaTests.swift compares the table rows with the doc.
+enum SchemaText {
+    /// Docs/LANGUAGE.md, "Top-level keys", the value column.
+    static let top: [String: String] = [
+        "transition": "The transition's name: a Swift identifier (letters, digits, `_`; not starting with a digit). Generated types are `NameAnimator`, `NameNavigationDelegate`, …",
+        "context": "`navigation` (operations `push`, `pop`), `modal` (`present`, `dismiss`) or `tab` (`forward` to a higher tab index, `backward`).",
+        "appliesTo": "Navigation and tab only: a view-controller class name. The transition runs only when one side is of this class; otherwise UIKit's default animation runs (the delegate returns `nil`).",
+        "duration": "Default track duration. Default `0.35`.",
+        "delay": "Default track delay. Default `0`.",
+        "curve": "Default track curve. Default `easeInOut`.",
+        "views": "Views the branches use besides the built-in ones.",
+        "presentation": "The presentation controller.",
+        "interactive": "Gestures that drive operations.",
+        "preview": "The stand-in scene for `transc run`; ignored by emit-swift.",
+        // The row "one key per operation".
+        "operation": "A branch, `reverse OTHER`, or `system`. An operation that is not written is `system`.",
+        // The row "`x-…`".
+        "x-": "Any top-level key starting with `x-` is ignored: a place for YAML anchors (`x-quick: &quick {duration: 0.2}`) to merge with `<<: *quick`.",
+    ]
+
+    /// Docs/LANGUAGE.md, "Branches", the value column.
+    static let branch: [String: String] = [
+        "duration": "Defaults for this branch's tracks, overriding the file's.",
+        "delay": "Defaults for this branch's tracks, overriding the file's.",
+        "curve": "Defaults for this branch's tracks, overriding the file's.",
+        "setup": "Steps run before anything animates: hierarchy and initial values.",
+        "animate": "The tracks. Required, at least one.",
+        "finish": "Steps run after the transition completed (not after a cancel).",
+        "match": "Matched elements: views both sides provide, moved as crossfading snapshots.",
+    ]
+
+    /// Docs/LANGUAGE.md, "Repeat", the meaning column.
+    static let repeatKeys: [String: String] = [
+        "count": "Plays, a whole number in 2…100. A transition ends, so there is no \"forever\": a shimmer that runs until content arrives belongs to the view, not the transition.",
+        "wait": "Seconds the value rests at the end of a play before the next one (default 0).",
+        "autoreverses": "`true`: every second play runs back from END to START (with the mirrored curve) instead of jumping back to START; an even count ends at START (`Examples/tab-slide.yaml` blinks its badge: `alpha: 1 -> 0.4`, `repeat: { count: 4, autoreverses: true }`). Default `false`.",
+    ]
+
+    /// Docs/LANGUAGE.md, "Steps", the meaning column.
+    static let steps: [String: String] = [
+        "insert": "Put view V on top of the container's subviews; `insert: V above W` / `insert: V below W` puts V just above or below W (W must be in the container).",
+        "add": "Put view V on top of the container's subviews.",
+        "remove": "Take V out of the container.",
+        "set": "Set properties at once (not animated). Keys are `view.property`.",
+    ]
+
+    /// Docs/LANGUAGE.md, "Tracks", the notes column of the animatable properties, and the
+    /// discrete ones' sentence.
+    static let properties: [String: String] = [
+        "frame": "Rect. In the superview's coordinates (the container for views in it).",
+        "center": "Point. Conflicts with a `frame` track over the same time.",
+        "alpha": "Number. 0…1.",
+        "transform": "Transform. Interpolated by decomposition (translation, scale, rotation), as Core Animation does.",
+        "cornerRadius": "Number. ≥ 0 (`layer.cornerRadius`).",
+        "backgroundColor": "Color.",
+        "hidden": "Bool. Discrete: set in setup/finish, never animated.",
+        "zIndex": "Number (`layer.zPosition`). Discrete: set in setup/finish, never animated.",
+        "contentMode": "Discrete: set in setup/finish, never animated.",
+    ]
+
+    static let track: [String: String] = [
+        "view": "The view this track animates (required).",
+        "delay": "Seconds from the start of the transition.",
+        "duration": "How long the track runs (one play with `repeat`).",
+        "curve": "The track's timing curve.",
+        "keyframes": "`at` is relative time within the track: constants in 0…1, strictly increasing, the last one `1`. Every property needs a value at `at: 1`.",
+        "calculation": "linear (default) | discrete | cubic",
+        "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
+        "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
+    ]
+
+    static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."
+    static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
+    static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
+    static let interaction: [String: String] = [
+        "gesture": "pan | edgePan(left|right|top|bottom)",
+        "axis": "The translation axis; edgePan defaults to its edge's axis.",
+        "distance": "Translation (points) that means progress 1; negative: the other way.",
+        "finishAt": "Released at or beyond this progress, it finishes; below, it cancels, unless the release velocity is at least finishVelocity.",
+        "finishVelocity": "Release velocity (pt/s along the axis) at which its direction decides.",
+        "completionCurve": "Continues the animators after release; default easeInOut. Not steps().",
+    ]
+}
