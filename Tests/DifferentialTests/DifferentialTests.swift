@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "custom-push", "interactive-pop", "parallax-push", "photo-zoom", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -99,6 +99,27 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("blue", x.backgroundColor.blue, y.backgroundColor.blue); num("colorAlpha", x.backgroundColor.alpha, y.backgroundColor.alpha)
         if x.hidden != y.hidden { out.append("\(name).hidden: \(x.hidden) vs \(y.hidden)") }
         num("zIndex", x.zIndex, y.zIndex)
+        if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
+        for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
+        // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
+        if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
+        if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
+        if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
+        if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
+        if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }
+        if let a = x.mask, let b = y.mask {
+            num("mask.x", a.frame.x, b.frame.x); num("mask.y", a.frame.y, b.frame.y)
+            num("mask.width", a.frame.width, b.frame.width); num("mask.height", a.frame.height, b.frame.height)
+            num("mask.cornerRadius", a.cornerRadius, b.cornerRadius)
+        }
+        let (l, m) = (x.layer, y.layer)
+        num("shadowOpacity", l.shadowOpacity, m.shadowOpacity); num("shadowRadius", l.shadowRadius, m.shadowRadius)
+        num("shadowOffset.width", l.shadowOffsetWidth, m.shadowOffsetWidth); num("shadowOffset.height", l.shadowOffsetHeight, m.shadowOffsetHeight)
+        num("borderWidth", l.borderWidth, m.borderWidth)
+        for (label, c, d) in [("shadowColor", l.shadowColor, m.shadowColor), ("borderColor", l.borderColor, m.borderColor)] {
+            num(label + ".red", c.red, d.red); num(label + ".green", c.green, d.green)
+            num(label + ".blue", c.blue, d.blue); num(label + ".alpha", c.alpha, d.alpha)
+        }
     }
     return out
 }
@@ -165,12 +186,15 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     @Test func skippedCasesAreTheNonInteractiveOperations() {
         let skipped = allCases().skipped
         #expect(skipped == [
-            "arc-move.push.interactive*", "card.present.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
+            "circular-reveal.push.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "frosted-push.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
             "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
-            "shared-element.push.interactive*", "sheet.present.interactive*", "side-menu.present.interactive*", "sidebar.present.interactive*",
-            "skeleton-shimmer.push.interactive*", "tab-slide.forward.interactive*", "tab-slide.backward.interactive*",
-            "zero-size.push.interactive*", "zero-size.pop.interactive*",
+            "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
+            "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
+            "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
+            "zero-size.pop.interactive*",
         ])
-        #expect(allCases().cases.count == 96)
+        #expect(allCases().cases.count == 140)
     }
 }

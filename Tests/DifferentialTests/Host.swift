@@ -46,6 +46,15 @@ final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
 }
+final class CircularRevealListController: HostViewController, CircularRevealSource {
+    var revealButton: UIView { providedView("revealButton") }
+}
+final class ImageZoomGridController: HostViewController, ImageZoomSource {
+    var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
+}
+final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
+    var headerImageView: UIView { providedView("headerImageView") }
+}
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
@@ -88,6 +97,11 @@ struct Glue {
     /// controller's `handleDismissPan`), whose `begin` (a pop, a dismiss) starts the transition.
     /// Arguments: the delegate, the presented view controller, the gesture, the host's start.
     var handle: ((GeneratedDelegate, UIViewController, UIPanGestureRecognizer, () -> Void) -> Void)?
+    /// The example's layer followers (shadow and border, Docs/EMIT-SWIFT.md): given a view, what
+    /// its display link does once a frame on a device (which the mirror cannot run: no
+    /// Objective-C selectors on Linux), or nil if it is not one. Followers are the emitted code's
+    /// machinery, not the transition's views: they are neither bound nor compared.
+    var follower: (UIView) -> (() -> Void)? = { _ in nil }
 
     static func of(_ example: String) -> Glue? {
         switch example {
@@ -180,6 +194,35 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "circular-reveal":
+            return installedNavigation(source: { CircularRevealListController() }, destination: { UIViewController() }) {
+                let installed = CircularRevealNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "image-zoom":
+            return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
+                        delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)
+        case "frosted-push":
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = FrostedPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "card-flip":
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = CardFlipNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "shadow-push":
+            var glue = installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ShadowPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+            glue.follower = { view in
+                guard let follower = view as? ShadowPushLayerFollower else { return nil }
+                // stop() invalidates the display link and removes the follower.
+                return { if follower.superview != nil { follower.copyDisplayedValue() } }
+            }
+            return glue
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -357,7 +400,11 @@ final class HostRun {
             let size = root.view.bounds.size
             let f = t.preview.views[decl.id]?.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 ?? CGRect(x: (size.width - s) / 2, y: (size.height - s) / 2, width: s, height: s)
-            let v = UIView(frame: f)
+            // An image snapshot's source is an image view whose image has the view's size (the
+            // preview's aspect stands for the photo's).
+            let isImageSource = t.views.contains { if case .imageSnapshot(decl.id) = $0.kind { return true }; return false }
+            let v = isImageSource ? UIImageView(image: UIImage(size: f.size)) : UIView(frame: f)
+            v.frame = f
             v.backgroundColor = color(decl.id)
             root.view.addSubview(v)
             (root as? HostViewController)?.provided[property] = v
@@ -573,7 +620,7 @@ final class HostRun {
         var found: [UIView] = []
         while let v = queue.popLast() {
             for s in v.subviews {
-                if !knownViews.contains(ObjectIdentifier(s)) { found.append(s) }
+                if !knownViews.contains(ObjectIdentifier(s)), glue.follower(s) == nil { found.append(s) }
                 queue.append(s)
             }
         }
@@ -582,6 +629,16 @@ final class HostRun {
             if let source = v.snapshotSource {
                 decl = transientDecls.first { d in
                     if case .snapshot(let of) = d.kind, named[name(of)] === source, named[d.name] == nil { return true }
+                    return false
+                }
+            } else if v is UIImageView {
+                decl = transientDecls.first { d in
+                    if case .imageSnapshot = d.kind, named[d.name] == nil { return true }
+                    return false
+                }
+            } else if v is UIVisualEffectView {
+                decl = transientDecls.first { d in
+                    if case .blur = d.kind, named[d.name] == nil { return true }
                     return false
                 }
             } else {
@@ -601,13 +658,20 @@ final class HostRun {
     func states() -> ViewStates {
         bindTransients()
         let scene = MirrorWorld.scene
+        // A frame is drawn: the followers' display links fire first.
+        var followers: Set<AnimatorCore.ViewID> = []
+        for id in scene.allViews {
+            guard let view = MirrorWorld.view(id), let step = glue.follower(view) else { continue }
+            step()
+            followers.insert(id)
+        }
         var order: [Int: Int] = [:]
         var visit: [AnimatorCore.ViewID] = [container.viewID]
         var index = 0
         func walk(_ id: AnimatorCore.ViewID) {
             order[id.rawValue] = index
             index += 1
-            for child in scene.drawingOrder(of: id) { walk(child) }
+            for child in scene.drawingOrder(of: id) where !followers.contains(child) { walk(child) }
         }
         walk(visit.removeLast())
         var out: ViewStates = [:]
@@ -644,6 +708,30 @@ final class HostRun {
             out[n] = ViewState(frame: frame, alpha: p.alpha, transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
                                cornerRadius: p.cornerRadius, backgroundColor: RGBA(red: col.red, green: col.green, blue: col.blue, alpha: col.alpha),
                                hidden: p.isHidden, zIndex: Double(p.zIndex), inHierarchy: o != nil, order: o ?? -1, label: nil)
+            var layer = LayerStyle()
+            let rgba = { (c: AnimatorCore.Color) in RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+            layer.shadowColor = rgba(p.shadowColor)
+            layer.shadowOpacity = p.shadowOpacity
+            layer.shadowRadius = p.shadowRadius
+            layer.shadowOffsetWidth = p.shadowOffset.width
+            layer.shadowOffsetHeight = p.shadowOffset.height
+            layer.borderWidth = p.borderWidth
+            layer.borderColor = rgba(p.borderColor)
+            out[n]?.layer = layer
+            out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
+            if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
+                _ = source
+                out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)
+            }
+            if case .blur(let style) = decl.kind {
+                out[n]?.blur = BlurState(amount: p.effect, style: style.rawValue, isDark: style.isDark)
+            }
+            if let maskView = view.mask {
+                let q = scene.presentation(of: maskView.viewID)
+                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
+                                                                        width: q.bounds.size.width, height: q.bounds.size.height),
+                                         cornerRadius: q.cornerRadius)
+            }
         }
         return out
     }

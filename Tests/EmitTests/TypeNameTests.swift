@@ -11,9 +11,9 @@ import TransitionCompiler
                         "PresentationController", "Operation", "Part", "Decomposed"]
 
     /// The examples covering the three contexts, a presentation controller, interaction
-    /// controllers and `steps(...)` helpers, all renamed to `name`.
+    /// controllers, `steps(...)` helpers and a layer follower, all renamed to `name`.
     static func renamed(_ name: String) throws -> [TransitionIR] {
-        try ["card", "interactive-pop", "tab-slide"].flatMap { example in
+        try ["card", "interactive-pop", "tab-slide", "shadow-push", "card-flip", "circular-reveal", "frosted-push", "image-zoom"].flatMap { example in
             try EmitSupport.compile(example).map { var t = $0; t.name = name; return t }
         }
     }
@@ -66,7 +66,7 @@ import TransitionCompiler
         let pattern = try NSRegularExpression(pattern: #"(?<![.\w"])[A-Z][A-Za-z0-9]*"#)
         let tokens = Set(pattern.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { Range($0.range, in: code).map { String(code[$0]) } })
         // Nested types, the spec's appliesTo class, and the `#if DEBUG` condition.
-        let nested: Set<String> = ["Part", "Operation", "DetailViewController", "DEBUG"]
+        let nested: Set<String> = ["Part", "Operation", "Property", "DetailViewController", "DEBUG"]
         let unknown = tokens.subtracting(Self.declaredTypes(swift)).subtracting(TypeNames.reserved).subtracting(nested)
         #expect(unknown.isEmpty, "\(example) names types TypeNames.referenced does not list: \(unknown.sorted())")
     }

@@ -36,8 +36,9 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (arc-move, card, interactive-pop, parallax-push, shared-element, sheet, side-menu, sidebar) and both outcomes.
-        #expect(real == 8)
+        // The sweep really covers the spec's gestures (arc-move, card, card-flip, circular-reveal, frosted-push,
+        // interactive-pop, parallax-push, shadow-push, shared-element, sheet, side-menu, sidebar) and both outcomes.
+        #expect(real == 12)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

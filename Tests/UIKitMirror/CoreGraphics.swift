@@ -57,60 +57,103 @@ extension CGPoint {
     }
 }
 
+/// CoreGraphics' colour, as the layer's shadow and border hold it (device RGB components).
+public final class CGColor: @unchecked Sendable {
+    let rgba: AnimatorCore.Color
+    init(_ rgba: AnimatorCore.Color) { self.rgba = rgba }
+}
+
 /// `CALayer`'s members that transitions use. A view's layer reads and writes the view's
-/// scene properties (`cornerRadius`; `zPosition` as the scene's integer `zIndex`).
+/// scene properties (`cornerRadius`; `zPosition` as the scene's integer `zIndex`; the shadow
+/// and border).
+///
+/// What UIKit animates: inside a property animator's block UIKit animates `cornerRadius`
+/// (since iOS 11) but not a layer's shadow or border properties — those change at once, as
+/// outside any block (Apple documents no animation for them; for `shadowPath` Apple's answer
+/// is "use CAAnimation directly", developer.apple.com/forums/thread/702819). The mirror
+/// therefore writes them without animation, so an emitted file that wrote them in a block
+/// would jump here as on a device.
 @MainActor
 open class CALayer: NSObject {
     private weak var view: UIView?
+    /// A presentation copy: reads the view's presentation values instead of its model.
+    private var isPresentation = false
     private var ownCornerRadius: CGFloat = 0
     private var ownZPosition: CGFloat = 0
     open var masksToBounds = false
     open var cornerRadius: CGFloat {
-        get { view.map { CGFloat($0.model.cornerRadius) } ?? ownCornerRadius }
+        get { view.map { CGFloat(values($0).cornerRadius) } ?? ownCornerRadius }
         set { if let view { view.write(.number(Double(newValue)), .cornerRadius) } else { ownCornerRadius = newValue } }
     }
     open var zPosition: CGFloat {
-        get { view.map { CGFloat($0.model.zIndex) } ?? ownZPosition }
+        get { view.map { CGFloat(values($0).zIndex) } ?? ownZPosition }
         set {
             let z = Double(newValue)
             if let view { view.write(.integer(z.isFinite ? Int(max(min(z.rounded(), 1e9), -1e9)) : 0), .zIndex) } else { ownZPosition = newValue }
         }
     }
+    /// The view's centre in its superview (a view's layer has its anchor point at the centre).
+    open var position: CGPoint {
+        guard let view else { return .zero }
+        let c = values(view).center
+        return CGPoint(x: c.x, y: c.y)
+    }
+    open var bounds: CGRect {
+        guard let view else { return .zero }
+        return CGRect(values(view).bounds)
+    }
+    open var shadowOpacity: Float {
+        get { view.map { Float(values($0).shadowOpacity) } ?? 0 }
+        set { setAtOnce(.number(Double(newValue)), .shadowOpacity) }
+    }
+    open var shadowRadius: CGFloat {
+        get { view.map { CGFloat(values($0).shadowRadius) } ?? 3 }
+        set { setAtOnce(.number(Double(newValue)), .shadowRadius) }
+    }
+    open var shadowOffset: CGSize {
+        get { view.map { CGSize(width: values($0).shadowOffset.width, height: values($0).shadowOffset.height) } ?? CGSize(width: 0, height: -3) }
+        set { setAtOnce(.size(AnimatorCore.Size(width: Double(newValue.width), height: Double(newValue.height))), .shadowOffset) }
+    }
+    open var shadowColor: CGColor? {
+        get { view.map { CGColor(values($0).shadowColor) } }
+        set { setAtOnce(.color(newValue?.rgba ?? .clear), .shadowColor) }
+    }
+    open var borderWidth: CGFloat {
+        get { view.map { CGFloat(values($0).borderWidth) } ?? 0 }
+        set { setAtOnce(.number(Double(newValue)), .borderWidth) }
+    }
+    open var borderColor: CGColor? {
+        get { view.map { CGColor(values($0).borderColor) } }
+        set { setAtOnce(.color(newValue?.rgba ?? .clear), .borderColor) }
+    }
+    /// The layer as currently displayed (Core Animation's presentation layer).
+    open func presentation() -> CALayer? {
+        guard let view else { return nil }
+        let copy = CALayer(view: view)
+        copy.isPresentation = true
+        return copy
+    }
     public override init() { super.init() }
     init(view: UIView) { self.view = view; super.init() }
 
     // What a generated device test reads (`transc emit-swift --xctest`): enough to type-check it.
-    // A presentation layer here reads the scene's presentation values; conversions go through
-    // the views' model geometry (the mirror has no separate layer tree).
-    private var isPresentation = false
-    /// The layer as currently displayed (nil for a layer without a view).
-    open func presentation() -> CALayer? {
-        guard let view else { return nil }
-        let layer = CALayer(view: view)
-        layer.isPresentation = true
-        return layer
-    }
-    open var position: CGPoint {
-        guard let view else { return .zero }
-        if isPresentation, let c = MirrorWorld.scene.presentation(of: view.viewID).center as AnimatorCore.Point? { return CGPoint(x: c.x, y: c.y) }
-        return view.center
-    }
-    open var bounds: CGRect {
-        guard let view else { return .zero }
-        if isPresentation {
-            let b = MirrorWorld.scene.presentation(of: view.viewID).bounds
-            return CGRect(x: b.origin.x, y: b.origin.y, width: b.size.width, height: b.size.height)
-        }
-        return view.bounds
-    }
     open var opacity: Float {
         guard let view else { return 1 }
-        return Float(isPresentation ? MirrorWorld.scene.presentation(of: view.viewID).alpha : Double(view.alpha))
+        return Float(values(view).alpha)
     }
     open var superlayer: CALayer? { view?.superview?.layer }
+    /// Conversions go through the views' model geometry (the mirror has no separate layer tree).
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let from = view else { return p }
         return from.convert(p, to: layer?.view)
+    }
+    private func values(_ view: UIView) -> ViewProperties {
+        isPresentation ? MirrorWorld.scene.presentation(of: view.viewID) : MirrorWorld.scene.model(of: view.viewID)
+    }
+    /// Not animated inside an animation block: model and presentation change now (see above).
+    private func setAtOnce(_ value: AnimatableValue, _ property: ViewProperty) {
+        guard let view, !isPresentation else { return }
+        MirrorWorld.scene.setValueWithoutAnimation(value, for: property, of: view.viewID)
     }
 }
 

@@ -24,6 +24,16 @@ open class UIColor: NSObject {
     open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
     open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
     open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.rgba.red, green: cgColor.rgba.green, blue: cgColor.rgba.blue, alpha: cgColor.rgba.alpha)
+    }
+    open var cgColor: CGColor { CGColor(AnimatorCore.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))) }
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+        return true
+    }
 }
 
 @MainActor
@@ -114,6 +124,9 @@ open class UIView: UIResponder {
         set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
     }
     open var clipsToBounds = false
+    /// The mask view (UIKit: its frame is in this view's coordinates; it is not a subview). Its
+    /// frame and corner radius are scene properties of its own, so they animate in a block.
+    open var mask: UIView?
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
 
@@ -125,6 +138,9 @@ open class UIView: UIResponder {
         super.init()
         MirrorWorld.register(self)
     }
+
+    /// Views are never decoded in the mirror.
+    public required init?(coder: NSCoder) { return nil }
 
     init(viewID: AnimatorCore.ViewID) {
         self.viewID = viewID

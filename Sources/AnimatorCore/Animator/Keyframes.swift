@@ -112,7 +112,9 @@ extension AnimatableValue {
         case .transform(let t):
             let d = DecomposedTransform(t)
             return [d.translationX, d.translationY, d.scaleX, d.scaleY, d.rotation, d.shear]
-        case .bool, .integer: return nil
+        // A 4×4 transform interpolates by quaternion, not component by component: keyframes
+        // hold it (the language does not put 3-D transforms in keyframes).
+        case .bool, .integer, .transform3D, .mask: return nil
         }
     }
 
@@ -132,7 +134,7 @@ extension AnimatableValue {
         case .transform(let t):
             let d = DecomposedTransform(t)
             set(6, d.translationX, d.translationY, d.scaleX, d.scaleY, d.rotation, d.shear)
-        case .bool, .integer: return nil
+        case .bool, .integer, .transform3D, .mask: return nil
         }
         return f
     }
@@ -148,7 +150,7 @@ extension AnimatableValue {
         case .transform:
             return .transform(DecomposedTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3],
                                                   rotation: c[4], shear: c[5]).transform)
-        case .bool, .integer: return self
+        case .bool, .integer, .transform3D, .mask: return self
         }
     }
 
@@ -162,7 +164,7 @@ extension AnimatableValue {
         case .transform:
             return .transform(DecomposedTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3],
                                                   rotation: c[4], shear: c[5]).transform)
-        case .bool, .integer: return self
+        case .bool, .integer, .transform3D, .mask: return self
         }
     }
 }

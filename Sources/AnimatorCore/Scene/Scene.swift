@@ -238,7 +238,7 @@ public final class Scene {
         case (.center, .point(let p)): presentations.base[view].center = p
         case (.alpha, .number(let v)): presentations.base[view].alpha = v
         case (.bounds, .rect(let r)): presentations.base[view].bounds = r
-        case (.transform, .transform(let t)): presentations.base[view].transform = t
+        case (.transform, .transform(let t)): presentations.base[view].transform = t; presentations.base[view].transform3D = nil
         case (.cornerRadius, .number(let v)): presentations.base[view].cornerRadius = v
         case (.backgroundColor, .color(let c)): presentations.base[view].backgroundColor = c
         default: presentations.base[view][property] = value

@@ -33,6 +33,25 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case isHidden
     /// `.integer`: discrete drawing order among siblings (`layer.zPosition`-like).
     case zIndex
+    /// `.color`: the layer's shadow colour (CALayer's default: opaque black).
+    case shadowColor
+    /// `.number`: the layer's shadow opacity 0…1 (default 0: no shadow).
+    case shadowOpacity
+    /// `.number`: the layer's shadow blur radius (default 3).
+    case shadowRadius
+    /// `.size`: the layer's shadow offset (default (0, −3)).
+    case shadowOffset
+    /// `.number`: the layer's border width, drawn inside the bounds (default 0).
+    case borderWidth
+    /// `.color`: the layer's border colour (default opaque black).
+    case borderColor
+    /// `.transform3D`: the layer's 4×4 transform (UIView's `transform3D`). Writing it sets
+    /// `transform` to its affine part; writing `transform` clears it (UIKit: one layer transform).
+    case transform3D
+    /// `.mask`: the mask view's geometry in the view's own coordinates, nil for no mask.
+    case mask
+    /// `.number`: a visual effect view's effect, 0 (none) to 1 (the effect), as its animator shows it.
+    case effect
 
     /// Whether the property switches instead of interpolating.
     public var isDiscrete: Bool { self == .isHidden || self == .zIndex }
@@ -42,6 +61,9 @@ public enum ViewProperty: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .frame: "frame"; case .center: "center"; case .bounds: "bounds"; case .alpha: "alpha"
         case .transform: "transform"; case .cornerRadius: "cornerRadius"; case .backgroundColor: "backgroundColor"
         case .isHidden: "isHidden"; case .zIndex: "zIndex"
+        case .shadowColor: "shadowColor"; case .shadowOpacity: "shadowOpacity"; case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"; case .borderWidth: "borderWidth"; case .borderColor: "borderColor"
+        case .transform3D: "transform3D"; case .mask: "mask"; case .effect: "effect"
         }
     }
 }
@@ -64,6 +86,25 @@ public struct ViewProperties: Hashable, Sendable {
     public var isHidden: Bool = false
     /// Drawing order among siblings (ties keep subview order).
     public var zIndex: Int = 0
+    // The layer's shadow and border, with CALayer's documented defaults.
+    /// Shadow colour.
+    public var shadowColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Shadow opacity.
+    public var shadowOpacity: Double = 0
+    /// Shadow blur radius.
+    public var shadowRadius: Double = 3
+    /// Shadow offset.
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    /// Border width.
+    public var borderWidth: Double = 0
+    /// Border colour.
+    public var borderColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The 4×4 transform when one was set (nil: the layer's transform is `transform`).
+    public var transform3D: Transform3D?
+    /// The mask view's geometry, nil when the view has no mask.
+    public var mask: MaskGeometry?
+    /// A visual effect view's effect (0 none, 1 full).
+    public var effect: Double = 0
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -108,6 +149,15 @@ public struct ViewProperties: Hashable, Sendable {
             case .backgroundColor: return .color(backgroundColor)
             case .isHidden: return .bool(isHidden)
             case .zIndex: return .integer(zIndex)
+            case .shadowColor: return .color(shadowColor)
+            case .shadowOpacity: return .number(shadowOpacity)
+            case .shadowRadius: return .number(shadowRadius)
+            case .shadowOffset: return .size(shadowOffset)
+            case .borderWidth: return .number(borderWidth)
+            case .borderColor: return .color(borderColor)
+            case .transform3D: return .transform3D(transform3D ?? Transform3D(transform))
+            case .mask: return .mask(mask)
+            case .effect: return .number(effect)
             }
         }
         set {
@@ -118,11 +168,20 @@ public struct ViewProperties: Hashable, Sendable {
             case (.bounds, .rect(let r)): bounds = r
             case (.bounds, .size(let s)): bounds.size = s
             case (.alpha, .number(let v)): alpha = v
-            case (.transform, .transform(let t)): transform = t
+            case (.transform, .transform(let t)): transform = t; transform3D = nil
+            case (.transform3D, .transform3D(let t)): transform3D = t; transform = t.affine
+            case (.mask, .mask(let m)): mask = m
+            case (.effect, .number(let v)): effect = v
             case (.cornerRadius, .number(let v)): cornerRadius = v
             case (.backgroundColor, .color(let c)): backgroundColor = c
             case (.isHidden, .bool(let b)): isHidden = b
             case (.zIndex, .integer(let i)): zIndex = i
+            case (.shadowColor, .color(let c)): shadowColor = c
+            case (.shadowOpacity, .number(let v)): shadowOpacity = v
+            case (.shadowRadius, .number(let v)): shadowRadius = v
+            case (.shadowOffset, .size(let s)): shadowOffset = s
+            case (.borderWidth, .number(let v)): borderWidth = v
+            case (.borderColor, .color(let c)): borderColor = c
             default: break
             }
         }

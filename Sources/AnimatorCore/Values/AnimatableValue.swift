@@ -13,6 +13,10 @@ public enum AnimatableValue: Hashable, Sendable {
     case color(Color)
     /// An affine transform.
     case transform(AffineTransform)
+    /// A 4×4 transform (boxed: sixteen entries would quadruple every value's size).
+    indirect case transform3D(Transform3D)
+    /// A mask view's geometry, or nil: no mask (boxed, like `transform3D`).
+    indirect case mask(MaskGeometry?)
     /// A discrete boolean (isHidden).
     case bool(Bool)
     /// A discrete integer (zIndex).
@@ -36,6 +40,8 @@ public enum AnimatableValue: Hashable, Sendable {
         case let (.rect(a), .rect(b)): return .rect(.interpolate(from: a, to: b, progress: t))
         case let (.color(a), .color(b)): return .color(.interpolate(from: a, to: b, progress: t))
         case let (.transform(a), .transform(b)): return .transform(.interpolate(from: a, to: b, progress: t))
+        case let (.transform3D(a), .transform3D(b)): return .transform3D(.interpolate(from: a, to: b, progress: t))
+        case let (.mask(a?), .mask(b?)): return .mask(.interpolate(from: a, to: b, progress: t))
         default: return t >= switchPoint ? to : from
         }
     }
@@ -52,6 +58,8 @@ public enum AnimatableValue: Hashable, Sendable {
     public var color: Color? { if case .color(let v) = self { return v }; return nil }
     /// The transform payload, if any.
     public var transform: AffineTransform? { if case .transform(let v) = self { return v }; return nil }
+    /// The 4×4 transform payload, if any.
+    public var transform3D: Transform3D? { if case .transform3D(let v) = self { return v }; return nil }
     /// The boolean payload, if any.
     public var bool: Bool? { if case .bool(let v) = self { return v }; return nil }
     /// The integer payload, if any.

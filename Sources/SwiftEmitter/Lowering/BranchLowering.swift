@@ -18,6 +18,16 @@ struct BranchLowering {
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
     private var originals: [String: SwiftIdentifier] = [:]
+    /// The hidden view each animated shadow/border property follows ("view.property" -> local).
+    private var followers: [String: SwiftIdentifier] = [:]
+    /// True while writing an animator's block: followed layer properties go to their follower.
+    private var inAnimations = false
+    /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
+    private var threeDViews: Set<ViewID> = []
+    /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
+    private var transformAs3D = false
+    /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
+    private var maskViews: [ViewID: SwiftIdentifier] = [:]
     /// Hoisted values: expression id -> local.
     private var body: [SwiftStmt] = []
     /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
@@ -56,10 +66,12 @@ struct BranchLowering {
 
     mutating func lower() -> SwiftFunction {
         body = []
+        threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
         bindViews()
         placeIncoming()
         recordOriginals()
+        declareMaskViews()
         runSetup()
         let values = evaluateTracks()
         let groups = buildGroups(values)
@@ -87,6 +99,7 @@ struct BranchLowering {
             guard !seen.contains(id) else { return }
             seen.insert(id)
             if case .snapshot(let of)? = decl(id)?.kind { visit(of) }
+            if case .imageSnapshot(let of)? = decl(id)?.kind { visit(of) }
             if case .overlay(let color)? = decl(id)?.kind { exprViews(color).forEach(visit) }
         }
         for step in branch.setup + branch.finish + branch.cancel { stepViews(step).forEach(visit) }
@@ -116,19 +129,15 @@ struct BranchLowering {
 
     private func exprViews(_ e: Expr) -> [ViewID] {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform: return []
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return []
+        case .circle(let a, let b), .roundedRect(let a, let b): return exprViews(a) + exprViews(b)
         case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprViews(a) + exprViews(b)
         case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprViews)
         case .view(let id, _): return [id]
         case .member(let a, _), .negate(let a): return exprViews(a)
         case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprViews)
         case .transform(let steps):
-            return steps.flatMap { step -> [ViewID] in
-                switch step {
-                case .translate(let x, let y), .scale(let x, let y): return exprViews(x) + exprViews(y)
-                case .rotate(let a): return exprViews(a)
-                }
-            }
+            return steps.flatMap { $0.operands.flatMap(exprViews) }
         }
     }
 
@@ -215,7 +224,7 @@ struct BranchLowering {
                 let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
                 conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
                                                                     .named(names.presentationController)), "dimmingView")))
-            case .snapshot, .overlay:
+            case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
             }
         }
@@ -273,6 +282,20 @@ struct BranchLowering {
         case .hidden: return "isHidden"
         case .zIndex: return "zPosition"
         default: return p.rawValue
+        }
+    }
+
+    /// An opaque mask view per view whose mask the branch sets or animates.
+    private mutating func declareMaskViews() {
+        let ids = MaskLowering.views(in: branch).filter { viewVars[$0] != nil }
+        guard !ids.isEmpty else { return }
+        body.append(.blank)
+        body.append(.comment("Mask views: their frame and corner radius are the mask's shape (in the masked view's coordinates)."))
+        for id in ids {
+            let name = scope.allocate(stem(id) + "MaskView")
+            maskViews[id] = name
+            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", SwiftExpr.id("CGRect").dot("zero"))])))
+            body.append(.assign(SwiftExpr.identifier(name).dot("backgroundColor"), SwiftExpr.id("UIColor").dot("black")))
         }
     }
 
@@ -342,6 +365,13 @@ struct BranchLowering {
         case .overlay(let color):
             body.append(.let(name, nil, Build.typeCall("UIView", [("frame", container.dot("bounds"))])))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
+        case .blur:
+            body += BlurLowering.make(name, container: container)
+        case .imageSnapshot(let source):
+            // The provided image view's image, aspect-filled and clipped: it neither stretches nor spills.
+            body.append(.let(name, nil, Build.typeCall("UIImageView", [("image", view(source).dot("image"))])))
+            body.append(.assign(SwiftExpr.identifier(name).dot("contentMode"), .implicit("scaleAspectFill")))
+            body.append(.assign(SwiftExpr.identifier(name).dot("clipsToBounds"), .bool(true)))
         default:
             break
         }
@@ -360,6 +390,7 @@ struct BranchLowering {
                 body = saved
                 // An overlay is made with the container's bounds already (makeTransient).
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
+                if case .imageSnapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
             switch placement {
             case .top:
@@ -374,6 +405,8 @@ struct BranchLowering {
             guard id != .container else { return [] }
             return [.expr(Build.method(view(id), "removeFromSuperview", []))]
         case .set(let id, let property, let value):
+            transformAs3D = property == .transform && threeDViews.contains(id)
+            defer { transformAs3D = false }
             return [assign(id, property, expr(value, contextual: true))]
         case .restore(let id, let property):
             guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
@@ -389,12 +422,16 @@ struct BranchLowering {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot("transform")
+        case .transform: return v.dot(threeDViews.contains(id) ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
         case .zIndex: return v.dot("layer").dot("zPosition")
         case .contentMode: return v.dot("contentMode")
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
+            return v.dot("layer").dot(SwiftIdentifier(p.rawValue))
+        case .mask: return v.dot("mask")
+        case .blur: return v.dot("effect")
         }
     }
 
@@ -407,6 +444,18 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+        if p == .blur, case .blur(let style)? = decl(id)?.kind {
+            return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
+        }
+        if p == .mask, let maskView = maskViews[id] {
+            return MaskLowering.assign(value, view: view(id), maskView: .identifier(maskView))
+        }
+        if p.isLayerFollowed {
+            if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
+                return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
+            }
+            return rawAssign(id, p, LayerFollowerDecl.layerValue(p, value))
+        }
         if isProvided(id), p == .frame || p == .center {
             return .assign(rawTarget(id, p), Build.method(container, "convert", [(nil, value), ("to", view(id).dot("superview"))]))
         }
@@ -430,14 +479,19 @@ struct BranchLowering {
         case .size: return .named("CGSize")
         case .rect: return .named("CGRect")
         case .color: return isConstant(e) ? .named("UIColor") : .optional(.named("UIColor"))
-        case .transform: return .named("CGAffineTransform")
+        case .transform: return transformAs3D || e.is3DTransform ? .named("CATransform3D") : .named("CGAffineTransform")
         case .bool: return .named("Bool")
         case .contentMode: return .member(.named("UIView"), "ContentMode")
+        case .shape: return .optional(.named(MaskLowering.shapeType))
         }
     }
 
     /// `contextual`: the type is known from the assignment, so `.identity` and `.scaleAspectFill` suffice.
     func expr(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+        if e.type == .transform, transformAs3D || e.is3DTransform {
+            return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
+        }
+        if let shape = MaskLowering.value(e, { expr($0) }) { return shape }
         if !reuse.isEmpty, let local = reuse[ExprKey.of(e)] { return .identifier(local) }
         switch e.kind {
         case .number(let n): return .double(n)
@@ -469,6 +523,7 @@ struct BranchLowering {
             case .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
             default: return .prefix(.minus, expr(a))
             }
+        case .circle, .roundedRect, .noMask: return .nil   // shapes are lowered above
         case .transform(let steps):
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr
@@ -476,6 +531,8 @@ struct BranchLowering {
             case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", [("translationX", expr(x)), ("y", expr(y))])
             case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", [("scaleX", expr(x)), ("y", expr(y))])
             case .rotate(let a): result = Build.typeCall("CGAffineTransform", [("rotationAngle", expr(a))])
+            case .perspective, .rotate3D, .translate3D, .scale3D:
+                return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
             // CSS order: each later step applies in the coordinate system of the earlier ones.
             for step in steps.dropFirst() {
@@ -483,6 +540,7 @@ struct BranchLowering {
                 case .translate(let x, let y): result = Build.method(result, "translatedBy", [("x", expr(x)), ("y", expr(y))])
                 case .scale(let x, let y): result = Build.method(result, "scaledBy", [("x", expr(x)), ("y", expr(y))])
                 case .rotate(let a): result = Build.method(result, "rotated", [("by", expr(a))])
+                case .perspective, .rotate3D, .translate3D, .scale3D: break   // not reached: 3-D is lowered above
                 }
             }
             return result
@@ -589,6 +647,8 @@ struct BranchLowering {
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
+            return LayerFollowerDecl.valueRead(v.dot("layer"), value)
         case .initialFrame, .finalFrame:
             guard case .root(let side)? = decl(id)?.kind, let vc = controllerVars[side] else { return zero(.rect) }
             return Build.method(context, value == .initialFrame ? "initialFrame" : "finalFrame", [("for", .identifier(vc))])
@@ -642,6 +702,8 @@ struct BranchLowering {
             switch track.content {
             case .values(let targets):
                 for t in targets {
+                    transformAs3D = t.property == .transform && threeDViews.contains(track.view)
+                    defer { transformAs3D = false }
                     let prop = SwiftNames.capitalized(t.property.rawValue)
                     let steps = isSteps(track)
                     if let from = t.from {
@@ -651,7 +713,8 @@ struct BranchLowering {
                     } else if steps {
                         let id = scope.allocate(base + prop + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
-                                         ? read(track.view, t.property == .frame ? .frame : .center) : rawRead(track.view, t.property)))
+                                         ? read(track.view, t.property == .frame ? .frame : .center)
+                                         : ViewValue(rawValue: t.property.rawValue).map { read(track.view, $0) } ?? rawRead(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
                     e[t.property] = hoist(t.to, base + prop + "End", force: steps)
@@ -664,6 +727,8 @@ struct BranchLowering {
                 let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
                 for i in order {
                     for v in keyframes[i].values {
+                        transformAs3D = v.property == .transform && threeDViews.contains(track.view)
+                        defer { transformAs3D = false }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
                         f[i][v.property] = value
                         if (i == 0 || i == keyframes.count - 1), case .identifier(let local) = value { reuse[ExprKey.of(v.value)] = local }
@@ -681,6 +746,8 @@ struct BranchLowering {
         }
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
+                transformAs3D = p == .transform && threeDViews.contains(id)
+                defer { transformAs3D = false }
                 values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
@@ -700,6 +767,7 @@ struct BranchLowering {
             body.append(.blank)
             body.append(.comment("4. One property animator per timing."))
         }
+        declareFollowers()
         for (index, group) in branch.animators.enumerated() {
             let name = scope.allocate("animator\(index + 1)")
             let timing: SwiftExpr
@@ -715,9 +783,11 @@ struct BranchLowering {
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []
+            inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
                 animations += trackAnimations(branch.tracks[trackIndex], trackIndex, values)
             }
+            inAnimations = false
             if !animations.isEmpty {
                 body.append(.expr(.call(SwiftExpr.identifier(name).dot("addAnimations"), [], trailing: Build.closure(animations))))
             }
@@ -806,10 +876,30 @@ struct BranchLowering {
         switch p {
         case .frame: return "CGRect"
         case .center: return "CGPoint"
-        case .alpha, .cornerRadius, .zIndex: return "CGFloat"
+        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return "CGFloat"
         case .transform: return "CGAffineTransform"
         default: return nil
         }
+    }
+
+    /// One hidden follower per animated shadow/border property, created once the start values
+    /// are set (it starts at the layer's value), before any animator block writes it.
+    private mutating func declareFollowers() {
+        var stmts: [SwiftStmt] = []
+        for track in branch.tracks {
+            for p in track.properties where p.isLayerFollowed {
+                let key = "\(track.view.rawValue).\(p.rawValue)"
+                guard followers[key] == nil else { continue }
+                let name = scope.allocate(stem(track.view) + SwiftNames.capitalized(p.rawValue) + "Follower")
+                followers[key] = name
+                stmts.append(.let(name, nil, Build.typeCall(names.layerFollower, [
+                    ("following", view(track.view).dot("layer")), ("property", .implicit(p.rawValue)), ("in", container),
+                ])))
+            }
+        }
+        guard !stmts.isEmpty else { return }
+        body.append(.comment("UIKit does not animate shadows and borders: each follows a hidden view the animator animates."))
+        body += stmts
     }
 
     // MARK: 5. Coordination and completion
@@ -835,7 +925,9 @@ struct BranchLowering {
         var cancel: [SwiftStmt] = []
         for step in branch.cancel { cancel += lowerStep(step) }
         let wasCancelled = context.dot("transitionWasCancelled")
-        var completion: [SwiftStmt] = []
+        // The followers stop first: finish and cancel then write the layers directly.
+        var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
+            .map { .expr(Build.method(.identifier($0), "stop", [])) }
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))

@@ -37,14 +37,11 @@ enum ExprKey {
         case .negate(let a): sub("-", [a])
         case .transform(let steps):
             out += "t["
-            for s in steps {
-                switch s {
-                case .translate(let x, let y): sub("T", [x, y])
-                case .scale(let x, let y): sub("S", [x, y])
-                case .rotate(let a): sub("R", [a])
-                }
-            }
+            for s in steps { sub(s.printedName, s.operands) }
             out += "]"
+        case .circle(let c, let r): sub("circle", [c, r])
+        case .roundedRect(let rect, let r): sub("roundedRect", [rect, r])
+        case .noMask: out += "none"
         }
     }
 }

@@ -152,6 +152,8 @@ struct TransitionNames {
     var sourceProtocol: String { stem + "Source" }
     var destinationProtocol: String { stem + "Destination" }
     var presentationController: String { stem + "PresentationController" }
+    /// The hidden view a shadow or border property follows (LayerFollowerDecl.swift).
+    var layerFollower: String { stem + "LayerFollower" }
     let delegate: String
     func interactionController(_ op: Operation) -> String { stem + op.typeStem + "InteractionController" }
     func interactionProperty(_ op: Operation) -> String { op.rawValue + "Interaction" }
@@ -159,7 +161,7 @@ struct TransitionNames {
     /// Every type name this transition may declare (a superset: all operations' interaction
     /// controllers), for the clash check in `TypeNames.stem`.
     var all: Set<String> {
-        Set([animator, sourceProtocol, destinationProtocol, presentationController, delegate] + Operation.allCases.map(interactionController))
+        Set([animator, sourceProtocol, destinationProtocol, presentationController, layerFollower, delegate] + Operation.allCases.map(interactionController))
     }
 
     init(stem: String, context: ContextKind) {

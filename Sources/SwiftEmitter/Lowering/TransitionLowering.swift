@@ -42,6 +42,11 @@ struct TransitionLowering {
 
     private func protocols() -> [SwiftDecl] {
         var out: [SwiftDecl] = []
+        // Provided views an image snapshot copies the image of are required as UIImageView.
+        let imageSources = Set(ir.views.compactMap { v -> String? in
+            guard case .imageSnapshot(let of) = v.kind, case .provided(let side, let property)? = ir.views.first(where: { $0.id == of })?.kind else { return nil }
+            return "\(side).\(SwiftNames.sanitize(property))"
+        })
         for side in [Side.source, .destination] {
             var properties: [String] = []
             for view in ir.providedViews(of: side) {
@@ -66,7 +71,8 @@ struct TransitionLowering {
                 attributes: ["@MainActor"], access: access, kind: .protocol,
                 name: SwiftIdentifier(side == .source ? names.sourceProtocol : names.destinationProtocol),
                 inherits: [.named("UIViewController")],
-                members: properties.map { .variable(SwiftVariable(name: SwiftIdentifier($0), type: .named("UIView"), accessor: .requirement)) })))
+                members: properties.map { .variable(SwiftVariable(name: SwiftIdentifier($0), type: .named(imageSources.contains("\(side).\($0)") ? "UIImageView" : "UIView"),
+                                                                  accessor: .requirement)) })))
         }
         return out
     }

@@ -93,7 +93,7 @@ public struct SwiftRenderer {
             line("}")
         case .initializer(let i):
             docs(i.doc)
-            line(modifiers(i.access, i.isOverride ? ["override"] : []) + "init("
+            line(modifiers(i.access, (i.isOverride ? ["override"] : []) + (i.isRequired ? ["required"] : [])) + "init" + (i.isFailable ? "?" : "") + "("
                  + i.parameters.map(parameter).joined(separator: ", ") + ") {")
             indented { $0.stmts(i.body) }
             line("}")

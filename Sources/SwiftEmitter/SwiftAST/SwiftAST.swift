@@ -121,6 +121,8 @@ public enum SwiftBinaryOperator: String, Sendable {
 
 public enum SwiftPrefixOperator: String, Sendable {
     case minus = "-", not = "!"
+    /// `&x`: an in-out argument.
+    case inOut = "&"
 }
 
 public enum SwiftCondition: Sendable {
@@ -215,13 +217,18 @@ public struct SwiftInitializer: Sendable {
     public var doc: [String] = []
     public var access: SwiftAccess?
     public var isOverride = false
+    /// `required init?`: what a UIView subclass must declare for `init(coder:)`.
+    public var isRequired = false
+    public var isFailable = false
     public var parameters: [SwiftParameter]
     public var body: [SwiftStmt]
-    public init(doc: [String] = [], access: SwiftAccess? = nil, isOverride: Bool = false,
-                parameters: [SwiftParameter], body: [SwiftStmt]) {
+    public init(doc: [String] = [], access: SwiftAccess? = nil, isOverride: Bool = false, isRequired: Bool = false,
+                isFailable: Bool = false, parameters: [SwiftParameter], body: [SwiftStmt]) {
         self.doc = doc
         self.access = access
         self.isOverride = isOverride
+        self.isRequired = isRequired
+        self.isFailable = isFailable
         self.parameters = parameters
         self.body = body
     }

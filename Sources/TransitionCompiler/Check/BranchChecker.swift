@@ -137,6 +137,7 @@ struct BranchChecker {
             guard let (view, property) = viewProperty(key) else { continue }
             guard let e = checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)") else { continue }
             checkConstantRange(property, e)
+            guard checkBlurUse(view, property, [e], at: pair.key.range.union(pair.value.range)) else { continue }
             result.append(StepIR(.set(view, property, e), range: pair.key.range.union(pair.value.range)))
         }
         return result
@@ -166,6 +167,8 @@ struct BranchChecker {
 
     /// Constant values of bounded properties must be in range.
     func checkConstantRange(_ property: Property, _ e: Expr) {
+        if property.isLayerFollowed { return checkLayerValue(property, e) }
+        if property == .mask { return checkMaskValue(e) }
         guard let v = ConstantFolder.number(e) else { return }
         switch property {
         case .alpha where !(0...1).contains(v):
@@ -251,6 +254,9 @@ struct BranchChecker {
                 guard !targets.isEmpty, let spec = repeatSpec(r.value),
                       let lowered = repeated(spec, targets: targets, curve: curve, play: duration, at: node.range,
                                              repeatKey: r.key.range, curveRange: keys["curve"]?.value.range) else { return nil }
+                let repeatedTrack = TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: .values(targets), range: node.range)
+                guard checkTransform3DTrack(repeatedTrack, repeatKey: r.key.range),
+                      checkMaskTrack(repeatedTrack, repeatKey: r.key.range), checkBlurTrack(repeatedTrack, repeated: true) else { return nil }
                 return TrackIR(view: view, delay: delay, duration: lowered.duration, curve: .named(.linear), content: lowered.content, range: node.range)
             }
             guard !targets.isEmpty else {
@@ -262,7 +268,8 @@ struct BranchChecker {
             }
             content = .values(targets)
         }
-        return TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        let checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) && checkBlurTrack(checked) ? checked : nil
     }
 
     /// `alpha: 1`, `alpha: 0 -> 1`, or `alpha: { from: 0, to: 1 }`.

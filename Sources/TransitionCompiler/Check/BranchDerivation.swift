@@ -93,7 +93,20 @@ enum BranchDerivation {
             if let e = setupValues.value(view, property) { return e }
             if let e = natural.start(view, property, at: where_) { return e }
             let r = where_
+            // A snapshot's or overlay's layer is new: CALayer's default shadow and border.
+            if property.isLayerFollowed || property == .blur, views[view.rawValue].kind.isTransient { return LayerDefaults.value(property, at: r) }
             switch views[view.rawValue].kind {
+            case .imageSnapshot(let of):
+                // A new image view: the source's frame, otherwise UIImageView's defaults.
+                switch property {
+                case .frame: return Expr(.view(of, .frame), .rect, r)
+                case .center: return Expr(.view(of, .center), .point, r)
+                case .cornerRadius: return Expr(.number(0), .number, r)
+                case .backgroundColor: return Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, r)
+                case .alpha: return Expr(.number(1), .number, r)
+                case .transform: return Expr(.identityTransform, .transform, r)
+                default: break
+                }
             case .snapshot(let of):
                 switch property {
                 case .frame: return Expr(.view(of, .frame), .rect, r)
@@ -256,13 +269,7 @@ enum BranchDerivation {
         case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
         case .negate(let a): kind = .negate(m(a))
         case .transform(let steps):
-            kind = .transform(steps.map {
-                switch $0 {
-                case .translate(let x, let y): return .translate(x: m(x), y: m(y))
-                case .scale(let x, let y): return .scale(x: m(x), y: m(y))
-                case .rotate(let a): return .rotate(m(a))
-                }
-            })
+            kind = .transform(steps.map { $0.mapOperands(m) })
         default: break
         }
         return Expr(kind, e.type, e.range)

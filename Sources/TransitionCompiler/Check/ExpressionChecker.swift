@@ -146,6 +146,7 @@ struct ExpressionChecker {
 
     private func inferIdentifier(_ name: String, _ r: Range<Int>, hint: ValueType?) -> Expr? {
         if name == "identity" { return Expr(.identityTransform, .transform, range(r)) }
+        if name == "none", hint == .shape { return Expr(.noMask, .shape, range(r)) }
         if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
         if let color = Self.colorNames[name] { return Expr(.color(color), .color, range(r)) }
         if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
@@ -168,7 +169,8 @@ struct ExpressionChecker {
             let decl = scope.decls[id.rawValue]
             guard let value = ViewValue(rawValue: name) else {
                 let known = ["frame", "center", "bounds", "alpha", "transform", "cornerRadius", "backgroundColor",
-                             "hidden", "width", "height"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
+                             "hidden", "width", "height", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+                             "borderWidth", "borderColor"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
                 NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "view '\(viewName)'", candidates: known,
                                                      at: range(nameRange), code: "unknown-property")
                 return nil
@@ -265,7 +267,12 @@ struct ExpressionChecker {
             guard let v = arguments(args, labels: ["angle"], types: [.angle], call: name, r) else { return nil }
             return Expr(.transform([.rotate(v[0])]), .transform, range(r))
         default:
-            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression", candidates: Self.functions,
+            let threeD = transform3DCall(name, args, r)
+            if threeD.handled { return threeD.expr }
+            let shape = maskCall(name, args, r)
+            if shape.handled { return shape.expr }
+            NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
+                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions,
                                                  at: range(nameRange), code: "unknown-function")
             return nil
         }

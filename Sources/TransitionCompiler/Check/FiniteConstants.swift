@@ -49,14 +49,12 @@ extension ExpressionChecker {
             guard let x, let y else { return nil }
             value = Self.apply(op, x, y)
         case .transform(let steps):
-            for step in steps {
-                switch step {
-                case .translate(let x, let y), .scale(let x, let y): _ = fold(x); _ = fold(y)
-                case .rotate(let a): _ = fold(a)
-                }
-            }
+            for step in steps { step.operands.forEach { _ = fold($0) } }
             return nil
-        case .view, .bool, .color, .contentMode, .identityTransform:
+        case .circle(let a, let b), .roundedRect(let a, let b):
+            _ = fold(a); _ = fold(b)
+            return nil
+        case .view, .bool, .color, .contentMode, .identityTransform, .noMask:
             return nil
         }
         if let value, value.contains(where: { !$0.isFinite }) {

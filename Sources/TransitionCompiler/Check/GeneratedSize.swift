@@ -15,7 +15,8 @@ enum GeneratedSize {
 
     static func of(_ e: Expr) -> Int {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform: return 1
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return 1
+        case .circle(let a, let b), .roundedRect(let a, let b): return sum(4, of(a), of(b))
         case .view: return 8   // a read may convert between coordinate spaces
         case .point(let a, let b), .size(let a, let b): return sum(1, of(a), of(b))
         case .rect(let a, let b, let c, let d): return sum(1, of(a), of(b), of(c), of(d))
@@ -37,10 +38,7 @@ enum GeneratedSize {
         case .transform(let steps):
             var total = 1
             for step in steps {
-                switch step {
-                case .translate(let x, let y), .scale(let x, let y): total = sum(total, 1, of(x), of(y))
-                case .rotate(let a): total = sum(total, 1, of(a))
-                }
+                total = sum(total, 1, step.operands.reduce(0) { sum($0, of($1)) })
             }
             return total
         }

@@ -184,13 +184,9 @@ struct HierarchyValidator {
             case .member(let a, _), .negate(let a): walk(a)
             case .offset(let r, let x, let y), .inset(let r, let x, let y): walk(r); walk(x); walk(y)
             case .transform(let steps):
-                for s in steps {
-                    switch s {
-                    case .translate(let x, let y), .scale(let x, let y): walk(x); walk(y)
-                    case .rotate(let a): walk(a)
-                    }
-                }
-            case .number, .bool, .color, .contentMode, .identityTransform: break
+                for s in steps { s.operands.forEach(walk) }
+            case .number, .bool, .color, .contentMode, .identityTransform, .noMask: break
+            case .circle(let a, let b), .roundedRect(let a, let b): walk(a); walk(b)
             }
         }
         walk(e)

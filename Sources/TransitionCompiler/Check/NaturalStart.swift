@@ -87,14 +87,10 @@ struct NaturalStart {
         case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
         case .negate(let a): kind = .negate(m(a))
         case .transform(let steps):
-            kind = .transform(steps.map {
-                switch $0 {
-                case .translate(let x, let y): return .translate(x: m(x), y: m(y))
-                case .scale(let x, let y): return .scale(x: m(x), y: m(y))
-                case .rotate(let a): return .rotate(m(a))
-                }
-            })
-        case .number, .bool, .color, .contentMode, .identityTransform: break
+            kind = .transform(steps.map { $0.mapOperands(m) })
+        case .circle(let c, let r): kind = .circle(center: m(c), radius: m(r))
+        case .roundedRect(let rect, let r): kind = .roundedRect(m(rect), radius: m(r))
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: break
         }
         return Expr(kind, e.type, e.range)
     }

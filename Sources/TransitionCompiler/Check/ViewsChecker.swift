@@ -70,6 +70,7 @@ extension TransitionChecker {
                 makePlaceholder(id, at: pair.value.range)
             }
         }
+        checkImageSnapshotSources()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
         // reported once, at its member declared first, which becomes a placeholder overlay so
@@ -105,7 +106,7 @@ extension TransitionChecker {
     }
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
-        let forms = "from.propertyName, to.propertyName, snapshot(view) or overlay(colour)"
+        let forms = "from.propertyName, to.propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
@@ -162,6 +163,10 @@ extension TransitionChecker {
             }
             guard let color = checker.check(args[0].value, expected: .color) else { return nil }
             return .overlay(color: color)
+        case .call(.identifier("blur", _), let args, let r):
+            return checker.blurKind(args, r)
+        case .call(.identifier("imageSnapshot", _), let args, let r):
+            return imageSnapshotKind(args, r, checker: checker, scope: scope)
         default:
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil

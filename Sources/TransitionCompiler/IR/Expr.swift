@@ -44,6 +44,12 @@ public indirect enum ExprKind: Sendable {
 
     /// `scale(0.9) translate(0, 20) rotate(5deg)`: applied left to right, like CSS.
     case transform([TransformStep])
+
+    /// Mask shapes (Shape), in the masked view's own coordinates: `circle(center, radius)`,
+    /// `roundedRect(rect, radius)`, and `none` (no mask).
+    case circle(center: Expr, radius: Expr)
+    case roundedRect(Expr, radius: Expr)
+    case noMask
 }
 
 public enum BinaryOperator: String, Sendable {
@@ -53,9 +59,17 @@ public enum BinaryOperator: String, Sendable {
 public enum TransformStep: Sendable {
     case translate(x: Expr, y: Expr)
     case scale(x: Expr, y: Expr)
-    /// Radians.
+    /// Radians, about z (`rotate` and `rotateZ`).
     case rotate(Expr)
+    /// 3-D steps (Transform3DSteps.swift): a transform with one of them is a 4×4 transform.
+    case perspective(Expr)
+    case rotate3D(axis: Axis3D, Expr)
+    case translate3D(x: Expr, y: Expr, z: Expr)
+    case scale3D(x: Expr, y: Expr, z: Expr)
 }
+
+/// The axis of `rotateX` / `rotateY` (`rotateZ` is `rotate`).
+public enum Axis3D: String, Sendable { case x, y }
 
 /// What an expression reads from a view.
 ///
@@ -74,6 +88,7 @@ public enum ViewValue: String, Sendable {
     case cornerRadius
     case backgroundColor
     case hidden
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
     /// The context's `initialFrame(for:)` / `finalFrame(for:)` of a root view's view controller.
     case initialFrame, finalFrame
     /// Shorthands for `bounds.width` / `bounds.height` (used as `container.width`).
@@ -87,6 +102,9 @@ public enum ViewValue: String, Sendable {
         case .transform: return .transform
         case .backgroundColor: return .color
         case .hidden: return .bool
+        case .shadowOpacity, .shadowRadius, .borderWidth: return .number
+        case .shadowOffset: return .size
+        case .shadowColor, .borderColor: return .color
         }
     }
 }

@@ -64,6 +64,8 @@ public struct IRPrinter {
         case .provided(let s, let p): return "provided(\(s.rawValue).\(p))"
         case .snapshot(let of): return "snapshot(\(ir.view(of).name))"
         case .overlay(let c): return "overlay(\(expr(c)))"
+        case .blur(let style): return "blur(\(style.rawValue))"
+        case .imageSnapshot(let of): return "imageSnapshot(\(ir.view(of).name))"
         case .dimming: return "dimming"
         }
     }
@@ -109,14 +111,11 @@ public struct IRPrinter {
         case .inset(let r, let dx, let dy): return "\(x(r)).inset(x:\(x(dx)), y:\(x(dy)))"
         case .binary(let op, let a, let b): return "(\(x(a)) \(op.rawValue) \(x(b)))"
         case .negate(let a): return "-\(x(a))"
+        case .circle(let c, let r): return "circle(\(x(c)), \(x(r)))"
+        case .roundedRect(let rect, let r): return "roundedRect(\(x(rect)), \(x(r)))"
+        case .noMask: return "none"
         case .transform(let steps):
-            return steps.map {
-                switch $0 {
-                case .translate(let a, let b): return "translate(\(x(a)), \(x(b)))"
-                case .scale(let a, let b): return "scale(\(x(a)), \(x(b)))"
-                case .rotate(let a): return "rotate(\(x(a)))"
-                }
-            }.joined(separator: " ")
+            return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }
     }
 

@@ -12,6 +12,8 @@ public enum ValueType: String, Sendable, CustomStringConvertible {
     case transform = "Transform"
     case bool = "Bool"
     case contentMode = "ContentMode"
+    /// A mask shape: `circle(center, radius)`, `roundedRect(rect, radius)` or `none`.
+    case shape = "Shape"
 
     public var description: String { rawValue }
 }
@@ -47,6 +49,12 @@ public enum ContentMode: String, Sendable, CaseIterable {
 public enum Property: String, Sendable, CaseIterable, Comparable {
     case frame, center, alpha, transform, cornerRadius, backgroundColor
     case hidden, zIndex, contentMode
+    /// The layer's shadow and border (CALayer's names; Docs/LANGUAGE.md, "Shadows and borders").
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
+    /// A mask view's shape, in the view's own coordinates (Docs/LANGUAGE.md, "Masks and reveals").
+    case mask
+    /// A blur view's effect: 0 none, 1 the style's blur (Docs/LANGUAGE.md, "Blur").
+    case blur
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -58,6 +66,20 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .backgroundColor: return .color
         case .hidden: return .bool
         case .contentMode: return .contentMode
+        case .shadowOpacity, .shadowRadius, .borderWidth: return .number
+        case .shadowOffset: return .size
+        case .shadowColor, .borderColor: return .color
+        case .mask: return .shape
+        case .blur: return .number
+        }
+    }
+
+    /// Layer properties UIKit's property animators do not animate: the emitted code makes them
+    /// follow the animator (Docs/EMIT-SWIFT.md, "Layer properties the animator does not animate").
+    public var isLayerFollowed: Bool {
+        switch self {
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor: return true
+        default: return false
         }
     }
 
@@ -65,6 +87,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     public var isAnimatable: Bool {
         switch self {
         case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask, .blur: return true
         case .hidden, .zIndex, .contentMode: return false
         }
     }

@@ -53,14 +53,32 @@ public enum ViewKind: Sendable {
     case overlay(color: Expr)
     /// The presentation controller's dimming view (modal, with `presentation.dimming`).
     case dimming
+    /// A `UIVisualEffectView` made for the transition, covering the container, whose blur
+    /// effect (`blur: 0 -> 1`) animates in and out.
+    case blur(style: BlurStyle)
+    /// An image view made for the transition with a provided image view's image, aspect-filled
+    /// and clipped (`imageSnapshot(thumbnail)`), placed over that view in container space; the
+    /// provided view is then required as a `UIImageView`.
+    case imageSnapshot(of: ViewID)
 
     public var isRoot: Bool { if case .root = self { return true } else { return false } }
     /// Views that the transition itself creates (they must be added before use and are never
     /// part of either view controller).
     public var isTransient: Bool {
         switch self {
-        case .snapshot, .overlay: return true
+        case .snapshot, .overlay, .blur, .imageSnapshot: return true
         default: return false
         }
     }
+}
+
+/// `UIBlurEffect.Style`'s cases (iOS 13+), by their Swift names.
+public enum BlurStyle: String, Sendable, CaseIterable {
+    case extraLight, light, dark, regular, prominent
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+
+    /// Whether the style darkens (the previews tint with black instead of white).
+    public var isDark: Bool { rawValue == "dark" || rawValue.hasSuffix("Dark") }
 }

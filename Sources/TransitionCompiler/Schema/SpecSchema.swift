@@ -325,6 +325,15 @@ public enum SpecSchema {
             return [("anyOf", .array([.object([("enum", strings(ContentMode.allCases.map(\.rawValue)))]), .object(ref("expression"))]))]
         case .frame, .center, .transform, .backgroundColor:
             return ref("expression")
+        case .shadowOpacity:
+            return numberOr([("minimum", .int(0)), ("maximum", .int(1))])
+        case .shadowRadius, .borderWidth:
+            return numberOr([("minimum", .int(0))])
+        case .blur:
+            // 0 or 1 (the checker says so with blur-form); the schema bounds the number.
+            return numberOr([("minimum", .int(0)), ("maximum", .int(1))])
+        case .shadowOffset, .shadowColor, .borderColor, .mask:
+            return ref("expression")
         }
     }
 

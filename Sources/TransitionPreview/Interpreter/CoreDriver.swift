@@ -29,11 +29,20 @@ final class CoreDriver {
             scene.setValueWithoutAnimation(.point(p.center), for: .center, of: v)
             scene.setValueWithoutAnimation(.rect(CoreRect(x: 0, y: 0, width: p.size.width, height: p.size.height)), for: .bounds, of: v)
             scene.setValueWithoutAnimation(.transform(p.transform), for: .transform, of: v)
+            if let m = p.transform3D { scene.setValueWithoutAnimation(.transform3D(m), for: .transform3D, of: v) }
+            scene.setValueWithoutAnimation(.mask(p.mask), for: .mask, of: v)
+            scene.setValueWithoutAnimation(.number(p.blur), for: .effect, of: v)
             scene.setValueWithoutAnimation(.number(p.alpha), for: .alpha, of: v)
             scene.setValueWithoutAnimation(.number(p.cornerRadius), for: .cornerRadius, of: v)
             scene.setValueWithoutAnimation(.color(p.color), for: .backgroundColor, of: v)
             scene.setValueWithoutAnimation(.bool(p.hidden), for: .isHidden, of: v)
             scene.setValueWithoutAnimation(.integer(CoreDriver.zIndex(p.zIndex)), for: .zIndex, of: v)
+            scene.setValueWithoutAnimation(.color(p.shadowColor), for: .shadowColor, of: v)
+            scene.setValueWithoutAnimation(.number(p.shadowOpacity), for: .shadowOpacity, of: v)
+            scene.setValueWithoutAnimation(.number(p.shadowRadius), for: .shadowRadius, of: v)
+            scene.setValueWithoutAnimation(.size(p.shadowOffset), for: .shadowOffset, of: v)
+            scene.setValueWithoutAnimation(.number(p.borderWidth), for: .borderWidth, of: v)
+            scene.setValueWithoutAnimation(.color(p.borderColor), for: .borderColor, of: v)
         }
         var animators: [PropertyAnimator] = []
         var pairs: [(ViewID, Property)] = []
@@ -45,7 +54,8 @@ final class CoreDriver {
             // scrubsLinearly stays UIKit's default (true): a scrub moves every track linearly with
             // the gesture, so the view stays under the finger (Docs/RUN.md).
             for prop in g.properties {
-                guard let target = CoreDriver.coreProperty(prop.property) else { continue }
+                guard var target = CoreDriver.coreProperty(prop.property) else { continue }
+                if prop.start.transform3D != nil { target = .transform3D }
                 let view = AnimatorCore.ViewID(rawValue: prop.view.rawValue)
                 let from = CoreDriver.coreValue(prop.start, prop.property)
                 let to = CoreDriver.coreValue(prop.end, prop.property)
@@ -88,6 +98,14 @@ final class CoreDriver {
         case .hidden: return .isHidden
         case .zIndex: return .zIndex
         case .contentMode: return nil // not animatable anywhere: set at once (Docs/RUN.md)
+        case .shadowColor: return .shadowColor
+        case .shadowOpacity: return .shadowOpacity
+        case .shadowRadius: return .shadowRadius
+        case .shadowOffset: return .shadowOffset
+        case .borderWidth: return .borderWidth
+        case .borderColor: return .borderColor
+        case .mask: return .mask
+        case .blur: return .effect
         }
     }
 
@@ -126,6 +144,9 @@ final class CoreDriver {
                 if let b = scene.presentationValue(.bounds, of: v).rect { s[id].props.size = b.size }
             case .zIndex:
                 if let z = scene.presentationValue(.zIndex, of: v).integer { s[id].props.zIndex = Double(z) }
+            case .transform:
+                // The layer's transform, 4×4 when a 3-D track set it (kept 2-D while affine).
+                s.set(id, p, scene.presentationValue(.transform3D, of: v))
             default:
                 if let cp = CoreDriver.coreProperty(p) { s.set(id, p, scene.presentationValue(cp, of: v)) }
             }

@@ -11,6 +11,10 @@ enum RunValue: Equatable, Sendable {
     case size(Size)
     case rect(CoreRect)
     case transform(AffineTransform)
+    /// A transform written with a 3-D step (`perspective`, `rotateY`…).
+    case transform3D(Transform3D)
+    /// A mask shape (nil: `none`), in the masked view's own coordinates.
+    case shape(MaskGeometry?)
 
     var number: Double {
         switch self {
@@ -44,7 +48,13 @@ enum RunValue: Equatable, Sendable {
         }
     }
     var color: Color { if case .color(let c) = self { return c }; return .clear }
-    var transform: AffineTransform { if case .transform(let t) = self { return t }; return .identity }
+    var transform: AffineTransform {
+        switch self {
+        case .transform(let t): return t
+        case .transform3D(let t): return t.affine
+        default: return .identity
+        }
+    }
     var bool: Bool {
         switch self {
         case .bool(let b): return b
@@ -109,6 +119,15 @@ struct Evaluator {
             return binary(op, evaluate(l, in: scene), evaluate(r, in: scene), guarded: e.isGuardedDivision)
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
+        case .circle(let c, let r):
+            let p = evaluate(c, in: scene).point, radius = evaluate(r, in: scene).number
+            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
+        case .roundedRect(let rect, let r):
+            return .shape(MaskGeometry(frame: evaluate(rect, in: scene).rect, cornerRadius: evaluate(r, in: scene).number))
+        case .noMask:
+            return .shape(nil)
+        case .transform(let steps) where steps.contains(where: \.is3D):
+            return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):
             var t = AffineTransform.identity
             for step in steps {
@@ -119,6 +138,8 @@ struct Evaluator {
                     t = t.scaledBy(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number)
                 case .rotate(let a):
                     t = t.rotated(by: evaluate(a, in: scene).number)
+                case .perspective, .rotate3D, .translate3D, .scale3D:
+                    break   // handled above (a 4×4 transform)
                 }
             }
             return .transform(t)
@@ -137,6 +158,12 @@ struct Evaluator {
         case .cornerRadius: return .number(props.cornerRadius)
         case .backgroundColor: return .color(props.color)
         case .hidden: return .bool(props.hidden)
+        case .shadowColor: return .color(props.shadowColor)
+        case .shadowOpacity: return .number(props.shadowOpacity)
+        case .shadowRadius: return .number(props.shadowRadius)
+        case .shadowOffset: return .size(props.shadowOffset)
+        case .borderWidth: return .number(props.borderWidth)
+        case .borderColor: return .color(props.borderColor)
         case .width: return .number(size(of: id, scene).width)
         case .height: return .number(size(of: id, scene).height)
         case .initialFrame, .finalFrame:

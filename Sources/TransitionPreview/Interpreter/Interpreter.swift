@@ -322,6 +322,8 @@ struct Run {
                 for k in p.keys {
                     keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
                 }
+                // A 3-D end makes the whole track 3-D (the emitted code writes transform3D).
+                if keys.contains(where: { $0.value.transform3D != nil }) { keys = keys.map { ($0.at, $0.value.as3D, $0.curve) } }
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
@@ -534,11 +536,22 @@ struct Run {
             let frame = TransitionCompiler.Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
             let tr = node.props.transform
             let name = t.views[id.rawValue].displayName(in: operation)
-            out[name] = ViewState(frame: frame, alpha: node.props.alpha,
+            var state = ViewState(frame: frame, alpha: node.props.alpha,
                                   transform: AffineValue(a: tr.a, b: tr.b, c: tr.c, d: tr.d, tx: tr.tx, ty: tr.ty),
                                   cornerRadius: node.props.cornerRadius, backgroundColor: node.props.color.rgba,
                                   hidden: node.props.hidden, zIndex: node.props.zIndex,
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
+            state.layer = node.props.layerStyle
+            state.transform3D = node.props.transform3D?.m
+            state.imageFill = node.props.imageFill
+            if case .blur(let style) = t.views[id.rawValue].kind {
+                state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)
+            }
+            state.mask = node.props.mask.map {
+                MaskState(frame: TransitionCompiler.Rect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height),
+                          cornerRadius: $0.cornerRadius)
+            }
+            out[name] = state
             out[name]?.image = node.image
         }
         return out

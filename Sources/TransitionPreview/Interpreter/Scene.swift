@@ -12,12 +12,27 @@ struct ViewProps: Equatable, Sendable {
     var center: CorePoint
     var size: Size
     var transform: AffineTransform = .identity
+    /// Set by a transform written with a 3-D step; `transform` is then its affine part.
+    var transform3D: Transform3D?
+    /// The mask view's geometry in the view's own coordinates (nil: no mask).
+    var mask: MaskGeometry?
+    /// A blur view's effect, 0 (none) to 1 (the style's blur).
+    var blur: Double = 0
+    /// An image snapshot's image: the colour standing for it and its aspect (width / height).
+    var imageFill: ImageState?
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var color: Color
     var hidden: Bool = false
     var zIndex: Double = 0
     var contentMode: ContentMode = .scaleToFill
+    /// The layer's shadow and border, CALayer's defaults.
+    var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = Size(width: 0, height: -3)
+    var borderWidth: Double = 0
+    var borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
 
     init(frame: CoreRect, color: Color) {
         center = frame.center

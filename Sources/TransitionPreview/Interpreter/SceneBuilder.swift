@@ -132,7 +132,7 @@ enum SceneBuilder {
                 kids.removeAll { $0 == id }
                 kids.insert(id, at: 0)
                 scene[.container].children = kids
-            case .overlay, .snapshot, .container, .root:
+            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot:
                 break
             }
         }
@@ -163,7 +163,7 @@ enum SceneBuilder {
                 scene[decl.id].props.size = placed.size
             case .provided:
                 scene[decl.id].props = done[decl.id].props
-            case .container, .snapshot, .overlay:
+            case .container, .snapshot, .overlay, .blur, .imageSnapshot:
                 break
             }
         }
@@ -184,6 +184,20 @@ enum SceneBuilder {
         case .overlay(let colorExpr):
             let c = evaluator.evaluate(colorExpr, in: scene).color
             scene[id].props = ViewProps(frame: scene.bounds, color: c)
+        case .imageSnapshot(let source):
+            // A new UIImageView with the source's image (its preview colour and aspect stand
+            // for it), aspect-filled and clipped, at the source's frame in container space.
+            guard scene.contains(source) else { return }
+            let src = scene[source]
+            var props = ViewProps(frame: scene.containerFrame(source), color: .clear)
+            props.contentMode = .scaleAspectFill
+            let size = src.props.size
+            props.imageFill = ImageState(color: src.props.color.rgba, aspect: size.height > 0 ? size.width / size.height : 1)
+            scene[id].props = props
+            if scene[id].label == nil { scene[id].label = src.label }
+        case .blur:
+            // A visual effect view over the container, its effect nil: clear, no blur yet.
+            scene[id].props = ViewProps(frame: scene.bounds, color: .clear)
         default:
             break
         }

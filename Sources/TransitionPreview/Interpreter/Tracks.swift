@@ -74,12 +74,20 @@ extension Scene {
         case .frame: return .rect(props.frame)
         case .center: return .point(props.center)
         case .alpha: return .number(props.alpha)
-        case .transform: return .transform(props.transform)
+        case .transform: return props.transform3D.map { .transform3D($0) } ?? .transform(props.transform)
         case .cornerRadius: return .number(props.cornerRadius)
         case .backgroundColor: return .color(props.color)
         case .hidden: return .bool(props.hidden)
         case .zIndex: return .number(props.zIndex)
         case .contentMode: return .integer(ContentMode.allCases.firstIndex(of: props.contentMode) ?? 0)
+        case .shadowColor: return .color(props.shadowColor)
+        case .shadowOpacity: return .number(props.shadowOpacity)
+        case .shadowRadius: return .number(props.shadowRadius)
+        case .shadowOffset: return .size(props.shadowOffset)
+        case .borderWidth: return .number(props.borderWidth)
+        case .borderColor: return .color(props.borderColor)
+        case .mask: return .mask(props.mask)
+        case .blur: return .number(props.blur)
         }
     }
 
@@ -89,13 +97,28 @@ extension Scene {
         case .frame: if let r = v.rect { nodes[id.rawValue].props.setFrame(r) }
         case .center: if let c = v.point { nodes[id.rawValue].props.center = c }
         case .alpha: if let a = v.number { nodes[id.rawValue].props.alpha = a }
-        case .transform: if let t = v.transform { nodes[id.rawValue].props.transform = t }
+        case .transform:
+            if let t = v.transform { nodes[id.rawValue].props.transform = t; nodes[id.rawValue].props.transform3D = nil }
+            if let m = v.transform3D {
+                // A 4×4 transform that is affine draws like one: kept 2-D (UIKit's transform).
+                nodes[id.rawValue].props.transform = m.affine
+                nodes[id.rawValue].props.transform3D = m.isAffine ? nil : m
+            }
         case .cornerRadius: if let r = v.number { nodes[id.rawValue].props.cornerRadius = r }
         case .backgroundColor: if let c = v.color { nodes[id.rawValue].props.color = c }
         case .hidden: if let h = v.bool { nodes[id.rawValue].props.hidden = h }
         case .zIndex: if let z = v.number { nodes[id.rawValue].props.zIndex = z }
         case .contentMode:
             if let i = v.integer, ContentMode.allCases.indices.contains(i) { nodes[id.rawValue].props.contentMode = ContentMode.allCases[i] }
+        case .shadowColor: if let c = v.color { nodes[id.rawValue].props.shadowColor = c }
+        // CALayer stores the opacity as a Float: the preview shows the value the layer holds.
+        case .shadowOpacity: if let n = v.number { nodes[id.rawValue].props.shadowOpacity = Double(Float(n)) }
+        case .shadowRadius: if let n = v.number { nodes[id.rawValue].props.shadowRadius = n }
+        case .shadowOffset: if let z = v.size { nodes[id.rawValue].props.shadowOffset = z }
+        case .borderWidth: if let n = v.number { nodes[id.rawValue].props.borderWidth = n }
+        case .borderColor: if let c = v.color { nodes[id.rawValue].props.borderColor = c }
+        case .mask: if case .mask(let m) = v { nodes[id.rawValue].props.mask = m }
+        case .blur: if let n = v.number { nodes[id.rawValue].props.blur = n }
         }
     }
 
@@ -104,9 +127,15 @@ extension Scene {
         switch p {
         case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
         case .center: return .point(centerInSuperview(id, fromContainer: v.point))
-        case .alpha, .cornerRadius, .zIndex: return .number(v.number)
-        case .transform: return .transform(v.transform)
-        case .backgroundColor: return .color(v.color)
+        case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth, .blur: return .number(v.number)
+        case .transform:
+            if case .transform3D(let m) = v { return .transform3D(m) }
+            return .transform(v.transform)
+        case .backgroundColor, .shadowColor, .borderColor: return .color(v.color)
+        case .shadowOffset: return .size(v.rect.size)
+        case .mask:
+            if case .shape(let m) = v { return .mask(m) }
+            return .mask(nil)
         case .hidden: return .bool(v.bool)
         case .contentMode:
             if case .contentMode(let m) = v { return .integer(ContentMode.allCases.firstIndex(of: m) ?? 0) }

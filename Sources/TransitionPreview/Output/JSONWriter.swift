@@ -84,6 +84,26 @@ public enum TimelineJSON {
         line += ", \"cornerRadius\": \(number(s.cornerRadius))"
         line += ", \"backgroundColor\": \(string(s.backgroundColor.hex))"
         line += ", \"hidden\": \(s.hidden), \"zIndex\": \(number(s.zIndex)), \"inHierarchy\": \(s.inHierarchy), \"order\": \(s.order)"
+        if let i = s.imageFill {
+            line += ", \"image\": {\"color\": \(string(i.color.hex)), \"aspect\": \(number(i.aspect))}"
+        }
+        if let b = s.blur {
+            line += ", \"blur\": {\"style\": \(string(b.style)), \"amount\": \(number(b.amount))}"
+        }
+        if let m = s.mask {
+            line += ", \"mask\": {\"x\": \(number(m.frame.x)), \"y\": \(number(m.frame.y)), \"width\": \(number(m.frame.width))"
+            line += ", \"height\": \(number(m.frame.height)), \"cornerRadius\": \(number(m.cornerRadius))}"
+        }
+        if let m = s.transform3D {
+            line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
+        }
+        if s.layer != .none {
+            // Only when a spec sets or animates the shadow or border (Docs/TIMELINE-FORMAT.md).
+            let l = s.layer
+            line += ", \"layer\": {\"shadowColor\": \(string(l.shadowColor.hex)), \"shadowOpacity\": \(number(l.shadowOpacity))"
+            line += ", \"shadowRadius\": \(number(l.shadowRadius)), \"shadowOffset\": {\"width\": \(number(l.shadowOffsetWidth)), \"height\": \(number(l.shadowOffsetHeight))}"
+            line += ", \"borderWidth\": \(number(l.borderWidth)), \"borderColor\": \(string(l.borderColor.hex))}"
+        }
         line += ", \"label\": \(s.label.map(string) ?? "null")}"
         return line
     }

@@ -158,7 +158,13 @@ public enum HTMLRenderer {
                 out += colors.map { "\"\($0)\"" }.joined(separator: ",")
                 out += "]"
             }
-            out += "}}"
+            out += "}"
+            writeLayerColumns(states, into: &out)
+            writeTransform3DColumns(states, into: &out)
+            writeMaskColumns(states, into: &out)
+            writeBlurColumns(states, into: &out)
+            writeImageColumns(states, into: &out)
+            out += "}"
         }
         out += "]}"
     }
@@ -192,7 +198,7 @@ public enum HTMLRenderer {
         }
     }
 
-    private static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
+    static func numbers(_ values: [Double], decimals: Int, into out: inout String, collapse: Bool) {
         if collapse, let first = values.first {
             let f = Num.format(first, decimals: decimals)
             if values.allSatisfy({ Num.format($0, decimals: decimals) == f }) { out += f; return }
@@ -444,9 +450,43 @@ function draw(t) {
     st.width = w + "px"; st.height = h + "px";
     st.transform = "matrix(" + num(c.a, i, f) + "," + num(c.b, i, f) + "," + num(c.c, i, f) + "," +
       num(c.d, i, f) + "," + num(c.tx, i, f) + "," + num(c.ty, i, f) + ")";
+    if (v.mk) {
+      // The mask view's rectangle and corner radius, as a CSS inset() in the view's own box.
+      var M = v.mk;
+      if (at(M.on, i) === 1) {
+        var mx = num(M.x, i, f), my = num(M.y, i, f), mw = num(M.w, i, f), mh = num(M.h, i, f);
+        st.clipPath = "inset(" + my + "px " + (w - mx - mw) + "px " + (h - my - mh) + "px " + mx + "px round " +
+          Math.max(0, num(M.r, i, f)) + "px)";
+      } else st.clipPath = "none";
+    }
+    if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);
+    if (v.im) {
+      // An image snapshot's image, aspect-filled (CSS cover of a picture of that aspect).
+      var ia = v.im.aspect, cover = w / Math.max(h, 1e-9) > ia;
+      var iw = cover ? w : h * ia, ih = cover ? w / ia : h;
+      st.backgroundColor = v.im.color;
+      st.backgroundImage = "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
+      st.backgroundSize = iw + "px " + ih + "px";
+      st.backgroundPosition = "center";
+      st.backgroundRepeat = "no-repeat";
+    }
+    if (v.bl) {
+      // A blur view: the backdrop blurred (CSS backdrop-filter) under a tint, both with the effect.
+      var ba = clamp(num(v.bl.a, i, f), 0, 1);
+      st.backdropFilter = st.webkitBackdropFilter = "blur(" + (20 * ba) + "px)";
+      st.backgroundColor = v.bl.dark ? "rgba(0,0,0," + (0.55 * ba) + ")" : "rgba(255,255,255," + (0.55 * ba) + ")";
+    }
+    if (v.layer) {
+      // The layer's shadow (outside the box, blurred) and border (inside it, border-box).
+      var L = v.layer, so = clamp(num(L.opacity, i, f), 0, 1), sc = rgba(at(L.shadow, i));
+      st.boxShadow = num(L.dx, i, f) + "px " + num(L.dy, i, f) + "px " + Math.max(0, num(L.radius, i, f)) + "px " +
+        "rgba(" + sc[0] + "," + sc[1] + "," + sc[2] + "," + (sc[3] * so).toFixed(4) + ")";
+      var bw = Math.max(0, num(L.width, i, f));
+      st.border = bw > 0 ? bw + "px solid " + colour(L.border, i, f) : "none";
+    }
     if (v.name === "container") st.zIndex = 0;
     else if (drawn) ranks.push({ k: k, z: at(c.z, i), o: at(c.order, i) });
   });

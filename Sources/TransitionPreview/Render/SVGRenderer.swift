@@ -219,6 +219,11 @@ public enum SVGRenderer {
         anim.children(&out)
         // The view's name on hover (its label is what is drawn).
         if name != "container" { out += "<title>\(Escape.xml(name))</title>" }
+        if isProjected(states) {
+            writeProjected(name: name, states: states, shown: shown, anim: anim, options: options, labelOffset: labelOffset, into: &out)
+            out += "</g>\n"
+            return
+        }
 
         // translate(centre + t)
         var depth = 1
@@ -251,16 +256,20 @@ public enum SVGRenderer {
                 anim.attribute("ry", values: radius, into: &out)
             }
         }
+        if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
+        writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
         box(&out)
-        anim.attribute("fill", values: states.map { rgbHex($0.backgroundColor) }, into: &out)
-        let fillOpacity = states.map { Num.format(clamp01($0.backgroundColor.alpha)) }
+        anim.attribute("fill", values: states.map { rgbHex(drawnFill($0)) }, into: &out)
+        let fillOpacity = states.map { Num.format(clamp01(drawnFill($0).alpha)) }
         if fillOpacity.contains(where: { $0 != "1" }) {
             anim.attribute("fill-opacity", values: fillOpacity, into: &out)
         }
         out += ">"
         anim.children(&out)
         out += "</rect>"
+        writeImage(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out)
+        writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
         // A preview image: its crop scaled to the box (a nested viewport whose viewBox is the
         // crop in the image's pixels), clipped to the box's rounded corners.

@@ -118,6 +118,17 @@ public struct ViewState: Sendable, Equatable {
     /// Drawn behind the container although not in it: the presenting view of a custom
     /// presentation, which UIKit leaves in the window (renderers only; not in the JSON).
     public var backdrop = false
+    /// The layer's shadow and border (CALayer's defaults unless a spec sets or animates them).
+    public var layer = LayerStyle.none
+    /// The layer's 4×4 transform (CATransform3D's sixteen entries, row by row) when it is not
+    /// affine; `transform` is then its affine part. nil: `transform` is the whole transform.
+    public var transform3D: [Double]?
+    /// The mask view's geometry in the view's own coordinates; nil: no mask.
+    public var mask: MaskState?
+    /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
+    public var blur: BlurState?
+    /// An image snapshot's image (aspect-filled); nil for other views.
+    public var imageFill: ImageState?
     /// What the view shows of a preview image, if anything (renderers only; not in the JSON).
     public var image: ViewImage?
 

@@ -1,0 +1,57 @@
+import TransitionCompiler
+
+/// A view's layer shadow and border as drawn at one time (CALayer's names and defaults:
+/// opaque black colours, shadow opacity 0, radius 3, offset (0, −3), border width 0).
+public struct LayerStyle: Sendable, Equatable {
+    public var shadowColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffsetWidth: Double = 0
+    public var shadowOffsetHeight: Double = -3
+    public var borderWidth: Double = 0
+    public var borderColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+
+    public init() {}
+
+    /// CALayer's defaults: nothing drawn.
+    public static let none = LayerStyle()
+
+    /// Whether a shadow is drawn (a transparent colour or zero opacity draws none).
+    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
+    /// Whether a border is drawn.
+    public var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
+}
+
+/// A view's mask as drawn: the mask view's frame in the view's own (bounds) coordinates and its
+/// corner radius (a circle is the square around it with half its side as the radius).
+public struct MaskState: Sendable, Equatable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public init(frame: Rect, cornerRadius: Double) {
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A blur view's effect as drawn: how far the animator has brought it in (0…1) and its style.
+public struct BlurState: Sendable, Equatable {
+    public var amount: Double
+    public var style: String
+    public var isDark: Bool
+    public init(amount: Double, style: String, isDark: Bool) {
+        self.amount = amount
+        self.style = style
+        self.isDark = isDark
+    }
+}
+
+/// An image snapshot's image: the colour that stands for it in the previews (its source's) and
+/// its aspect (width / height), drawn aspect-filled and clipped (UIView.ContentMode.scaleAspectFill).
+public struct ImageState: Sendable, Equatable {
+    public var color: RGBA
+    public var aspect: Double
+    public init(color: RGBA, aspect: Double) {
+        self.color = color
+        self.aspect = aspect
+    }
+}
