@@ -75,7 +75,7 @@ extension CLITests {
         let svg = dir.appendingPathComponent("still.svg").path
         let past = try run(["run", "Examples/photo-zoom.yaml", "--render", "svg", "--at", "5", "-o", svg])
         #expect(past.status == 0)
-        #expect(past.stderr.contains("warning: --at 5 is past the end of the transition (0.350 s): the picture shows its last frame"), "\(past.stderr)")
+        #expect(past.stderr.contains("warning: --at 5 is past the end of the transition (0.350 s): the picture shows the scene after it, once the finish steps have run"), "\(past.stderr)")
         let inside = try run(["run", "Examples/photo-zoom.yaml", "--render", "svg", "--at", "0.2", "-o", svg])
         #expect(inside.status == 0 && inside.stderr.isEmpty, "\(inside.stderr)")
         #expect(try run(["run", "Examples/photo-zoom.yaml", "--render", "svg", "--at", "60", "-o", svg]).status == 1)

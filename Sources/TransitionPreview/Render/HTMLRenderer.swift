@@ -73,7 +73,11 @@ public enum HTMLRenderer {
     ]
 
     private static func writeTimeline(_ t: Timeline, into out: inout String) {
-        let frames = t.frames.isEmpty ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+        var frames = t.frames.isEmpty ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+        // The finish (cancel) steps are a cut on a device: the player's last instant shows the scene after them.
+        if let ending = SVGRenderer.afterScene(t, frames: frames), let last = frames.last {
+            frames.append(TimelineFrame(time: last.time + SVGRenderer.afterCut, progress: ending.progress, views: ending.views))
+        }
         out += "{\"transition\":"
         Escape.jsonString(t.transition, into: &out)
         out += ",\"operation\":"
