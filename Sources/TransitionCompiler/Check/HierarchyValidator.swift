@@ -22,7 +22,11 @@ struct HierarchyValidator {
         let op = branch.operation
         let extra: [Diagnostic.Note] = derivedAt.map { [.init("in '\(op.rawValue)', derived by reversing '\(branch.reversedFrom?.rawValue ?? "")'", at: $0)] } ?? []
         var inside = initialHierarchy(op)
-        func name(_ id: ViewID) -> String { views[id.rawValue].displayName(in: op) }
+        // A modal transition's roots are called as the user writes them, in both operations.
+        func name(_ id: ViewID) -> String {
+            if checker.context == .modal, case .root(let side) = views[id.rawValue].kind { return side == .source ? "presenting" : "presented" }
+            return views[id.rawValue].displayName(in: op)
+        }
         func isIn(_ id: ViewID) -> Bool {
             if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
             switch views[id.rawValue].kind {
@@ -32,6 +36,9 @@ struct HierarchyValidator {
         }
         func hint(_ id: ViewID) -> Diagnostic.Note {
             switch views[id.rawValue].kind {
+            // The presented view goes on top: placing it against 'presenting' fails when a custom
+            // presentation keeps that view out of the container.
+            case .root where checker.context == .modal: return .init("add it in setup first: '- add: \(name(id))'")
             case .root: return .init("insert it first, e.g. '- insert: \(name(id)) above \(name(id) == "to" ? "from" : "to")'")
             case .provided(let side, _):
                 let owner = side == .source ? ViewID.sourceRoot : .destinationRoot
@@ -98,7 +105,8 @@ struct HierarchyValidator {
         for track in branch.tracks {
             if !isIn(track.view) {
                 sink.error("not-in-hierarchy", "'\(name(track.view))' is animated but is not in the container", at: track.range,
-                           notes: [hint(track.view)] + extra)
+                           notes: [hint(track.view)] + extra,
+                           fixIts: derivedAt == nil ? addStep(for: track.view, named: name(track.view), branch) : [])
             }
             Self.expressions(of: track).forEach(checkReads)
         }
@@ -116,6 +124,39 @@ struct HierarchyValidator {
                          at: added?.range ?? branch.range,
                          notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
         }
+    }
+
+    /// The fix for a view animated before it is in the container, when it is one `- add:`
+    /// (overlays and snapshots; a modal root): the step inserted before the first setup step, or
+    /// a `setup:` inserted before `animate:`. Other cases are left to the note.
+    private func addStep(for id: ViewID, named name: String, _ branch: BranchIR) -> [Diagnostic.FixIt] {
+        switch views[id.rawValue].kind {
+        case .root where checker.context == .modal: break
+        case .root, .provided, .container: return []
+        default: break
+        }
+        let file = checker.file
+        guard let track = branch.tracks.first, track.range.start.line > branch.range.start.line else { return [] }
+        // The branch's `setup:` or `animate:` key, each on a line of its own, above the first track.
+        var animate: (line: Int, indent: Substring)?
+        for line in stride(from: track.range.start.line - 1, to: branch.range.start.line, by: -1) {
+            let text = file.lineText(line)
+            let indent = text.prefix { $0 == " " }
+            let rest = text.dropFirst(indent.count)
+            if rest.hasPrefix("animate:") { animate = (line, indent) }
+            guard rest.hasPrefix("setup:"), rest.dropFirst("setup:".count).allSatisfy({ $0 == " " }) else { continue }
+            // Before its first item, with the same "    - " in front.
+            for item in line + 1 ..< track.range.start.line {
+                let itemText = file.lineText(item)
+                let lead = itemText.prefix { $0 == " " }
+                guard itemText.dropFirst(lead.count).hasPrefix("- ") else { continue }
+                return [.init(range: SourceRange(at: file.position(line: item, column: 1)), replacement: "\(lead)- add: \(name)\n")]
+            }
+            return []
+        }
+        guard let (line, indent) = animate else { return [] }
+        return [.init(range: SourceRange(at: file.position(line: line, column: indent.count + 1)),
+                      replacement: "setup:\n\(indent)  - add: \(name)\n\(indent)")]
     }
 
     /// Two tracks animating one property of one view (at the same time or one after the
