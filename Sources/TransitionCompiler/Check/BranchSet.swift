@@ -126,7 +126,7 @@ struct BranchSet {
                 derived.reversedFrom = current
                 derived.range = range
                 let errors = sink.errorCount
-                validator.validate(derived, derivedAt: range)
+                validator.validateDerived(derived, derivedAt: range)
                 if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }

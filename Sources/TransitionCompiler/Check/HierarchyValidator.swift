@@ -4,7 +4,9 @@
 struct HierarchyValidator {
     let checker: TransitionChecker
     let hasCustomPresentation: Bool
-    var sink: DiagnosticSink { checker.sink }
+    /// Where a derived branch's problems are collected before one of them is reported.
+    var collector: DiagnosticSink?
+    var sink: DiagnosticSink { collector ?? checker.sink }
     var views: [ViewDecl] { checker.views }
 
     /// The views in the container when `operation` starts.
@@ -18,14 +20,49 @@ struct HierarchyValidator {
         return inside
     }
 
+    /// A branch derived by reversing a written one: its problems are found on the written steps,
+    /// and usually share one cause (the written branch does not hold with the roles swapped).
+    /// The first is reported once, in the written branch's names, with what the derived branch
+    /// does and how to change the written one; the rest are counted.
+    func validateDerived(_ branch: BranchIR, derivedAt: SourceRange) {
+        var local = self
+        let collected = DiagnosticSink()
+        local.collector = collected
+        local.validate(branch, derivedAt: derivedAt)
+        let errors = collected.sorted.filter { $0.severity == .error }
+        for d in collected.sorted where d.severity != .error { checker.sink.add(d) }
+        guard var first = errors.first, let written = branch.reversedFrom else { return }
+        let op = branch.operation.rawValue, fwd = written.rawValue
+        first.message = "reversed as '\(op)': " + first.message
+        // The validator's own hints speak of the derived branch ("insert from above to" in 'pop'):
+        // only its located notes (where the branch is derived) are kept.
+        var notes = first.notes.filter { $0.range != nil }
+        let roots = initialHierarchy(branch.operation).filter { $0 == .sourceRoot || $0 == .destinationRoot }
+        if let root = roots.first {
+            func rootName(_ id: ViewID) -> String {
+                checker.context == .modal ? (id == .sourceRoot ? "presenting" : "presented") : views[id.rawValue].displayName(in: written)
+            }
+            let inName = rootName(root), other = rootName(root == .sourceRoot ? .destinationRoot : .sourceRoot)
+            notes.append(.init("'\(op)' plays the setup of '\(fwd)' with the roles swapped: it starts with '\(inName)' in the container, not '\(other)'"))
+        }
+        notes.append(.init("write '\(op)' yourself, or change this step so that it also holds with the roles swapped"))
+        if errors.count > 1 {
+            notes.append(.init("\(errors.count - 1) more error\(errors.count == 2 ? "" : "s") in the derived '\(op)' follow\(errors.count == 2 ? "s" : "") from it"))
+        }
+        first.notes = notes
+        checker.sink.add(first)
+    }
+
     func validate(_ branch: BranchIR, derivedAt: SourceRange?) {
         let op = branch.operation
         let extra: [Diagnostic.Note] = derivedAt.map { [.init("in '\(op.rawValue)', derived by reversing '\(branch.reversedFrom?.rawValue ?? "")'", at: $0)] } ?? []
         var inside = initialHierarchy(op)
         // A modal transition's roots are called as the user writes them, in both operations.
+        // A derived branch's problems are reported at the written steps, in the written branch's names.
+        let namingOp = derivedAt == nil ? op : branch.reversedFrom ?? op
         func name(_ id: ViewID) -> String {
             if checker.context == .modal, case .root(let side) = views[id.rawValue].kind { return side == .source ? "presenting" : "presented" }
-            return views[id.rawValue].displayName(in: op)
+            return views[id.rawValue].displayName(in: namingOp)
         }
         func isIn(_ id: ViewID) -> Bool {
             if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
