@@ -16,7 +16,12 @@ public enum TimelineTable {
             title += " · scrub \(NumberFormat.short(s.progress)) release \(NumberFormat.short(s.releaseVelocity)) pt/s"
         }
         out += title + "\n"
-        out += "container \(NumberFormat.short(t.containerWidth))×\(NumberFormat.short(t.containerHeight)) pt · views: \(t.viewNames.joined(separator: ", "))\n"
+        // Each view with its preview label, so the table says which screen is which.
+        let named = t.viewNames.map { name -> String in
+            guard let label = t.before[name]?.label ?? t.after[name]?.label, !label.isEmpty, label != name else { return name }
+            return "\(name) (\(label))"
+        }
+        out += "container \(NumberFormat.short(t.containerWidth))×\(NumberFormat.short(t.containerHeight)) pt · views: \(named.joined(separator: ", "))\n"
         out += rule + "\n"
 
         // Rows: the frames, and each event at its own time. An event on a frame's time sits beside
