@@ -8,7 +8,11 @@ enum YAMLRepeatedErrors {
     /// thousands would otherwise cost a parse per line.
     static let maxReparses = 20
 
+    /// Files larger than this get only the first error: each re-parse costs a parse of the file.
+    static let maxBytes = 256 << 10
+
     static func reportFollowing(_ first: Diagnostic, file: SourceFile, diagnostics: DiagnosticSink) {
+        guard file.bytes.count <= maxBytes else { return }
         var scalars = file.scalars
         var patchedLines: Set<Int> = []
         var diagnostic = first
