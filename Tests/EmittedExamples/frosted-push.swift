@@ -492,6 +492,27 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let delay: TimeInterval
     }
 
+    struct ReleaseAnchor {
+        let animator: UIViewPropertyAnimator
+        let schedule: CGFloat
+        let own: CGFloat
+    }
+
+    private var releaseAnchors: [ReleaseAnchor] = []
+
+    /// A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in
+    /// proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.
+    private func scheduleFraction(of part: Part) -> CGFloat {
+        guard let anchor = releaseAnchors.first(where: { $0.animator === part.animator }) else {
+            return part.animator.fractionComplete
+        }
+        let target: CGFloat = part.animator.isReversed ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let value = anchor.schedule + (part.animator.fractionComplete - anchor.own) * (target - anchor.schedule) / span
+        return min(max(value, 0), 1)
+    }
+
     private let duration: TimeInterval
 
     /// The parts, in order; `addAnimations` appends one.
@@ -563,8 +584,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             for part in parts {
                 if partsAtEnd.contains(where: { $0 === part.animator }) {
                     time = max(time, part.delay + part.animator.duration)
-                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
-                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                } else if part.animator.state == .active, scheduleFraction(of: part) > 0 {
+                    time = max(time, part.delay + TimeInterval(scheduleFraction(of: part)) * part.animator.duration)
                 }
             }
             return CGFloat(min(time / duration, 1))
@@ -575,6 +596,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
+            releaseAnchors = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -697,7 +719,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .active
         setFraction = nil
         for part in live {
+            let schedule = scheduleFraction(of: part)
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+            releaseAnchors.removeAll { $0.animator === part.animator }
+            releaseAnchors.append(ReleaseAnchor(animator: part.animator, schedule: schedule, own: part.animator.fractionComplete))
         }
     }
 
@@ -718,6 +743,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .inactive
         completedParts = 0
         partsAtEnd = []
+        releaseAnchors = []
         setFraction = nil
         let completions = self.completions
         self.completions = []

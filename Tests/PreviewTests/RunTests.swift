@@ -125,12 +125,12 @@ func withInteraction(_ t: TransitionIR) -> TransitionIR {
 
     @Test func sidebarPresentsIntoThePresentationFrame() throws {
         let tl = try Interpreter.run(try example("sidebar"), options: RunOptions(operation: .present, sampleTimes: [0, 0.3]))
-        #expect(tl.before["from"]?.inHierarchy == false) // the presenting view is not in the container
+        #expect(tl.before["presenting"]?.inHierarchy == false) // the presenting view is not in the container
         #expect(tl.before["dimming"]?.inHierarchy == true && tl.before["dimming"]?.alpha == 0)
         #expect(tl.before["dimming"]?.order == 1) // at the bottom, just above the container
-        #expect(rectClose(try #require(try frame(tl, at: 0).views["to"]).frame, 393, 0, 196.5, 852))
+        #expect(rectClose(try #require(try frame(tl, at: 0).views["presented"]).frame, 393, 0, 196.5, 852))
         let end = try frame(tl, at: 0.3)
-        #expect(rectClose(try #require(end.views["to"]).frame, 196.5, 0, 196.5, 852))
+        #expect(rectClose(try #require(end.views["presented"]).frame, 196.5, 0, 196.5, 852))
         #expect(close(try #require(end.views["dimming"]).alpha, 0.2))
     }
 
@@ -139,12 +139,12 @@ func withInteraction(_ t: TransitionIR) -> TransitionIR {
         let f0 = try frame(tl, at: 0)
         // presented starts one height below its final frame rect(0, 120, 393, 732): y = 852;
         // the title (rect(24, 24, 345, 40) in the card) is drawn 24 pt below the card's top.
-        #expect(rectClose(try #require(f0.views["to"]).frame, 0, 852, 393, 732))
+        #expect(rectClose(try #require(f0.views["presented"]).frame, 0, 852, 393, 732))
         #expect(rectClose(try #require(f0.views["title"]).frame, 24, 876, 345, 40))
         let end = try frame(tl, at: 0.6)
         #expect(rectClose(try #require(end.views["title"]).frame, 24, 144, 345, 40))
         #expect(close(try #require(end.views["title"]).alpha, 1))
-        #expect(close(try #require(end.views["to"]).cornerRadius, 16))
+        #expect(close(try #require(end.views["presented"]).cornerRadius, 16))
     }
 }
 

@@ -62,8 +62,35 @@ enum SharedDecls {
             .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
             .variable(SwiftVariable(isLet: true, name: "delay", type: .named("TimeInterval"), accessor: .stored(nil))),
         ])
+        // Where a part stood when it was continued (issue 20): its point of the schedule and its own
+        // fractionComplete then. After a continue a curved part reports its values' progress, which
+        // is no point of the schedule; the group's progress carries it on from where it stood.
+        let anchor = SwiftNominal(kind: .struct, name: "ReleaseAnchor", members: [
+            .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
+            .variable(SwiftVariable(isLet: true, name: "schedule", type: .named("CGFloat"), accessor: .stored(nil))),
+            .variable(SwiftVariable(isLet: true, name: "own", type: .named("CGFloat"), accessor: .stored(nil))),
+        ])
+        let anchorOfPart = call(v("releaseAnchors").dot("first"), [("where", .closure(SwiftClosure(body: [
+            .expr(.binary(v("$0").dot("animator"), .identical, partAnimator))])))])
         let members: [SwiftDecl] = [
             .nominal(part),
+            .nominal(anchor),
+            .variable(SwiftVariable(access: .private, name: "releaseAnchors", type: .array(.named("ReleaseAnchor")),
+                                    accessor: .stored(.array([], multiline: false)))),
+            .function(SwiftFunction(doc: [
+                "A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in",
+                "proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.",
+            ], access: .private, name: "scheduleFraction", parameters: [SwiftParameter("of", "part", .named("Part"))],
+                                    returns: .named("CGFloat"), body: [
+                .guard([.bind("anchor", anchorOfPart)], else: [.return(partAnimator.dot("fractionComplete"))]),
+                .let("target", .named("CGFloat"), .ternary(partAnimator.dot("isReversed"), .integer(0), .integer(1))),
+                .let("span", nil, .binary(v("target"), .subtract, v("anchor").dot("own"))),
+                .guard([.expr(.binary(call(v("abs"), [(nil, v("span"))]), .greater, .double(1e-12)))], else: [.return(v("target"))]),
+                .let("value", nil, .binary(v("anchor").dot("schedule"), .add,
+                    .binary(.binary(.binary(partAnimator.dot("fractionComplete"), .subtract, v("anchor").dot("own")), .multiply,
+                                    .binary(v("target"), .subtract, v("anchor").dot("schedule"))), .divide, v("span")))),
+                .return(call(v("min"), [(nil, call(v("max"), [(nil, v("value")), (nil, .integer(0))])), (nil, .integer(1))])),
+            ])),
             .variable(SwiftVariable(access: .private, isLet: true, name: "duration", type: .named("TimeInterval"), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["The parts, in order; `addAnimations` appends one."], access: .private, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
@@ -128,9 +155,9 @@ enum SharedDecls {
                         .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add, partAnimator.dot("duration")))])),
                     ], else: [
                         .if([.expr(.binary(partAnimator.dot("state"), .equal, .implicit("active"))),
-                             .expr(.binary(partAnimator.dot("fractionComplete"), .greater, .integer(0)))], then: [
+                             .expr(.binary(call(v("scheduleFraction"), [("of", v("part"))]), .greater, .integer(0)))], then: [
                             .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add,
-                                .binary(call(v("TimeInterval"), [(nil, partAnimator.dot("fractionComplete"))]), .multiply, partAnimator.dot("duration"))))])),
+                                .binary(call(v("TimeInterval"), [(nil, call(v("scheduleFraction"), [("of", v("part"))]))]), .multiply, partAnimator.dot("duration"))))])),
                         ], else: nil),
                     ]),
                 ]),
@@ -143,6 +170,7 @@ enum SharedDecls {
                 .assign(v("state"), .implicit("active")),
                 .assign(v("setFraction"), call(v("min"), [(nil, call(v("max"), [(nil, v("newValue")), (nil, .integer(0))])), (nil, .integer(1))])),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),
+                .assign(v("releaseAnchors"), .array([], multiline: false)),
                 .let("time", nil, .binary(call(v("TimeInterval"), [(nil, v("newValue"))]), .multiply, v("duration"))),
                 forParts([
                     .let("local", nil, .ternary(.binary(partAnimator.dot("duration"), .greater, .integer(0)),
@@ -230,7 +258,14 @@ enum SharedDecls {
                 .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
                 .assign(v("setFraction"), .nil),
-                .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))]))]),
+                .forIn("part", v("live"), where: nil, [
+                    .let("schedule", nil, call(v("scheduleFraction"), [("of", v("part"))])),
+                    .expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))])),
+                    .expr(call(v("releaseAnchors").dot("removeAll"), [], trailing: SwiftClosure(body: [
+                        .expr(.binary(v("$0").dot("animator"), .identical, partAnimator))]))),
+                    .expr(call(v("releaseAnchors").dot("append"), [(nil, call(v("ReleaseAnchor"), [
+                        ("animator", partAnimator), ("schedule", v("schedule")), ("own", partAnimator.dot("fractionComplete"))]))])),
+                ]),
             ])),
             .function(SwiftFunction(access: .private, name: "partDidComplete", parameters: [
                 SwiftParameter(nil, "part", .named("Part")), SwiftParameter("at", "position", positionType),
@@ -250,6 +285,7 @@ enum SharedDecls {
                 .assign(v("state"), .implicit("inactive")),
                 .assign(v("completedParts"), .integer(0)),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),
+                .assign(v("releaseAnchors"), .array([], multiline: false)),
                 .assign(v("setFraction"), .nil),
                 .let("completions", nil, SwiftExpr.selfRef.dot("completions")),
                 .assign(SwiftExpr.selfRef.dot("completions"), .array([], multiline: false)),

@@ -126,7 +126,7 @@ struct BranchSet {
                 derived.reversedFrom = current
                 derived.range = range
                 let errors = sink.errorCount
-                validator.validate(derived, derivedAt: range)
+                validator.validateDerived(derived, derivedAt: range)
                 if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }
@@ -142,6 +142,9 @@ struct BranchSet {
     static let longNavigationThreshold = 1.0
 
     private func warnLongNavigation(_ branches: [Operation: BranchIR], sink: DiagnosticSink) {
+        // A duration already called implausible (`duration: 300`, meant as ms) is the cause: the
+        // long transition only follows from it, so it is not reported twice.
+        guard !sink.diagnostics.contains(where: { $0.code == "implausible-duration" }) else { return }
         for op in context.operations {
             guard let branch = branches[op], branch.duration > Self.longNavigationThreshold else { continue }
             let seconds = (branch.duration * 100).rounded() / 100
