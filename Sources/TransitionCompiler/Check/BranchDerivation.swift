@@ -231,21 +231,10 @@ enum BranchDerivation {
 
     /// `e` with its reads of `property` of `view` replaced by `value`.
     static func replacing(_ view: ViewID, _ property: Property, with value: Expr, in e: Expr) -> Expr {
-        func m(_ x: Expr) -> Expr { replacing(view, property, with: value, in: x) }
-        var kind = e.kind
-        switch e.kind {
-        case .view(view, let v) where v.rawValue == property.rawValue: kind = value.kind
-        case .point(let a, let b): kind = .point(m(a), m(b))
-        case .size(let a, let b): kind = .size(m(a), m(b))
-        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
-        case .member(let a, let mem): kind = .member(m(a), mem)
-        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
-        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
-        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
-        case .negate(let a): kind = .negate(m(a))
-        default: break
+        e.rewritten { node in
+            guard case .view(view, let v) = node.kind, v.rawValue == property.rawValue else { return nil }
+            return Expr(value.kind, node.type, node.range)
         }
-        return Expr(kind, e.type, e.range)
     }
 
     struct Key: Hashable {
@@ -255,23 +244,12 @@ enum BranchDerivation {
 
     /// A root's initial frame in one direction is its final frame in the other.
     static func swapContextFrames(_ e: Expr) -> Expr {
-        func m(_ e: Expr) -> Expr { swapContextFrames(e) }
-        var kind = e.kind
-        switch e.kind {
-        case .view(let id, .initialFrame): kind = .view(id, .finalFrame)
-        case .view(let id, .finalFrame): kind = .view(id, .initialFrame)
-        case .point(let a, let b): kind = .point(m(a), m(b))
-        case .size(let a, let b): kind = .size(m(a), m(b))
-        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
-        case .member(let a, let mem): kind = .member(m(a), mem)
-        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
-        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
-        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
-        case .negate(let a): kind = .negate(m(a))
-        case .transform(let steps):
-            kind = .transform(steps.map { $0.mapOperands(m) })
-        default: break
+        e.rewritten { node in
+            switch node.kind {
+            case .view(let id, .initialFrame): return Expr(.view(id, .finalFrame), node.type, node.range)
+            case .view(let id, .finalFrame): return Expr(.view(id, .initialFrame), node.type, node.range)
+            default: return nil
+            }
         }
-        return Expr(kind, e.type, e.range)
     }
 }

@@ -65,34 +65,17 @@ struct NaturalStart {
     func substitute(_ e: Expr, afterSetup: Bool = true) -> Expr {
         let known = afterSetup ? frames : contextFrames
         guard !known.isEmpty else { return e }
-        func m(_ x: Expr) -> Expr { substitute(x, afterSetup: afterSetup) }
-        var kind = e.kind
-        switch e.kind {
-        case .view(let id, let value):
-            guard let f = known[id] else { return e }
-            let frame = Expr(f.kind, .rect, e.range)
+        return e.rewritten { node in
+            guard case .view(let id, let value) = node.kind, let f = known[id] else { return nil }
+            let frame = Expr(f.kind, .rect, node.range)
             switch value {
-            case .frame: kind = frame.kind
-            case .center: kind = .member(frame, .center)
-            case .width: kind = .member(frame, .width)
-            case .height: kind = .member(frame, .height)
-            default: return e
+            case .frame: return Expr(frame.kind, node.type, node.range)
+            case .center: return Expr(.member(frame, .center), node.type, node.range)
+            case .width: return Expr(.member(frame, .width), node.type, node.range)
+            case .height: return Expr(.member(frame, .height), node.type, node.range)
+            default: return node
             }
-        case .point(let a, let b): kind = .point(m(a), m(b))
-        case .size(let a, let b): kind = .size(m(a), m(b))
-        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
-        case .member(let a, let mem): kind = .member(m(a), mem)
-        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
-        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
-        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
-        case .negate(let a): kind = .negate(m(a))
-        case .transform(let steps):
-            kind = .transform(steps.map { $0.mapOperands(m) })
-        case .circle(let c, let r): kind = .circle(center: m(c), radius: m(r))
-        case .roundedRect(let rect, let r): kind = .roundedRect(m(rect), radius: m(r))
-        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: break
         }
-        return Expr(kind, e.type, e.range)
     }
 
     /// True when `e` reads nothing that setup can change: literals, the container's size and
