@@ -2,18 +2,21 @@ import ArgumentParser
 import Foundation
 import SwiftEmitter
 import TransitionCompiler
+import TransitionPreview
 
-/// `transc emit-swift FILE [-o OUTPUT.swift] [--access-level internal|public]`: the UIKit Swift
-/// of every transition in FILE, on standard output or written atomically to OUTPUT.
+/// `transc emit-swift FILE... [-o OUTPUT.swift] [--access-level internal|public]`: the UIKit Swift
+/// of every transition in the FILEs, on standard output or written atomically to OUTPUT. Several
+/// specs emitted together share one copy of the file-private support code; one spec's file stands
+/// alone.
 struct EmitSwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emit-swift",
-        abstract: "Generate the UIKit Swift (delegates, animators, presentation and interaction controllers) of a spec.",
-        discussion: "Exit status: 0 on success, 1 when the spec has errors (nothing is written), 64 on a usage error, 66 when the input cannot be read, 73 when the output cannot be written."
+        abstract: "Generate the UIKit Swift (delegates, animators, presentation and interaction controllers) of one or more specs.",
+        discussion: "Several specs go into one file that carries the shared support code once. Exit status: 0 on success, 1 when a spec has errors (nothing is written), 64 on a usage error, 66 when an input cannot be read, 73 when the output cannot be written."
     )
 
-    @Argument(help: "The spec file.", completion: .file(extensions: ["yaml", "yml"]))
-    var file: String
+    @Argument(help: "The spec files (one output file for all of them).", completion: .file(extensions: ["yaml", "yml"]))
+    var files: [String]
 
     @Option(name: .shortAndLong, help: "Write the Swift here (atomically) instead of standard output.")
     var output: String?
@@ -26,7 +29,11 @@ struct EmitSwiftCommand: ParsableCommand {
     @Flag(name: .customLong("can-import-guard"), help: "Wrap the file in '#if canImport(UIKit)' ... '#endif' so it compiles to nothing without UIKit.")
     var canImportGuard = false
 
+    @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each custom operation on a simulator or device and compares it with the preview.")
+    var xctest: String?
+
     func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("emit-swift needs a spec file") }
         guard EmitAccessLevel(rawValue: accessLevel) != nil else {
             throw ValidationError("--access-level must be internal or public, not '\(accessLevel)'")
         }
@@ -34,10 +41,70 @@ struct EmitSwiftCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticOutput()
-        let result = try loadCheckedSpec(file, output: diagnostics)
+        // Every spec is checked (all diagnostics shown) before anything is written.
+        var transitions: [TransitionIR] = []
+        var failure: ExitCode?
+        for file in files {
+            do {
+                transitions += try loadCheckedSpec(file, output: diagnostics).transitions
+            } catch let code as ExitCode {
+                failure = failure.map { $0.rawValue == 66 ? $0 : code } ?? code
+            }
+        }
+        if let failure { throw failure }
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
-        var swift = Emitter.emit(result.transitions, sourcePath: file, options: options)
+        var swift = Emitter.emit(transitions, sourcePath: files.joined(separator: ", "), options: options)
         if canImportGuard { swift = "#if canImport(UIKit)\n" + swift + "#endif // canImport(UIKit)\n" }
+        if let xctest {
+            let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), output: diagnostics)
+            try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
+        }
         try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
+    }
+}
+
+/// The device test's input, from the preview: every custom operation played (animated, not
+/// interactive), the roots' and provided views' frames and alphas at each sample.
+enum DeviceTests {
+    static func source(_ transitions: [TransitionIR], sourcePath: String, output: DiagnosticOutput) throws -> String {
+        var inputs: [DeviceTestInput] = []
+        for t in transitions {
+            var operations: [DeviceTestOperation] = []
+            var provided: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
+            var size = (PreviewDefaults.width, PreviewDefaults.height)
+            for op in t.context.operations where t.operation(op)?.branch != nil {
+                let timeline: Timeline
+                do { timeline = try Interpreter.run(t, options: RunOptions(operation: op)) } catch {
+                    output.error("\(sourcePath): error: \(t.name) \(op.rawValue) cannot be previewed for the device test: \(error)")
+                    throw ExitCode(1)
+                }
+                size = (timeline.containerWidth, timeline.containerHeight)
+                var compared: [String] = []
+                for decl in t.views {
+                    switch decl.kind {
+                    case .root, .provided: compared.append(decl.displayName(in: op))
+                    default: continue
+                    }
+                }
+                let samples = timeline.frames.map { frame in
+                    (time: frame.time, views: Dictionary(uniqueKeysWithValues: compared.compactMap { name -> (String, DeviceTestOperation.State)? in
+                        guard let v = frame.views[name], v.inHierarchy else { return nil }
+                        return (name, DeviceTestOperation.State(x: v.frame.x, y: v.frame.y, width: v.frame.width, height: v.frame.height, alpha: v.alpha))
+                    }))
+                }
+                operations.append(DeviceTestOperation(operation: op, samples: samples))
+                // Where the provided views sit in their root, from the first sample of a forward operation.
+                if op.isForward, let first = timeline.frames.first {
+                    for decl in t.views {
+                        guard case .provided(let side, _) = decl.kind, let v = first.views[decl.name] else { continue }
+                        let root = t.views.first { if case .root(side) = $0.kind { return true } else { return false } }
+                        guard let rootState = root.flatMap({ first.views[$0.displayName(in: op)] }) else { continue }
+                        provided[decl.name] = (v.frame.x - rootState.frame.x, v.frame.y - rootState.frame.y, v.frame.width, v.frame.height)
+                    }
+                }
+            }
+            inputs.append(DeviceTestInput(transition: t, width: size.0, height: size.1, providedFrames: provided, operations: operations))
+        }
+        return DeviceTestLowering.source(inputs, sourcePath: sourcePath, stems: Emitter.stems(for: transitions))
     }
 }

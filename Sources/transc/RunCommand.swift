@@ -183,14 +183,15 @@ struct RunCommand: ParsableCommand {
         let options = RenderOptions(video: video)
         let still = parsedTimes()?.first
         if let still, let first = timelines.first, still > first.endTime + 1e-9 {
-            // Same bound as the timeline's --at; short of it, the picture shows the last frame,
-            // which is what a user asking for a time past the end expects, but said out loud.
+            // Same bound as the timeline's --at; short of it, the picture shows the scene after the
+            // end (finish steps run), which is what a user asking for a time past the end expects,
+            // but said out loud (and in the caption).
             do { try Interpreter.checkTime(still, endTime: first.endTime) } catch let error as RunError {
                 output.error("\(file): error: \(error.description)")
                 throw ExitCode(1)
             }
             output.error("\(file): warning: --at \(NumberFormat.short(still)) is past the end of the transition "
-                         + "(\(NumberFormat.fixed(first.endTime, decimals: 3)) s): the picture shows its last frame, at the end")
+                         + "(\(NumberFormat.fixed(first.endTime, decimals: 3)) s): the picture shows the scene after it, once the \(first.outcome == .finished ? "finish" : "cancel") steps have run")
         }
         do {
             let bytes = try TimelineRenderer.render(all, format: format, at: still, options: options)

@@ -13,10 +13,14 @@ final class TwoGroups {
     var log: [String] = []
     static let curveB = TimingCurve.easeIn
 
-    init() throws {
+    /// `scrubsLinearly`: the members' flag. These tests check the curve mapping of a scrub, so by
+    /// default the members scrub through their curves (UIKit's default, linear, is tested apart).
+    init(scrubsLinearly: Bool = false) throws {
         other = f.scene.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         a = PropertyAnimator(timeline: f.timeline, duration: 0.3, curve: .linear)
         b = PropertyAnimator(timeline: f.timeline, duration: 0.35, timing: Self.curveB)
+        a.scrubsLinearly = scrubsLinearly
+        b.scrubsLinearly = scrubsLinearly
         try a.addAnimations { [f] in f.scene.setAlpha(0, of: f.box) }
         try b.addAnimations { [f, other] in
             f.scene.setAlpha(0, of: other)
@@ -210,6 +214,30 @@ final class TwoGroups {
         #expect(h.log.isEmpty && h.group.state == .inactive && h.a.state == .inactive)
         h.check(overall: 0.1)
         #expect(throws: AnimatorError.self) { try h.group.finishAnimation(at: .end) }
+    }
+
+    /// UIKit's default: a paused member given a fraction shows its local time linearly, through no
+    /// curve (the dragged view stays under the finger); a pause from running holds the curve's
+    /// output; the continue runs from the displayed values.
+    @Test func membersScrubLinearlyByDefault() throws {
+        let g = try TwoGroups(scrubsLinearly: true)
+        try g.group.pauseAnimation()
+        for fc in [0.1, 0.5, 0.9] {
+            g.group.fractionComplete = fc
+            let t = fc * 0.35
+            #expect(close(g.alphaA, 1 - min(max((t - 0.05) / 0.3, 0), 1)))
+            #expect(close(g.alphaB, 1 - t / 0.35), "B linear, not easeIn, at \(fc)")
+        }
+        try g.group.continueAnimation(withTimingParameters: .linear, durationFactor: 0)
+        #expect(close(g.alphaB, 1 - 0.9), "the continue starts from the displayed value")
+        g.f.timeline.runUntilIdle()
+        #expect(g.alphaB == 0 && g.log.last == "group:end")
+
+        let h = try TwoGroups(scrubsLinearly: true)
+        try h.group.startAnimation()
+        h.f.timeline.advance(to: 0.2)
+        try h.group.pauseAnimation()
+        h.check(overall: 0.2, "a pause holds the curve's values")
     }
 
     @Test(arguments: [0.0, 0.3, 0.8, 1.0])

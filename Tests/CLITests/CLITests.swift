@@ -131,6 +131,27 @@ import Testing
         let stdout = try run(["emit-swift", "Examples/sidebar.yaml"])
         #expect(stdout.stdout == written)
     }
+
+    /// Several specs emitted together share one copy of the support code (issue 11, item 9); a
+    /// single spec's file still stands alone; an error in any spec writes nothing.
+    @Test func emitSwiftOfSeveralSpecsSharesOneSupportCopy() throws {
+        let together = try run(["emit-swift", "Examples/card.yaml", "Examples/sidebar.yaml", "Examples/photo-zoom.yaml"])
+        #expect(together.status == 0, "\(together.stderr)")
+        let swift = together.stdout
+        #expect(swift.components(separatedBy: "private final class CoordinatedAnimatorGroup").count == 2, "one support copy")
+        #expect(swift.components(separatedBy: "private func transitionParticipant(").count == 2)
+        for type in ["final class CardPresentationAnimator", "final class SidebarAnimator", "final class PhotoZoomAnimator"] {
+            #expect(swift.contains(type))
+        }
+        #expect(swift.contains("from Examples/card.yaml, Examples/sidebar.yaml, Examples/photo-zoom.yaml"))
+        let alone = try run(["emit-swift", "Examples/card.yaml"])
+        #expect(alone.stdout.contains("private final class CoordinatedAnimatorGroup"))
+        let bad = try temp("bad2.yaml", "transition: Bad\ncontext: modal\n")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("transc-cli-\(UUID().uuidString).swift")
+        let failed = try run(["emit-swift", "Examples/card.yaml", bad.path, "-o", out.path])
+        #expect(failed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }
 
 /// `transc run --render gif|mp4` (issue 18): the files, and the one-line errors.

@@ -22,6 +22,18 @@ enum Scenario: String, CaseIterable, Sendable {
 class HostViewController: UIViewController {
     var provided: [String: UIView] = [:]
     func providedView(_ name: String) -> UIView { provided[name] ?? UIView(frame: .zero) }
+    /// What `dismiss(animated:)` does: the host starts the dismissal (UIKit would).
+    var onDismiss: (() -> Void)?
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { onDismiss?() }
+}
+
+/// A navigation controller whose `popViewController(animated:)` starts the host's transition.
+final class HostNavigationController: UINavigationController {
+    var onPop: (() -> Void)?
+    override func popViewController(animated: Bool) -> UIViewController? {
+        onPop?()
+        return nil
+    }
 }
 
 final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
@@ -80,8 +92,11 @@ struct Glue {
     var source: () -> UIViewController
     var destination: () -> UIViewController
     var delegate: () -> GeneratedDelegate
-    /// Forwards a pan gesture to the generated interaction controller (`handle(_:begin:)`).
-    var handle: ((GeneratedDelegate, UIPanGestureRecognizer, () -> Void) -> Void)?
+    /// Delivers a pan gesture the way the app's one-line wiring does: to the recognizer's action
+    /// in the generated code (the navigation delegate's `handlePopGesture`, the presentation
+    /// controller's `handleDismissPan`), whose `begin` (a pop, a dismiss) starts the transition.
+    /// Arguments: the delegate, the presented view controller, the gesture, the host's start.
+    var handle: ((GeneratedDelegate, UIViewController, UIPanGestureRecognizer, () -> Void) -> Void)?
     /// The example's layer followers (shadow and border, Docs/EMIT-SWIFT.md): given a view, what
     /// its display link does once a frame on a device (which the mirror cannot run: no
     /// Objective-C selectors on Linux), or nil if it is not one. Followers are the emitted code's
@@ -98,57 +113,81 @@ struct Glue {
             return Glue(source: { UIViewController() }, destination: { DetailViewController() },
                         delegate: { .navigation(SlideUpNavigationDelegate()) }, handle: nil)
         case "interactive-pop":
+            // Installed in one line on a two-screen stack; the edge pan goes to the delegate's own recognizer action.
+            let navigationController = HostNavigationController(rootViewController: UIViewController())
+            navigationController.viewControllers.append(UIViewController())
+            let installed = EdgeSwipeBackNavigationDelegate.install(on: navigationController)
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(EdgeSwipeBackNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? EdgeSwipeBackNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
+                        delegate: { .navigation(installed) },
+                        handle: { _, _, g, begin in
+                            guard let edgePan = g as? UIScreenEdgePanGestureRecognizer else { return }
+                            // `begin` runs only during this call (the generated action pops synchronously).
+                            withoutActuallyEscaping(begin) { begin in
+                                navigationController.onPop = begin
+                                installed.handlePopGesture(edgePan)
+                                navigationController.onPop = nil
+                            }
                         })
         case "card":
             let delegate = CardPresentationTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { CardController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? CardPresentationTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            // The presentation controller owns the dismissal pan.
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? CardPresentationPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "sidebar":
             let delegate = SidebarTransitioningDelegate()
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? SidebarTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SidebarPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "parallax-push":
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(ParallaxPushNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? ParallaxPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ParallaxPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "sheet":
             let delegate = SheetTransitioningDelegate()
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? SheetTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SheetPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "side-menu":
             let delegate = SideMenuTransitioningDelegate()
-            return Glue(source: { SideMenuHomeController() }, destination: { UIViewController() },
+            return Glue(source: { SideMenuHomeController() }, destination: { HostViewController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { d, g, begin in
-                            if case .modal(let m, _) = d, let m = m as? SideMenuTransitioningDelegate { m.dismissInteraction.handle(g, begin: begin) }
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SideMenuPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
                         })
         case "arc-move":
-            return Glue(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() },
-                        delegate: { .navigation(ArcMoveNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? ArcMoveNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() }) {
+                let installed = ArcMoveNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "shared-element":
-            return Glue(source: { SharedElementListController() }, destination: { SharedElementProfileController() },
-                        delegate: { .navigation(SharedElementNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? SharedElementNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { SharedElementListController() }, destination: { SharedElementProfileController() }) {
+                let installed = SharedElementNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)
@@ -156,37 +195,34 @@ struct Glue {
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
         case "circular-reveal":
-            return Glue(source: { CircularRevealListController() }, destination: { UIViewController() },
-                        delegate: { .navigation(CircularRevealNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? CircularRevealNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { CircularRevealListController() }, destination: { UIViewController() }) {
+                let installed = CircularRevealNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "image-zoom":
             return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
                         delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)
         case "frosted-push":
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(FrostedPushNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? FrostedPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = FrostedPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card-flip":
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(CardFlipNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? CardFlipNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        })
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = CardFlipNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "shadow-push":
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(ShadowPushNavigationDelegate()) },
-                        handle: { d, g, begin in
-                            if case .navigation(let n) = d, let n = n as? ShadowPushNavigationDelegate { n.popInteraction.handle(g, begin: begin) }
-                        },
-                        follower: { view in
-                            guard let follower = view as? ShadowPushLayerFollower else { return nil }
-                            // stop() invalidates the display link and removes the follower.
-                            return { if follower.superview != nil { follower.copyDisplayedValue() } }
-                        })
+            var glue = installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ShadowPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+            glue.follower = { view in
+                guard let follower = view as? ShadowPushLayerFollower else { return nil }
+                // stop() invalidates the display link and removes the follower.
+                return { if follower.superview != nil { follower.copyDisplayedValue() } }
+            }
+            return glue
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -194,6 +230,24 @@ struct Glue {
         default:
             return nil
         }
+    }
+
+    /// A navigation transition installed in one line on a two-screen stack (the generated
+    /// `install(on:)`), its edge pan sent to the delegate's own recognizer action (`pop`).
+    static func installedNavigation(source: @escaping () -> UIViewController, destination: @escaping () -> UIViewController,
+                                    install: (UINavigationController) -> (GeneratedDelegate, (UIScreenEdgePanGestureRecognizer) -> Void)) -> Glue {
+        let navigationController = HostNavigationController(rootViewController: UIViewController())
+        navigationController.viewControllers.append(UIViewController())
+        let (delegate, pop) = install(navigationController)
+        return Glue(source: source, destination: destination, delegate: { delegate },
+                    handle: { _, _, g, begin in
+                        guard let edgePan = g as? UIScreenEdgePanGestureRecognizer else { return }
+                        withoutActuallyEscaping(begin) { begin in
+                            navigationController.onPop = begin
+                            pop(edgePan)
+                            navigationController.onPop = nil
+                        }
+                    })
     }
 }
 
@@ -224,9 +278,22 @@ final class HostContext: NSObject, UIViewControllerContextTransitioning {
         super.init()
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { lastPercent = Double(percentComplete) }
-    func finishInteractiveTransition() { interactiveCalls.append("finish") }
-    func cancelInteractiveTransition() { interactiveCalls.append("cancel"); transitionWasCancelled = true }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if decided { MirrorWorld.violation("updateInteractiveTransition after finish/cancel") }
+        lastPercent = Double(percentComplete)
+    }
+    /// A transition is finished or cancelled once. Apple documents no behaviour for a second call
+    /// (nor for a cancel after a finish); UIKit's context then completes the transition as
+    /// cancelled although the animation ran to its end, so the host records it as a violation.
+    private var decided: Bool { interactiveCalls.contains("finish") || interactiveCalls.contains("cancel") }
+    func finishInteractiveTransition() {
+        if decided { MirrorWorld.violation("finishInteractiveTransition after \(interactiveCalls)") }
+        interactiveCalls.append("finish")
+    }
+    func cancelInteractiveTransition() {
+        if decided { MirrorWorld.violation("cancelInteractiveTransition after \(interactiveCalls)") }
+        interactiveCalls.append("cancel"); transitionWasCancelled = true
+    }
     func pauseInteractiveTransition() { interactiveCalls.append("pause") }
     func completeTransition(_ didComplete: Bool) {
         completions.append((didComplete, MirrorWorld.now))
@@ -289,7 +356,10 @@ final class HostRun {
         var interactiveCalls: [String]
     }
 
-    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?) -> Result {
+    /// `regrab`: a second pan begins on the same recognizer one frame into the release animation,
+    /// drags back against the decision and is released fast against it a frame later (the
+    /// re-entrant release of issue 11: a user grabbing the card while it settles).
+    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?, regrab: Bool = false) -> Result {
         MirrorWorld.reset()
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
@@ -453,7 +523,9 @@ final class HostRun {
                 record(time)
             }
         } else if let scrub, let handle = glue.handle {
-            let gesture = UIPanGestureRecognizer()
+            // The spec's gesture: an edge pan is a UIScreenEdgePanGestureRecognizer (the type the generated action takes).
+            let isEdgePan: Bool = { if case .edgePan? = t.operation(operation)?.interaction?.gesture { return true } else { return false } }()
+            let gesture = isEdgePan ? UIScreenEdgePanGestureRecognizer() : UIPanGestureRecognizer()
             let interaction = t.operation(operation)?.interaction
             let distance = interactionDistance()
             func setTranslation(_ progress: Double) {
@@ -462,7 +534,7 @@ final class HostRun {
             }
             gesture.state = .began
             setTranslation(0)
-            handle(delegate, gesture) {
+            handle(delegate, destination, gesture) {
                 guard let a = animationController(), let ic = interactionController(a) else { return }
                 transitionAnimator = a
                 events.append(TimelineEvent(name: "setup", time: 0))
@@ -474,19 +546,19 @@ final class HostRun {
             let p = min(max(scrub.progress, 0), 1)
             let scrubEnd = p * duration
             let release = scrubEnd + Interpreter.pauseDuration
-            var paused = false, released = false
+            var paused = false, released = false, regrabStep = 0
             for time in refTimes {
                 if time <= scrubEnd {
                     gesture.state = .changed
                     setTranslation(min(time / duration, p))
-                    handle(delegate, gesture) {}
+                    handle(delegate, destination, gesture) {}
                     MirrorWorld.advance(to: time)
                 } else {
                     if !paused {
                         MirrorWorld.advance(to: scrubEnd)
                         gesture.state = .changed
                         setTranslation(p)
-                        handle(delegate, gesture) {}
+                        handle(delegate, destination, gesture) {}
                         events.append(TimelineEvent(name: "pause", time: scrubEnd, value: ctx.lastPercent))
                         paused = true
                     }
@@ -498,8 +570,27 @@ final class HostRun {
                             events.append(TimelineEvent(name: "release", time: release, value: ctx.lastPercent))
                             gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: scrub.releaseVelocity) : CGPoint(x: scrub.releaseVelocity, y: 0)
                             gesture.state = .ended
-                            handle(delegate, gesture) {}
+                            handle(delegate, destination, gesture) {}
                             released = true
+                        } else if regrab, regrabStep < 2 {
+                            // During the settle: began + changed at the first frame after the release,
+                            // ended at the next, against what the first release decided.
+                            MirrorWorld.advance(to: time)
+                            let against = (ctx.interactiveCalls.first == "finish") ? -1.0 : 1.0
+                            if regrabStep == 0 {
+                                gesture.state = .began
+                                setTranslation(0)
+                                handle(delegate, destination, gesture) {}
+                                gesture.state = .changed
+                                setTranslation(against * 0.3)
+                                handle(delegate, destination, gesture) {}
+                            } else {
+                                let fast = against * 5000
+                                gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: fast) : CGPoint(x: fast, y: 0)
+                                gesture.state = .ended
+                                handle(delegate, destination, gesture) {}
+                            }
+                            regrabStep += 1
                         }
                         MirrorWorld.advance(to: time)
                     }

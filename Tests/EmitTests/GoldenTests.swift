@@ -74,7 +74,10 @@ import TransitionCompiler
         #expect(!swift.contains("case .push:"))
         #expect(swift.contains("default:\n            return nil"))
         let slide = try EmitSupport.emit("custom-push")
-        #expect(slide.contains("guard fromVC is DetailViewController || toVC is DetailViewController else { return nil }"))
+        // appliesTo: pushing TO the class, popping FROM it.
+        #expect(slide.contains("case .push:\n            guard toVC is DetailViewController else { return nil }"))
+        #expect(slide.contains("case .pop:\n            guard fromVC is DetailViewController else { return nil }"))
+        #expect(!slide.contains("fromVC is DetailViewController || toVC is DetailViewController"))
     }
 
     @Test func interactionOnlyWhileGestureIsActive() throws {

@@ -13,6 +13,14 @@ import TransitionCompiler
         }
     }
 
+    /// A part a gesture scrubs keeps UIKit's linear scrubbing, so the dragged view stays under the
+    /// finger (issue 11, item 3): no generated file turns `scrubsLinearly` off.
+    @Test(arguments: EmitSupport.examples)
+    func scrubbingStaysLinear(_ example: String) throws {
+        let swift = try EmitSupport.emit(example)
+        #expect(!swift.contains("scrubsLinearly = false"), "\(example) scrubs through the curves: the view lags the finger")
+    }
+
     /// A transient view set before it is added is declared before that first use (a change once
     /// dropped the up-front creation and emitted `flashView.alpha = 0` above `let flashView`).
     @Test func transientUsedBeforeItsInsertionIsDeclaredFirst() throws {

@@ -33,6 +33,19 @@ import TransitionCompiler
         #expect(status == 0, "swiftc -typecheck rejected the output for transition name \(name): \(output)")
     }
 
+    /// Every example emitted into one file (`transc emit-swift A.yaml B.yaml …`): one copy of the
+    /// support code, and the file type-checks (issue 11, item 9).
+    @Test func allExamplesTogetherShareOneSupportCopy() throws {
+        let transitions = try EmitSupport.examples.flatMap { try EmitSupport.compile($0) }
+        let swift = Emitter.emit(transitions, sourcePath: "all.yaml")
+        #expect(swift.components(separatedBy: "private final class CoordinatedAnimatorGroup").count == 2)
+        #expect(swift.components(separatedBy: "private struct DecomposedTransform").count <= 2)
+        // custom-push's `appliesTo` class is the app's (Tests/EmittedExamples/AppClasses.swift).
+        let app = "\n@MainActor final class DetailViewController: UIViewController {}\n"
+        let (status, output) = try EmitSupport.typecheck(swift + app, name: "all-examples")
+        #expect(status == 0, "swiftc -typecheck rejected the examples emitted together: \(output)")
+    }
+
     @Test func namesAreKeptWhenFree() throws {
         let swift = Emitter.emit(try Self.renamed("Coordinated"), sourcePath: "c.yaml")
         // The user's name is kept; the helper has a name no transition can produce.
@@ -52,7 +65,8 @@ import TransitionCompiler
         let code = swift.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
         let pattern = try NSRegularExpression(pattern: #"(?<![.\w"])[A-Z][A-Za-z0-9]*"#)
         let tokens = Set(pattern.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { Range($0.range, in: code).map { String(code[$0]) } })
-        let nested: Set<String> = ["Part", "Operation", "Property", "DetailViewController"]  // nested types; the spec's appliesTo class
+        // Nested types, the spec's appliesTo class, and the `#if DEBUG` condition.
+        let nested: Set<String> = ["Part", "ReleaseAnchor", "Operation", "Property", "DetailViewController", "DEBUG"]
         let unknown = tokens.subtracting(Self.declaredTypes(swift)).subtracting(TypeNames.reserved).subtracting(nested)
         #expect(unknown.isEmpty, "\(example) names types TypeNames.referenced does not list: \(unknown.sorted())")
     }

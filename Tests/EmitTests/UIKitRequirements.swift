@@ -91,7 +91,10 @@ let uikitProtocolRequirements: [UIKitRequirement] = {
                  "func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?"),
         optional(nav, ["navigationController"],
                  "func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?"),
-        optional(nav, ["navigationController"], nil),   // willShow / didShow viewController:animated:
+        optional(nav, ["navigationController"],
+                 "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)"),
+        optional(nav, ["navigationController"],
+                 "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)"),
         optional(nav, ["navigationControllerSupportedInterfaceOrientations"], nil),
         optional(nav, ["navigationControllerPreferredInterfaceOrientationForPresentation"], nil),
 
@@ -99,12 +102,19 @@ let uikitProtocolRequirements: [UIKitRequirement] = {
                  "func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?"),
         optional(tab, ["tabBarController"],
                  "func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?"),
-        optional(tab, ["tabBarController"], nil),   // shouldSelect, didSelect, the customizing trio
+        optional(tab, ["tabBarController"],
+                 "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool"),
+        optional(tab, ["tabBarController"],
+                 "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)"),
+        optional(tab, ["tabBarController"], nil),   // the customizing trio
         optional(tab, ["tabBarControllerSupportedInterfaceOrientations"], nil),
         optional(tab, ["tabBarControllerPreferredInterfaceOrientationForPresentation"], nil),
 
-        optional(gesture, ["gestureRecognizerShouldBegin"], nil),
-        optional(gesture, ["gestureRecognizer"], nil),   // shouldRecognizeSimultaneouslyWith, shouldRequireFailureOf, shouldReceive…
+        optional(gesture, ["gestureRecognizerShouldBegin"],
+                 "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"),
+        optional(gesture, ["gestureRecognizer"],
+                 "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+        optional(gesture, ["gestureRecognizer"], nil),   // shouldRequireFailureOf, shouldBeRequiredToFailBy, shouldReceive…
     ]
 }()
 

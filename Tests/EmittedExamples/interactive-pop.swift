@@ -5,14 +5,26 @@ import UIKit
 
 // MARK: - EdgeSwipeBack (navigation)
 
-/// The navigation controller's delegate for EdgeSwipeBack.
-/// `UINavigationController.delegate` is weak: keep a strong reference to this object.
+/// The navigation controller's delegate for EdgeSwipeBack: `install(on:)` wires it up in one call.
 @MainActor
-final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
     let popInteraction = EdgeSwipeBackPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the operation, or nil where it does not apply.
+    private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> EdgeSwipeBackAnimator? {
         switch operation {
         case .pop:
             return EdgeSwipeBackAnimator(operation: .pop)
@@ -22,12 +34,105 @@ final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDel
     }
 
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else { return nil }
+        guard let transitionAnimator = animationController as? EdgeSwipeBackAnimator else {
+#if canImport(ObjectiveC)
+            return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+#endif
+#if !canImport(ObjectiveC)
+            return previousDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+#endif
+        }
         switch transitionAnimator.operation {
         case .pop:
             return popInteraction.interactionController(for: transitionAnimator)
         }
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UINavigationController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UINavigationControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [EdgeSwipeBackNavigationDelegate] = []
+
+    /// The interactive pop's gesture: one recognizer on the navigation controller's view for the whole stack.
+    private let popGesture = UIScreenEdgePanGestureRecognizer()
+
+    /// What the pop gesture does: drives the interactive pop (its target-action calls this).
+    func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        popInteraction.handle(gesture) {
+            installedController?.popViewController(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func popGestureAction(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        handlePopGesture(gesture)
+    }
+#endif
+
+    /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on navigationController: UINavigationController) -> EdgeSwipeBackNavigationDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === navigationController }
+        let delegate = EdgeSwipeBackNavigationDelegate()
+        let previous = navigationController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? EdgeSwipeBackNavigationDelegate)?.previousDelegate ?? previous
+        delegate.installedController = navigationController
+        navigationController.delegate = delegate
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
+        navigationController.interactivePopGestureRecognizer?.delegate = delegate
+        delegate.popGesture.edges = .left
+        delegate.popGesture.delegate = delegate
+#if canImport(ObjectiveC)
+        delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
+#endif
+        navigationController.view?.addGestureRecognizer(delegate.popGesture)
+        installations.append(delegate)
+        return delegate
+    }
+
+    /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // Never at the root, nor during a transition: UIKit's stack would stop responding.
+        guard
+            let navigationController = installedController,
+            navigationController.viewControllers.count > 1,
+            navigationController.transitionCoordinator == nil
+        else {
+            return false
+        }
+        guard
+            let top = navigationController.viewControllers.last,
+            let below = navigationController.viewControllers.dropLast().last
+        else {
+            return false
+        }
+        let popApplies = ownAnimator(for: .pop, from: top, to: below) != nil
+        // The spec's interactive pop where it applies, UIKit's back-swipe elsewhere: exactly one begins.
+        return (gestureRecognizer === popGesture) == popApplies
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Drives EdgeSwipeBack's pop from a pan from the left screen edge: progress is the translation along x over the distance.
@@ -44,9 +149,20 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
     private var releaseVelocity: CGFloat?
     private var gestureWasCancelled = false
 
+    /// From the release to the transition's end: the animators run, so nothing may scrub them again.
+    private var isSettling = false
+
+    /// The current gesture began while the transition settled: it is ignored to its end.
+    private var ignoresGesture = false
+
     /// Forward every action of a `UIScreenEdgePanGestureRecognizer` with `edges = .left` here.
     /// `begin` starts the pop, e.g. `{ navigationController?.popViewController(animated: true) }`.
     func handle(_ gesture: UIPanGestureRecognizer, begin: () -> Void) {
+        if gesture.state == .began {
+            // A pan that begins while the transition settles (the user grabs it again) is ignored to its end.
+            ignoresGesture = isSettling
+        }
+        guard !ignoresGesture else { return }
         translation = gesture.translation(in: nil).x
         switch gesture.state {
         case .began:
@@ -103,7 +219,8 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
     }
 
     private func update() {
-        guard let transitionContext, let coordinatedAnimator else { return }
+        // fractionComplete may only be set while paused (UIKit raises otherwise): never after the release.
+        guard let transitionContext, let coordinatedAnimator, !isSettling else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -116,6 +233,9 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
             releaseVelocity = velocity
             return
         }
+        // Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing.
+        guard !isSettling else { return }
+        isSettling = true
         let finishes: Bool
         if gestureWasCancelled {
             finishes = false
@@ -141,6 +261,7 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
     }
 
     private func reset() {
+        isSettling = false
         animator = nil
         transitionContext = nil
         coordinatedAnimator = nil
@@ -305,8 +426,32 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let delay: TimeInterval
     }
 
+    struct ReleaseAnchor {
+        let animator: UIViewPropertyAnimator
+        let schedule: CGFloat
+        let own: CGFloat
+    }
+
+    private var releaseAnchors: [ReleaseAnchor] = []
+
+    /// A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in
+    /// proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.
+    private func scheduleFraction(of part: Part) -> CGFloat {
+        guard let anchor = releaseAnchors.first(where: { $0.animator === part.animator }) else {
+            return part.animator.fractionComplete
+        }
+        let target: CGFloat = part.animator.isReversed ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let value = anchor.schedule + (part.animator.fractionComplete - anchor.own) * (target - anchor.schedule) / span
+        return min(max(value, 0), 1)
+    }
+
     private let duration: TimeInterval
-    private let parts: [Part]
+
+    /// The parts, in order; `addAnimations` appends one.
+    private var parts: [Part]
+
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
@@ -325,7 +470,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.parts = parts
         super.init()
         for part in parts {
-            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -374,15 +518,19 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             for part in parts {
                 if partsAtEnd.contains(where: { $0 === part.animator }) {
                     time = max(time, part.delay + part.animator.duration)
-                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
-                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                } else if part.animator.state == .active, scheduleFraction(of: part) > 0 {
+                    time = max(time, part.delay + TimeInterval(scheduleFraction(of: part)) * part.animator.duration)
                 }
             }
             return CGFloat(min(time / duration, 1))
         }
         set {
+            // UIKit: settable only while paused; an inactive animator becomes active (paused).
+            guard state == .inactive || state == .active && !isRunning else { return }
+            state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
+            releaseAnchors = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -414,6 +562,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func pauseAnimation() {
+        // A stopped animator cannot run again: only finishAnimation(at:) ends it.
+        guard state != .stopped else { return }
         let live = liveParts
         state = .active
         for part in live {
@@ -422,29 +572,69 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func stopAnimation(_ withoutFinishing: Bool) {
-        for part in parts {
+        guard state == .active else { return }
+        // Only active parts can stop: a completed part stays completed.
+        for part in parts where part.animator.state == .active {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
+        if withoutFinishing {
+            // UIKit runs no completion after stopAnimation(true).
+            completions = []
+            completedParts = 0
+            partsAtEnd = []
+        }
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done).
+        guard state == .stopped else { return }
         guard !parts.isEmpty else {
             complete(at: finalPosition)
             return
         }
-        for part in parts {
+        for part in parts where part.animator.state == .stopped {
             part.animator.finishAnimation(at: finalPosition)
         }
     }
 
     func addAnimations(_ animation: @escaping () -> Void) {
-        primary?.animator.addAnimations(animation)
+        addPart(animation, delayFactor: 0)
     }
 
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        primary?.animator.addAnimations(animation, delayFactor: delayFactor)
+        addPart(animation, delayFactor: delayFactor)
+    }
+
+    /// An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit
+    /// runs a block added to a running animator, even while the primary part waits for its delay or has completed.
+    private func addPart(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        // UIKit raises when animations are added to a stopped animator.
+        guard state != .stopped else { return }
+        let now = (state == .inactive) ? 0 : (TimeInterval(fractionComplete) * duration)
+        let remaining = duration - now
+        guard remaining > 0 else {
+            animation()
+            return
+        }
+        let wait = TimeInterval(min(max(delayFactor, 0), 1)) * remaining
+        let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
+        animator.addAnimations(animation)
+        animator.isReversed = isReversed
+        let part = Part(animator: animator, delay: now + wait)
+        animator.addCompletion { [weak self] position in
+            self?.partDidComplete(part, at: position)
+        }
+        parts.append(part)
+        if state == .active {
+            if isRunning {
+                animator.startAnimation(afterDelay: wait)
+            } else {
+                animator.pauseAnimation()
+            }
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -463,7 +653,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .active
         setFraction = nil
         for part in live {
+            let schedule = scheduleFraction(of: part)
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+            releaseAnchors.removeAll { $0.animator === part.animator }
+            releaseAnchors.append(ReleaseAnchor(animator: part.animator, schedule: schedule, own: part.animator.fractionComplete))
         }
     }
 
@@ -484,6 +677,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .inactive
         completedParts = 0
         partsAtEnd = []
+        releaseAnchors = []
         setFraction = nil
         let completions = self.completions
         self.completions = []

@@ -12,8 +12,8 @@ protocol SideMenuSource: UIViewController {
     var menuButton: UIView { get }
 }
 
-/// The transitioning delegate for SideMenu. Call `prepare(_:)` before presenting.
-/// `transitioningDelegate` is weak: keep a strong reference to this object while presented.
+/// The transitioning delegate for SideMenu: `present(_:from:)` presents with it in one call
+/// (or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak).
 @MainActor
 final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Drives dismiss from a pan gesture. Returned to UIKit only while its gesture is active.
@@ -26,10 +26,25 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard transitionParticipant(presenting, where: { $0 is any SideMenuSource }) != nil else {
+#if DEBUG
+            print("SideMenu present: UIKit's default animation runs: SideMenuSource (from) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: presenting)) + ", to: " + String(describing: type(of: presented)))
+#endif
+            return nil
+        }
         return SideMenuAnimator(operation: .present)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard
+            let presentingViewController = dismissed.presentingViewController,
+            transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) != nil
+        else {
+#if DEBUG
+            print("SideMenu dismiss: UIKit's default animation runs: SideMenuSource (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: dismissed)) + ", to: " + "the presenting view controller")
+#endif
+            return nil
+        }
         return SideMenuAnimator(operation: .dismiss)
     }
 
@@ -39,7 +54,30 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        return SideMenuPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller = SideMenuPresentationController(presentedViewController: presented, presenting: presenting)
+        // The presentation controller owns the dismissal's pan.
+        controller.dismissInteraction = dismissInteraction
+        return controller
+    }
+
+    /// The view controller `present(_:from:)` presented with this delegate.
+    private weak var presentedController: UIViewController?
+
+    /// Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak).
+    private static var presentations: [SideMenuTransitioningDelegate] = []
+
+    /// Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until
+    /// the view controller is dismissed (checked at the next presentation).
+    @discardableResult
+    static func present(_ viewController: UIViewController, from presenter: UIViewController) -> SideMenuTransitioningDelegate {
+        // Drop the delegates whose view controller is gone or no longer presented.
+        presentations.removeAll { $0.presentedController?.presentingViewController == nil }
+        let delegate = SideMenuTransitioningDelegate()
+        delegate.prepare(viewController)
+        delegate.presentedController = viewController
+        presentations.append(delegate)
+        presenter.present(viewController, animated: true)
+        return delegate
     }
 }
 
@@ -57,9 +95,20 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
     private var releaseVelocity: CGFloat?
     private var gestureWasCancelled = false
 
+    /// From the release to the transition's end: the animators run, so nothing may scrub them again.
+    private var isSettling = false
+
+    /// The current gesture began while the transition settled: it is ignored to its end.
+    private var ignoresGesture = false
+
     /// Forward every action of a `UIPanGestureRecognizer` here.
     /// `begin` starts the dismiss, e.g. `{ dismiss(animated: true) }`.
     func handle(_ gesture: UIPanGestureRecognizer, begin: () -> Void) {
+        if gesture.state == .began {
+            // A pan that begins while the transition settles (the user grabs it again) is ignored to its end.
+            ignoresGesture = isSettling
+        }
+        guard !ignoresGesture else { return }
         translation = gesture.translation(in: nil).x
         switch gesture.state {
         case .began:
@@ -116,7 +165,8 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
     }
 
     private func update() {
-        guard let transitionContext, let coordinatedAnimator else { return }
+        // fractionComplete may only be set while paused (UIKit raises otherwise): never after the release.
+        guard let transitionContext, let coordinatedAnimator, !isSettling else { return }
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
     }
@@ -129,6 +179,9 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
             releaseVelocity = velocity
             return
         }
+        // Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing.
+        guard !isSettling else { return }
+        isSettling = true
         let finishes: Bool
         if gestureWasCancelled {
             finishes = false
@@ -149,6 +202,7 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
     }
 
     private func reset() {
+        isSettling = false
         animator = nil
         transitionContext = nil
         coordinatedAnimator = nil
@@ -159,7 +213,7 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
 
 /// Lays out the presented view of SideMenu and owns the dimming view below it.
 @MainActor
-final class SideMenuPresentationController: UIPresentationController {
+final class SideMenuPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
     fileprivate let dimmingView = UIView(frame: .zero)
 
@@ -189,6 +243,13 @@ final class SideMenuPresentationController: UIPresentationController {
         if !completed {
             dimmingView.removeFromSuperview()
         }
+        if completed {
+            dismissPan.delegate = self
+#if canImport(ObjectiveC)
+            dismissPan.addTarget(self, action: #selector(dismissPanAction))
+#endif
+            presentedView?.addGestureRecognizer(dismissPan)
+        }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -216,6 +277,31 @@ final class SideMenuPresentationController: UIPresentationController {
         dimmingViewTapped()
     }
 #endif
+
+    /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
+    fileprivate var dismissInteraction: SideMenuDismissInteractionController?
+
+    /// The dismissal's pan, on the presented view once presented.
+    private let dismissPan = UIPanGestureRecognizer()
+
+    /// What the dismissal pan does: drives the interactive dismissal (its target-action calls this).
+    func handleDismissPan(_ gesture: UIPanGestureRecognizer) {
+        dismissInteraction?.handle(gesture) {
+            presentedViewController.dismiss(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func dismissPanAction(_ gesture: UIPanGestureRecognizer) {
+        handleDismissPan(gesture)
+    }
+#endif
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === dismissPan else { return true }
+        return true
+    }
 }
 
 /// Animates SideMenu's present and dismiss. One instance per transition; it knows its operation.
@@ -304,7 +390,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
             let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
-            let menuButtonView = (presentingViewController as? any SideMenuSource)?.menuButton
+            let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -376,7 +462,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
             let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
-            let menuButtonView = (presentingViewController as? any SideMenuSource)?.menuButton
+            let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -444,8 +530,32 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let delay: TimeInterval
     }
 
+    struct ReleaseAnchor {
+        let animator: UIViewPropertyAnimator
+        let schedule: CGFloat
+        let own: CGFloat
+    }
+
+    private var releaseAnchors: [ReleaseAnchor] = []
+
+    /// A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in
+    /// proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.
+    private func scheduleFraction(of part: Part) -> CGFloat {
+        guard let anchor = releaseAnchors.first(where: { $0.animator === part.animator }) else {
+            return part.animator.fractionComplete
+        }
+        let target: CGFloat = part.animator.isReversed ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let value = anchor.schedule + (part.animator.fractionComplete - anchor.own) * (target - anchor.schedule) / span
+        return min(max(value, 0), 1)
+    }
+
     private let duration: TimeInterval
-    private let parts: [Part]
+
+    /// The parts, in order; `addAnimations` appends one.
+    private var parts: [Part]
+
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
@@ -464,7 +574,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.parts = parts
         super.init()
         for part in parts {
-            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -513,15 +622,19 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             for part in parts {
                 if partsAtEnd.contains(where: { $0 === part.animator }) {
                     time = max(time, part.delay + part.animator.duration)
-                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
-                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                } else if part.animator.state == .active, scheduleFraction(of: part) > 0 {
+                    time = max(time, part.delay + TimeInterval(scheduleFraction(of: part)) * part.animator.duration)
                 }
             }
             return CGFloat(min(time / duration, 1))
         }
         set {
+            // UIKit: settable only while paused; an inactive animator becomes active (paused).
+            guard state == .inactive || state == .active && !isRunning else { return }
+            state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
+            releaseAnchors = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -553,6 +666,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func pauseAnimation() {
+        // A stopped animator cannot run again: only finishAnimation(at:) ends it.
+        guard state != .stopped else { return }
         let live = liveParts
         state = .active
         for part in live {
@@ -561,29 +676,69 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func stopAnimation(_ withoutFinishing: Bool) {
-        for part in parts {
+        guard state == .active else { return }
+        // Only active parts can stop: a completed part stays completed.
+        for part in parts where part.animator.state == .active {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
+        if withoutFinishing {
+            // UIKit runs no completion after stopAnimation(true).
+            completions = []
+            completedParts = 0
+            partsAtEnd = []
+        }
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done).
+        guard state == .stopped else { return }
         guard !parts.isEmpty else {
             complete(at: finalPosition)
             return
         }
-        for part in parts {
+        for part in parts where part.animator.state == .stopped {
             part.animator.finishAnimation(at: finalPosition)
         }
     }
 
     func addAnimations(_ animation: @escaping () -> Void) {
-        primary?.animator.addAnimations(animation)
+        addPart(animation, delayFactor: 0)
     }
 
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        primary?.animator.addAnimations(animation, delayFactor: delayFactor)
+        addPart(animation, delayFactor: delayFactor)
+    }
+
+    /// An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit
+    /// runs a block added to a running animator, even while the primary part waits for its delay or has completed.
+    private func addPart(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        // UIKit raises when animations are added to a stopped animator.
+        guard state != .stopped else { return }
+        let now = (state == .inactive) ? 0 : (TimeInterval(fractionComplete) * duration)
+        let remaining = duration - now
+        guard remaining > 0 else {
+            animation()
+            return
+        }
+        let wait = TimeInterval(min(max(delayFactor, 0), 1)) * remaining
+        let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
+        animator.addAnimations(animation)
+        animator.isReversed = isReversed
+        let part = Part(animator: animator, delay: now + wait)
+        animator.addCompletion { [weak self] position in
+            self?.partDidComplete(part, at: position)
+        }
+        parts.append(part)
+        if state == .active {
+            if isRunning {
+                animator.startAnimation(afterDelay: wait)
+            } else {
+                animator.pauseAnimation()
+            }
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -602,7 +757,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .active
         setFraction = nil
         for part in live {
+            let schedule = scheduleFraction(of: part)
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+            releaseAnchors.removeAll { $0.animator === part.animator }
+            releaseAnchors.append(ReleaseAnchor(animator: part.animator, schedule: schedule, own: part.animator.fractionComplete))
         }
     }
 
@@ -623,6 +781,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .inactive
         completedParts = 0
         partsAtEnd = []
+        releaseAnchors = []
         setFraction = nil
         let completions = self.completions
         self.completions = []
@@ -630,4 +789,26 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),
+/// else the visible child of a container, searched down: a navigation controller's top view controller, a tab
+/// bar controller's selected one, otherwise the last child (at most 8 levels).
+@MainActor
+private func transitionParticipant(_ viewController: UIViewController, where adopts: (UIViewController) -> Bool) -> UIViewController? {
+    var candidate: UIViewController? = viewController
+    for _ in stride(from: 0, to: 8, by: 1) {
+        guard let current = candidate else { return nil }
+        if adopts(current) {
+            return current
+        }
+        if let navigationController = current as? UINavigationController {
+            candidate = navigationController.topViewController
+        } else if let tabBarController = current as? UITabBarController {
+            candidate = tabBarController.selectedViewController
+        } else {
+            candidate = current.children.last
+        }
+    }
+    return nil
 }

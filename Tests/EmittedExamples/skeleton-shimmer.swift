@@ -5,11 +5,23 @@ import UIKit
 
 // MARK: - SkeletonPush (navigation)
 
-/// The navigation controller's delegate for SkeletonPush.
-/// `UINavigationController.delegate` is weak: keep a strong reference to this object.
+/// The navigation controller's delegate for SkeletonPush: `install(on:)` wires it up in one call.
 @MainActor
-final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the operation, or nil where it does not apply.
+    private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> SkeletonPushAnimator? {
         switch operation {
         case .push:
             return SkeletonPushAnimator(operation: .push)
@@ -17,6 +29,61 @@ final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDele
             return nil
         }
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UINavigationController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UINavigationControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [SkeletonPushNavigationDelegate] = []
+
+    /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on navigationController: UINavigationController) -> SkeletonPushNavigationDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === navigationController }
+        let delegate = SkeletonPushNavigationDelegate()
+        let previous = navigationController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? SkeletonPushNavigationDelegate)?.previousDelegate ?? previous
+        delegate.installedController = navigationController
+        navigationController.delegate = delegate
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
+        navigationController.interactivePopGestureRecognizer?.delegate = delegate
+        installations.append(delegate)
+        return delegate
+    }
+
+    /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // Never at the root, nor during a transition: UIKit's stack would stop responding.
+        guard
+            let navigationController = installedController,
+            navigationController.viewControllers.count > 1,
+            navigationController.transitionCoordinator == nil
+        else {
+            return false
+        }
+        return true
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Animates SkeletonPush's push. One instance per transition; it knows its operation.
@@ -39,7 +106,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .push:
-            return 3.6
+            return 0.95
         }
     }
 
@@ -92,7 +159,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return animator
     }
 
-    /// push: 5 track(s) in 3 property animator(s), 3.6 s.
+    /// push: 5 track(s) in 3 property animator(s), 0.95 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -152,54 +219,54 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             toView.frame = toFrameEnd
             fromView.frame = fromFrameEnd
         }
-        let animator2 = UIViewPropertyAnimator(duration: 3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator2.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.39999999999999997) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4166666666666667) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
                         shineView.frame = shineFrameAt1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.39999999999999997, relativeDuration: 0.2) {
+                UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.16666666666666669) {
                     shineView.frame = shineFrameAt2
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0) {
+                UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0) {
                     shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) {
+                UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.41666666666666663) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
                         shineView.frame = shineFrameAt4
                     }
                 }
             }
         }
-        let animator3 = UIViewPropertyAnimator(duration: 3.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let animator3 = UIViewPropertyAnimator(duration: 0.95, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.09722222222222221) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         skeletonView.alpha = 1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.09722222222222221, relativeDuration: 0.8333333333333334) {
+                UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     skeletonView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.9305555555555556, relativeDuration: 0.06944444444444442) {
+                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
                         skeletonView.alpha = 0
                     }
                 }
             }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.09722222222222221) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
                         shineView.alpha = 1
                     }
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.09722222222222221, relativeDuration: 0.8333333333333334) {
+                UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     shineView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.9305555555555556, relativeDuration: 0.06944444444444442) {
+                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
                         shineView.alpha = 0
                     }
@@ -209,10 +276,10 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimatorGroup(
-            duration: 3.6,
+            duration: 0.95,
             parts: [
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
-                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.35),
+                CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.25),
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
             ]
         )
@@ -248,8 +315,32 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let delay: TimeInterval
     }
 
+    struct ReleaseAnchor {
+        let animator: UIViewPropertyAnimator
+        let schedule: CGFloat
+        let own: CGFloat
+    }
+
+    private var releaseAnchors: [ReleaseAnchor] = []
+
+    /// A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in
+    /// proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.
+    private func scheduleFraction(of part: Part) -> CGFloat {
+        guard let anchor = releaseAnchors.first(where: { $0.animator === part.animator }) else {
+            return part.animator.fractionComplete
+        }
+        let target: CGFloat = part.animator.isReversed ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let value = anchor.schedule + (part.animator.fractionComplete - anchor.own) * (target - anchor.schedule) / span
+        return min(max(value, 0), 1)
+    }
+
     private let duration: TimeInterval
-    private let parts: [Part]
+
+    /// The parts, in order; `addAnimations` appends one.
+    private var parts: [Part]
+
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
@@ -268,7 +359,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.parts = parts
         super.init()
         for part in parts {
-            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -317,15 +407,19 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             for part in parts {
                 if partsAtEnd.contains(where: { $0 === part.animator }) {
                     time = max(time, part.delay + part.animator.duration)
-                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
-                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                } else if part.animator.state == .active, scheduleFraction(of: part) > 0 {
+                    time = max(time, part.delay + TimeInterval(scheduleFraction(of: part)) * part.animator.duration)
                 }
             }
             return CGFloat(min(time / duration, 1))
         }
         set {
+            // UIKit: settable only while paused; an inactive animator becomes active (paused).
+            guard state == .inactive || state == .active && !isRunning else { return }
+            state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
+            releaseAnchors = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -357,6 +451,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func pauseAnimation() {
+        // A stopped animator cannot run again: only finishAnimation(at:) ends it.
+        guard state != .stopped else { return }
         let live = liveParts
         state = .active
         for part in live {
@@ -365,29 +461,69 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func stopAnimation(_ withoutFinishing: Bool) {
-        for part in parts {
+        guard state == .active else { return }
+        // Only active parts can stop: a completed part stays completed.
+        for part in parts where part.animator.state == .active {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
+        if withoutFinishing {
+            // UIKit runs no completion after stopAnimation(true).
+            completions = []
+            completedParts = 0
+            partsAtEnd = []
+        }
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done).
+        guard state == .stopped else { return }
         guard !parts.isEmpty else {
             complete(at: finalPosition)
             return
         }
-        for part in parts {
+        for part in parts where part.animator.state == .stopped {
             part.animator.finishAnimation(at: finalPosition)
         }
     }
 
     func addAnimations(_ animation: @escaping () -> Void) {
-        primary?.animator.addAnimations(animation)
+        addPart(animation, delayFactor: 0)
     }
 
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        primary?.animator.addAnimations(animation, delayFactor: delayFactor)
+        addPart(animation, delayFactor: delayFactor)
+    }
+
+    /// An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit
+    /// runs a block added to a running animator, even while the primary part waits for its delay or has completed.
+    private func addPart(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        // UIKit raises when animations are added to a stopped animator.
+        guard state != .stopped else { return }
+        let now = (state == .inactive) ? 0 : (TimeInterval(fractionComplete) * duration)
+        let remaining = duration - now
+        guard remaining > 0 else {
+            animation()
+            return
+        }
+        let wait = TimeInterval(min(max(delayFactor, 0), 1)) * remaining
+        let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
+        animator.addAnimations(animation)
+        animator.isReversed = isReversed
+        let part = Part(animator: animator, delay: now + wait)
+        animator.addCompletion { [weak self] position in
+            self?.partDidComplete(part, at: position)
+        }
+        parts.append(part)
+        if state == .active {
+            if isRunning {
+                animator.startAnimation(afterDelay: wait)
+            } else {
+                animator.pauseAnimation()
+            }
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -406,7 +542,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .active
         setFraction = nil
         for part in live {
+            let schedule = scheduleFraction(of: part)
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+            releaseAnchors.removeAll { $0.animator === part.animator }
+            releaseAnchors.append(ReleaseAnchor(animator: part.animator, schedule: schedule, own: part.animator.fractionComplete))
         }
     }
 
@@ -427,6 +566,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .inactive
         completedParts = 0
         partsAtEnd = []
+        releaseAnchors = []
         setFraction = nil
         let completions = self.completions
         self.completions = []

@@ -13,10 +13,38 @@ protocol TabSlideDestination: UIViewController {
 }
 
 /// The tab bar controller's delegate for TabSlide: forward is a move to a higher tab index.
-/// `UITabBarController.delegate` is weak: keep a strong reference to this object.
+/// `install(on:)` wires it up in one call.
 @MainActor
 final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    /// The animator last handed to UIKit: while its transition runs, no other tab may be selected.
+    private weak var lastAnimator: TabSlideAnimator?
+
+    /// No selection while a tab transition runs: a second transition would start before the first ended
+    /// (a known cause of blank screens with custom tab animators).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard !(lastAnimator?.isInTransition ?? false) else { return false }
+#if canImport(ObjectiveC)
+        return previousDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+#endif
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = ownAnimator(in: tabBarController, from: fromVC, to: toVC) {
+            return animator
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+#endif
+    }
+
+    /// This transition's animator for the move, or nil where it does not apply.
+    private func ownAnimator(in tabBarController: UITabBarController, from fromVC: UIViewController, to toVC: UIViewController) -> TabSlideAnimator? {
         guard
             let viewControllers = tabBarController.viewControllers,
             let fromIndex = viewControllers.firstIndex(of: fromVC),
@@ -24,8 +52,66 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         else {
             return nil
         }
-        return TabSlideAnimator(operation: (toIndex > fromIndex) ? .forward : .backward)
+        if toIndex > fromIndex {
+            guard transitionParticipant(toVC, where: { $0 is any TabSlideDestination }) != nil else {
+#if DEBUG
+                print("TabSlide forward: UIKit's default animation runs: TabSlideDestination (to) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+                return nil
+            }
+            let animator = TabSlideAnimator(operation: .forward)
+            lastAnimator = animator
+            return animator
+        }
+        guard transitionParticipant(fromVC, where: { $0 is any TabSlideDestination }) != nil else {
+#if DEBUG
+            print("TabSlide backward: UIKit's default animation runs: TabSlideDestination (from) must be adopted by the view controller or the visible child of its container; from: " + String(describing: type(of: fromVC)) + ", to: " + String(describing: type(of: toVC)))
+#endif
+            return nil
+        }
+        let animator = TabSlideAnimator(operation: .backward)
+        lastAnimator = animator
+        return animator
     }
+
+    /// The controller `install(on:)` put this delegate on.
+    private weak var installedController: UITabBarController?
+
+    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    private weak var previousDelegate: (any UITabBarControllerDelegate)?
+
+    /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
+    private static var installations: [TabSlideTabBarDelegate] = []
+
+    /// Installs the transition on `tabBarController` in one call: this delegate becomes its delegate and stays alive
+    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    @discardableResult
+    static func install(on tabBarController: UITabBarController) -> TabSlideTabBarDelegate {
+        // Drop the delegates of controllers that are gone, and one installed on this controller before.
+        installations.removeAll { $0.installedController == nil || $0.installedController === tabBarController }
+        let delegate = TabSlideTabBarDelegate()
+        let previous = tabBarController.delegate
+        // Reinstalling keeps the app's own delegate, not the transition installed before.
+        delegate.previousDelegate = (previous as? TabSlideTabBarDelegate)?.previousDelegate ?? previous
+        delegate.installedController = tabBarController
+        tabBarController.delegate = delegate
+        installations.append(delegate)
+        return delegate
+    }
+
+#if canImport(ObjectiveC)
+    /// Delegate methods this class does not implement are the previous delegate's.
+    override func responds(to aSelector: Selector?) -> Bool {
+        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+    }
+
+    override func forwardingTarget(for aSelector: Selector?) -> Any? {
+        if let previousDelegate, previousDelegate.responds(to: aSelector) {
+            return previousDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+#endif
 }
 
 /// Animates TabSlide's forward and backward. One instance per transition; it knows its operation.
@@ -39,6 +125,11 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
+
+    /// True from the start of this animator's transition to `animationEnded(_:)` (the tab delegate refuses selections meanwhile).
+    fileprivate var isInTransition: Bool {
+        return runningAnimator != nil
+    }
 
     init(operation: Operation) {
         self.operation = operation
@@ -113,7 +204,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let badgeView = (toViewController as? any TabSlideDestination)?.badgeView
+            let badgeView = (transitionParticipant(toViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -261,7 +352,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
-            let badgeView = (fromViewController as? any TabSlideDestination)?.badgeView
+            let badgeView = (transitionParticipant(fromViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -415,8 +506,32 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let delay: TimeInterval
     }
 
+    struct ReleaseAnchor {
+        let animator: UIViewPropertyAnimator
+        let schedule: CGFloat
+        let own: CGFloat
+    }
+
+    private var releaseAnchors: [ReleaseAnchor] = []
+
+    /// A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in
+    /// proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.
+    private func scheduleFraction(of part: Part) -> CGFloat {
+        guard let anchor = releaseAnchors.first(where: { $0.animator === part.animator }) else {
+            return part.animator.fractionComplete
+        }
+        let target: CGFloat = part.animator.isReversed ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let value = anchor.schedule + (part.animator.fractionComplete - anchor.own) * (target - anchor.schedule) / span
+        return min(max(value, 0), 1)
+    }
+
     private let duration: TimeInterval
-    private let parts: [Part]
+
+    /// The parts, in order; `addAnimations` appends one.
+    private var parts: [Part]
+
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
@@ -435,7 +550,6 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.parts = parts
         super.init()
         for part in parts {
-            part.animator.scrubsLinearly = false
             part.animator.addCompletion { [weak self] position in
                 self?.partDidComplete(part, at: position)
             }
@@ -484,15 +598,19 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             for part in parts {
                 if partsAtEnd.contains(where: { $0 === part.animator }) {
                     time = max(time, part.delay + part.animator.duration)
-                } else if part.animator.state == .active, part.animator.fractionComplete > 0 {
-                    time = max(time, part.delay + TimeInterval(part.animator.fractionComplete) * part.animator.duration)
+                } else if part.animator.state == .active, scheduleFraction(of: part) > 0 {
+                    time = max(time, part.delay + TimeInterval(scheduleFraction(of: part)) * part.animator.duration)
                 }
             }
             return CGFloat(min(time / duration, 1))
         }
         set {
+            // UIKit: settable only while paused; an inactive animator becomes active (paused).
+            guard state == .inactive || state == .active && !isRunning else { return }
+            state = .active
             setFraction = min(max(newValue, 0), 1)
             partsAtEnd = []
+            releaseAnchors = []
             let time = TimeInterval(newValue) * duration
             for part in parts {
                 let local = (part.animator.duration > 0) ? ((time - part.delay) / part.animator.duration) : ((time >= part.delay) ? 1 : 0)
@@ -524,6 +642,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func pauseAnimation() {
+        // A stopped animator cannot run again: only finishAnimation(at:) ends it.
+        guard state != .stopped else { return }
         let live = liveParts
         state = .active
         for part in live {
@@ -532,29 +652,69 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     func stopAnimation(_ withoutFinishing: Bool) {
-        for part in parts {
+        guard state == .active else { return }
+        // Only active parts can stop: a completed part stays completed.
+        for part in parts where part.animator.state == .active {
             part.animator.stopAnimation(withoutFinishing)
         }
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
+        if withoutFinishing {
+            // UIKit runs no completion after stopAnimation(true).
+            completions = []
+            completedParts = 0
+            partsAtEnd = []
+        }
     }
 
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done).
+        guard state == .stopped else { return }
         guard !parts.isEmpty else {
             complete(at: finalPosition)
             return
         }
-        for part in parts {
+        for part in parts where part.animator.state == .stopped {
             part.animator.finishAnimation(at: finalPosition)
         }
     }
 
     func addAnimations(_ animation: @escaping () -> Void) {
-        primary?.animator.addAnimations(animation)
+        addPart(animation, delayFactor: 0)
     }
 
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        primary?.animator.addAnimations(animation, delayFactor: delayFactor)
+        addPart(animation, delayFactor: delayFactor)
+    }
+
+    /// An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit
+    /// runs a block added to a running animator, even while the primary part waits for its delay or has completed.
+    private func addPart(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        // UIKit raises when animations are added to a stopped animator.
+        guard state != .stopped else { return }
+        let now = (state == .inactive) ? 0 : (TimeInterval(fractionComplete) * duration)
+        let remaining = duration - now
+        guard remaining > 0 else {
+            animation()
+            return
+        }
+        let wait = TimeInterval(min(max(delayFactor, 0), 1)) * remaining
+        let timing = primary?.animator.timingParameters?.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
+        animator.addAnimations(animation)
+        animator.isReversed = isReversed
+        let part = Part(animator: animator, delay: now + wait)
+        animator.addCompletion { [weak self] position in
+            self?.partDidComplete(part, at: position)
+        }
+        parts.append(part)
+        if state == .active {
+            if isRunning {
+                animator.startAnimation(afterDelay: wait)
+            } else {
+                animator.pauseAnimation()
+            }
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -573,7 +733,10 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .active
         setFraction = nil
         for part in live {
+            let schedule = scheduleFraction(of: part)
             part.animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+            releaseAnchors.removeAll { $0.animator === part.animator }
+            releaseAnchors.append(ReleaseAnchor(animator: part.animator, schedule: schedule, own: part.animator.fractionComplete))
         }
     }
 
@@ -594,6 +757,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = .inactive
         completedParts = 0
         partsAtEnd = []
+        releaseAnchors = []
         setFraction = nil
         let completions = self.completions
         self.completions = []
@@ -601,6 +765,28 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),
+/// else the visible child of a container, searched down: a navigation controller's top view controller, a tab
+/// bar controller's selected one, otherwise the last child (at most 8 levels).
+@MainActor
+private func transitionParticipant(_ viewController: UIViewController, where adopts: (UIViewController) -> Bool) -> UIViewController? {
+    var candidate: UIViewController? = viewController
+    for _ in stride(from: 0, to: 8, by: 1) {
+        guard let current = candidate else { return nil }
+        if adopts(current) {
+            return current
+        }
+        if let navigationController = current as? UINavigationController {
+            candidate = navigationController.topViewController
+        } else if let tabBarController = current as? UITabBarController {
+            candidate = tabBarController.selectedViewController
+        } else {
+            candidate = current.children.last
+        }
+    }
+    return nil
 }
 
 /// Values between two keyframes of a `steps(...)` curve.

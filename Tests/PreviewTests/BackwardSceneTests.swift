@@ -26,16 +26,16 @@ func compileSpec(_ yaml: String) throws -> TransitionIR {
     @Test func cardDismissStartsRounded() throws {
         let t = try example("card")
         let tl = try Interpreter.run(t, options: RunOptions(operation: .dismiss, sampleTimes: [0, 0.2, 0.35, 0.5]))
-        #expect(tl.before["from"]?.cornerRadius == 16)
-        #expect(try frame(tl, at: 0).views["from"]?.cornerRadius == 16)
-        #expect(try close(#require(frame(tl, at: 0.2).views["from"]).cornerRadius, 16))
+        #expect(tl.before["presented"]?.cornerRadius == 16)
+        #expect(try frame(tl, at: 0).views["presented"]?.cornerRadius == 16)
+        #expect(try close(#require(frame(tl, at: 0.2).views["presented"]).cornerRadius, 16))
         // Halfway through the track: easeOut(0.5) of the way from 16 to 0 (ahead of linear's 8).
-        let mid = try #require(frame(tl, at: 0.35).views["from"]).cornerRadius
+        let mid = try #require(frame(tl, at: 0.35).views["presented"]).cornerRadius
         #expect(close(mid, 16 * (1 - easeOut(0.5)), 1e-6) && mid < 8, "\(mid)")
-        #expect(try close(#require(frame(tl, at: 0.5).views["from"]).cornerRadius, 0))
+        #expect(try close(#require(frame(tl, at: 0.5).views["presented"]).cornerRadius, 0))
         // The rest is the scene the present leaves: the card at the presentation frame, the
         // labels faded in, the dimming view at 0.2 (present's own end values).
-        #expect(rectClose(try #require(tl.before["from"]).frame, 0, 120, 393, 732))
+        #expect(rectClose(try #require(tl.before["presented"]).frame, 0, 120, 393, 732))
         #expect(tl.before["title"]?.alpha == 1 && tl.before["body"]?.alpha == 1)
         #expect(try close(#require(tl.before["dimming"]).alpha, 0.2))
     }
@@ -46,7 +46,7 @@ func compileSpec(_ yaml: String) throws -> TransitionIR {
         let tl = try Interpreter.run(t, options: RunOptions(operation: .dismiss, scrub: .init(progress: 0.2, releaseVelocity: 0)))
         #expect(tl.outcome == .cancelled)
         #expect(tl.after == tl.before)
-        #expect(tl.after["from"]?.cornerRadius == 16)
+        #expect(tl.after["presented"]?.cornerRadius == 16)
     }
 
     /// Navigation: push leaves the list faded and shrunk, its badge moved down and hidden (no

@@ -72,21 +72,21 @@ func withInteraction(_ t: TransitionIR) -> TransitionIR {
         #expect(tl.events.last?.value == 1 && close(tl.events.last?.time ?? 0, 0.35))
     }
 
-    /// `repeat: { count: 2, wait: 0.6 }` on a 1.2 s easeInOut sweep from x = 16 to x = 390 − 96
-    /// = 294, starting at 0.35 s: play 1 on 0.35…1.55, hold to 2.15, jump back, play 2 on
-    /// 2.15…3.35. easeInOut(0.5) = 0.5 by symmetry, so mid-play the band is at x = 155.
+    /// `repeat: { count: 2, wait: 0.1 }` on a 0.25 s easeInOut sweep from x = 16 to x = 390 − 96
+    /// = 294, starting at 0.25 s: play 1 on 0.25…0.5, hold to 0.6, jump back, play 2 on
+    /// 0.6…0.85. easeInOut(0.5) = 0.5 by symmetry, so mid-play the band is at x = 155.
     @Test func skeletonShimmerRepeatsTheSweep() throws {
-        let times = [0.35, 0.95, 1.55, 2.0, 2.15, 2.75, 3.35, 3.6]
+        let times = [0.25, 0.375, 0.5, 0.55, 0.6, 0.725, 0.85, 0.95]
         let tl = try Interpreter.run(try example("skeleton-shimmer"), options: RunOptions(operation: .push, sampleTimes: times))
         let expectedX = [16, 155, 294, 294, 16, 155, 294, 294]
         for (t, x) in zip(times, expectedX) {
             #expect(rectClose(try #require(try frame(tl, at: t).views["shine"]).frame, Double(x), 140, 80, 96, 1e-9), "t = \(t)")
         }
-        // The skeleton's keyframes: in by 0.35 s, out from 3.35 s; gone at the end.
-        #expect(close(try #require(try frame(tl, at: 2.0).views["skeleton"]).alpha, 1))
-        #expect(close(try #require(try frame(tl, at: 3.6).views["skeleton"]).alpha, 0))
+        // The skeleton's keyframes: in by 0.25 s, out from 0.85 s; gone at the end.
+        #expect(close(try #require(try frame(tl, at: 0.55).views["skeleton"]).alpha, 1))
+        #expect(close(try #require(try frame(tl, at: 0.95).views["skeleton"]).alpha, 0))
         #expect(tl.after["shine"]?.inHierarchy == false && tl.after["skeleton"]?.inHierarchy == false)
-        #expect(close(tl.events.last?.time ?? 0, 3.6))
+        #expect(close(tl.events.last?.time ?? 0, 0.95))
     }
 
     @Test func customPushSlidesUpWithEaseOut() throws {
@@ -125,12 +125,12 @@ func withInteraction(_ t: TransitionIR) -> TransitionIR {
 
     @Test func sidebarPresentsIntoThePresentationFrame() throws {
         let tl = try Interpreter.run(try example("sidebar"), options: RunOptions(operation: .present, sampleTimes: [0, 0.3]))
-        #expect(tl.before["from"]?.inHierarchy == false) // the presenting view is not in the container
+        #expect(tl.before["presenting"]?.inHierarchy == false) // the presenting view is not in the container
         #expect(tl.before["dimming"]?.inHierarchy == true && tl.before["dimming"]?.alpha == 0)
         #expect(tl.before["dimming"]?.order == 1) // at the bottom, just above the container
-        #expect(rectClose(try #require(try frame(tl, at: 0).views["to"]).frame, 393, 0, 196.5, 852))
+        #expect(rectClose(try #require(try frame(tl, at: 0).views["presented"]).frame, 393, 0, 196.5, 852))
         let end = try frame(tl, at: 0.3)
-        #expect(rectClose(try #require(end.views["to"]).frame, 196.5, 0, 196.5, 852))
+        #expect(rectClose(try #require(end.views["presented"]).frame, 196.5, 0, 196.5, 852))
         #expect(close(try #require(end.views["dimming"]).alpha, 0.2))
     }
 
@@ -139,12 +139,12 @@ func withInteraction(_ t: TransitionIR) -> TransitionIR {
         let f0 = try frame(tl, at: 0)
         // presented starts one height below its final frame rect(0, 120, 393, 732): y = 852;
         // the title (rect(24, 24, 345, 40) in the card) is drawn 24 pt below the card's top.
-        #expect(rectClose(try #require(f0.views["to"]).frame, 0, 852, 393, 732))
+        #expect(rectClose(try #require(f0.views["presented"]).frame, 0, 852, 393, 732))
         #expect(rectClose(try #require(f0.views["title"]).frame, 24, 876, 345, 40))
         let end = try frame(tl, at: 0.6)
         #expect(rectClose(try #require(end.views["title"]).frame, 24, 144, 345, 40))
         #expect(close(try #require(end.views["title"]).alpha, 1))
-        #expect(close(try #require(end.views["to"]).cornerRadius, 16))
+        #expect(close(try #require(end.views["presented"]).cornerRadius, 16))
     }
 }
 

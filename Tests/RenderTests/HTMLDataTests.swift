@@ -43,3 +43,21 @@ import Testing
         #expect(html.contains("$(\"interactive\").hidden = !g;"))
     }
 }
+
+/// The player names what it plots and what happens as the user writes it (issue 20, item 9).
+@Suite struct PlayerNamesTests {
+    @Test func plotsAndEventsUseTheUsersNames() throws {
+        let data = try HTMLDataTests.embedded(HTMLRenderer.render([Fixture.moving()]))
+        let plots = try #require(data["plots"] as? [String: String])
+        #expect(plots["r"] == "cornerRadius" && plots["alpha"] == "alpha" && plots["w"] == "frame.width" && plots["tx"] == "transform.tx")
+        let html = HTMLRenderer.render([Fixture.moving()])
+        #expect(html.contains("DATA.plots[k]"), "the script names plot rows from the table")
+        var finished = Fixture.moving()
+        finished.events.append(TimelineEvent(name: "completeTransition", time: 1, value: 1))
+        let list = try #require(try HTMLDataTests.embedded(HTMLRenderer.render([finished]))["timelines"] as? [[String: Any]])
+        let events = try #require(list.first?["events"] as? [[String: Any]])
+        let texts = events.compactMap { $0["text"] as? String }
+        #expect(texts == ["start", "finish", "completeTransition(true)"])
+        #expect(html.contains("e.text"), "the event list prints each event's text")
+    }
+}

@@ -136,6 +136,17 @@ open class CALayer: NSObject {
     public override init() { super.init() }
     init(view: UIView) { self.view = view; super.init() }
 
+    // What a generated device test reads (`transc emit-swift --xctest`): enough to type-check it.
+    open var opacity: Float {
+        guard let view else { return 1 }
+        return Float(values(view).alpha)
+    }
+    open var superlayer: CALayer? { view?.superview?.layer }
+    /// Conversions go through the views' model geometry (the mirror has no separate layer tree).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let from = view else { return p }
+        return from.convert(p, to: layer?.view)
+    }
     private func values(_ view: UIView) -> ViewProperties {
         isPresentation ? MirrorWorld.scene.presentation(of: view.viewID) : MirrorWorld.scene.model(of: view.viewID)
     }
@@ -145,3 +156,7 @@ open class CALayer: NSObject {
         MirrorWorld.scene.setValueWithoutAnimation(value, for: property, of: view.viewID)
     }
 }
+
+/// The current media time: the mirror's virtual clock.
+@MainActor
+public func CACurrentMediaTime() -> Double { MirrorWorld.now }

@@ -40,6 +40,10 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     func finalFrame(for vc: UIViewController) -> CGRect
 }
 
+/// The members the generated code uses: none (it only tests for a running transition).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -103,22 +107,31 @@ extension UIViewControllerTransitioningDelegate {
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// UIKit asks before every selection by the user; false refuses it.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
 @MainActor
@@ -140,6 +153,29 @@ open class UIViewController: UIResponder {
         self.presentationController = presentationController
     }
 
+    /// UIKit: non-nil while a transition or presentation involving this view controller runs.
+    /// The mirror plays no UIKit-driven transitions: always nil.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    private var childList: [UIViewController] = []
+    /// Containment: a container's child view controllers (a navigation controller's stack).
+    open var children: [UIViewController] { childList }
+    open func addChild(_ childController: UIViewController) {
+        guard !childList.contains(where: { $0 === childController }) else { return }
+        childList.append(childController)
+        childController.parentStorage = self
+    }
+    open func removeFromParent() {
+        parentStorage?.childList.removeAll { $0 === self }
+        parentStorage = nil
+    }
+    private weak var parentStorage: UIViewController?
+    open var parent: UIViewController? { parentStorage }
+    /// The view controller that presented this one (UIKit: also for a child of a presented container).
+    open var presentingViewController: UIViewController? {
+        presentationController?.presentingViewController ?? parent?.presentingViewController
+    }
+
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
@@ -149,8 +185,46 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable {
         case none = 0, push, pop
     }
-    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// openradar 15215690 (also WordPress-iOS PR 6639, Hero issue 243): once the delegate implements
+    /// `navigationController(_:animationControllerFor:from:to:)`, even returning nil, UIKit leaves
+    /// `interactivePopGestureRecognizer.delegate` nil and the back-swipe can no longer begin. Apple
+    /// documents nothing about it. Every generated navigation delegate implements that method, so
+    /// the mirror drops the recognizer's delegate whenever a delegate is set.
+    open weak var delegate: (any UINavigationControllerDelegate)? {
+        didSet { if delegate != nil { systemPopGesture.delegate = nil; systemPopGesture.detached = true } }
+    }
     open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    open private(set) var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    private let systemPopGesture = SystemPopGestureRecognizer()
+    /// The system back-swipe: a left-edge pan on the navigation controller's view.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPopGesture }
+    open override var view: UIView! {
+        didSet { view?.addGestureRecognizer(systemPopGesture) }
+    }
+
+    /// Not UIKit: the recognizers a left-edge swipe on the view would make begin: every enabled
+    /// left-edge recognizer of the view whose delegate lets it begin, less those that require the
+    /// failure of one that begins (`require(toFail:)`).
+    @_spi(MirrorTesting) public func mirrorLeftEdgeSwipe() -> [UIGestureRecognizer] {
+        let edge = (view?.gestureRecognizers ?? []).filter { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges.contains(.left) == true }
+        let beginning = edge.filter { $0.mirrorShouldBegin() }
+        return beginning.filter { r in !r.failureRequirements.contains { other in beginning.contains { $0 === other } } }
+    }
+
+    open override var children: [UIViewController] { viewControllers }
+
+    public override init() {
+        super.init()
+        systemPopGesture.navigationController = self
+        systemPopGesture.delegate = systemPopGesture
+        view.addGestureRecognizer(systemPopGesture)
+    }
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        viewControllers = [rootViewController]
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
@@ -167,6 +241,13 @@ open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
     open var selectedIndex = 0
+    /// The bar (the mirror draws nothing; a device test hides it).
+    public let tabBar = UITabBar(frame: .zero)
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
+        set { if let newValue, let i = viewControllers?.firstIndex(of: newValue) { selectedIndex = i } }
+    }
+    open override var children: [UIViewController] { viewControllers ?? [] }
 }
 
 @MainActor
@@ -194,3 +275,26 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }
+
+/// UIKit's back-swipe recognizer. Its own delegate (UIKit's private one) lets it begin when there is
+/// something to pop; once the navigation delegate takes over the animations it has no delegate
+/// (openradar 15215690) and cannot begin until the app gives it one.
+@MainActor
+final class SystemPopGestureRecognizer: UIScreenEdgePanGestureRecognizer, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    var detached = false
+    override init() {
+        super.init()
+        edges = .left
+    }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        (navigationController?.viewControllers.count ?? 0) > 1
+    }
+    override func mirrorShouldBegin() -> Bool {
+        if detached && delegate == nil { return false }
+        return super.mirrorShouldBegin()
+    }
+}
+
+@MainActor
+open class UITabBar: UIView {}

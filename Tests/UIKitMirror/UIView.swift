@@ -262,6 +262,15 @@ open class UIView: UIResponder {
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.attach(to: self)
+        if !recognizers.contains(where: { $0 === gestureRecognizer }) { recognizers.append(gestureRecognizer) }
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        recognizers.removeAll { $0 === gestureRecognizer }
+    }
+    private var recognizers: [UIGestureRecognizer] = []
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set { recognizers = []; for r in newValue ?? [] { addGestureRecognizer(r) } }
     }
 
     // MARK: Block animations
@@ -365,6 +374,28 @@ extension UIColor {
     }
 }
 
+/// UIKit's gesture delegate (the members the generated code implements; ObjC `optional`).
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
 @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
@@ -374,8 +405,21 @@ open class UIGestureRecognizer: NSObject {
     /// Settable by the test harness (UIKit's subclass header makes it writable too).
     open var state: UIGestureRecognizer.State = .possible
     open private(set) weak var view: UIView?
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open var isEnabled = true
+    /// Not UIKit: the recognizers this one waits for (`require(toFail:)`).
+    @_spi(MirrorTesting) public private(set) var failureRequirements: [UIGestureRecognizer] = []
     public override init() { super.init() }
     func attach(to view: UIView) { self.view = view }
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(otherGestureRecognizer)
+    }
+    /// Not UIKit: whether a touch sequence this recognizer recognizes would make it begin:
+    /// enabled and its delegate's `gestureRecognizerShouldBegin` (UIKit asks it before leaving
+    /// `.possible`; a false answer makes it fail).
+    @_spi(MirrorTesting) open func mirrorShouldBegin() -> Bool {
+        isEnabled && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
 }
 
 @MainActor
@@ -386,4 +430,51 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { translationValue }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { translationValue = translation }
     open func velocity(in view: UIView?) -> CGPoint { velocityValue }
+}
+
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
+
+public struct UIEdgeInsets: Sendable, Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The members the generated dismissal pan reads: the offset, the adjusted inset (UIKit adds the
+/// safe area; here it is `contentInset`) and the scroll view's own pan.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+}
+
+/// A window: the root of a view hierarchy (what a generated device test plays in).
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view?.removeFromSuperview()
+            if let view = rootViewController?.view { view.frame = bounds; addSubview(view) }
+        }
+    }
+    open func makeKeyAndVisible() { isHidden = false }
+}
+
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
 }

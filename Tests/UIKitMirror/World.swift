@@ -47,7 +47,8 @@ public enum MirrorWorld {
         views[i] = view
     }
 
-    static func violation(_ message: String) { violations.append(message) }
+    /// Records a call UIKit rejects (also used by the test host's transition context).
+    public static func violation(_ message: String) { violations.append(message) }
 }
 
 /// Keyframes written inside `UIView.animateKeyframes` (nested in a property animator's block),

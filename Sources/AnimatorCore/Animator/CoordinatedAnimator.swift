@@ -74,9 +74,17 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     var perMember = false
     /// The value set with `fractionComplete` while paused, until the next start/continue/stop.
     var explicitFraction: Double?
+    /// Paused from running with no fraction set since: members that scrub linearly hold their
+    /// curve's output at their local time (UIKit's pause), until a fraction is set.
+    var holdsCurveOutput = false
     /// Per member: completed at its end during the per-member phase.
     var memberAtEnd: [Bool]
     var endPrimaryPosition = AnimatingPosition.end
+    /// Per member, set at a `continueAnimation`: its point of the schedule and its own fraction
+    /// (its values' progress, once released) at that moment. The reported progress carries the
+    /// member on from that point to its target in step with its own fraction, so a curved member
+    /// does not jump from its time fraction to its values' progress at a release (issue 20).
+    var releaseAnchors: [(schedule: Double, own: Double)?]
 
     var reversedFlag = false
     var fraction = 0.0                       // overall time fraction f (t = f × T)
@@ -125,6 +133,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         self.totalDuration = total
         self.endPrimaryIndex = endPrimary
         self.memberAtEnd = Array(repeating: false, count: animators.count)
+        self.releaseAnchors = Array(repeating: nil, count: animators.count)
         for a in animators { a.driver = self; a.driven = true }
     }
 
@@ -212,7 +221,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
                 if perMember {
                     if memberAtEnd[i] { reached = Swift.max(reached, delays[i] + a.duration); continue }
                     guard a.state == .active else { continue }
-                    f = a.fraction
+                    f = scheduleFraction(ofMember: i)
                 } else {
                     f = Self.local(overall, delays[i], a.duration)
                 }
@@ -221,6 +230,19 @@ public final class CoordinatedAnimator: InteractiveAnimating {
             return reached > 0 ? Swift.min(reached / totalDuration, 1) : 0
         }
         set { try? setFractionComplete(newValue) }
+    }
+
+    /// A released member's point of the schedule: from its anchor's point to its target (0
+    /// reversed, 1 otherwise) in proportion to its own fraction's way from the anchor's to the
+    /// target; the member's own fraction when it has no anchor.
+    func scheduleFraction(ofMember i: Int) -> Double {
+        let a = animators[i]
+        guard let anchor = releaseAnchors[i] else { return a.fraction }
+        let target: Double = a.reversedFlag ? 0 : 1
+        let span = target - anchor.own
+        guard abs(span) > 1e-12 else { return target }
+        let f = anchor.schedule + (a.fraction - anchor.own) * (target - anchor.schedule) / span
+        return f.isFinite ? Swift.min(Swift.max(f, 0), 1) : target
     }
 
     /// Sets `fractionComplete`, throwing when UIKit would raise (running or stopped).
@@ -235,6 +257,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         if perMember { returnToCoordinated() }
         fraction = Swift.min(Swift.max(value, 0), 1)
         explicitFraction = fraction
+        holdsCurveOutput = false
         timeline.sample()
     }
 
@@ -242,7 +265,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     /// local fractions the next sample pushes), as the generated coordinator's setter does.
     func returnToCoordinated() {
         perMember = false
-        for i in animators.indices { memberAtEnd[i] = false }
+        for i in animators.indices { memberAtEnd[i] = false; releaseAnchors[i] = nil }
         for a in animators where a.state == .active {
             a.released = false
             a.isRunning = false
@@ -301,6 +324,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
                 return
             }
             fraction = position(at: timeline.now)
+            holdsCurveOutput = true
             setRunning(false)
         }
         timeline.sample()
@@ -338,11 +362,15 @@ public final class CoordinatedAnimator: InteractiveAnimating {
                     let (d, dur, t0, t1) = (delays[i], a.duration, position(at: now) * totalDuration, position(at: now - 1e-4) * totalDuration)
                     velocity = { (a.mainCurveProgress(Self.local(t0, d, dur)) - a.mainCurveProgress(Self.local(t1, d, dur))) / 1e-4 }
                 }
+                let schedule = Self.local(fraction * totalDuration, delays[i], a.duration)
                 try? a.continueUnchecked(withTimingParameters: parameters, durationFactor: durationFactor, outputVelocity: velocity)
+                releaseAnchors[i] = (schedule, a.fraction)
             }
         } else {
-            for a in animators where a.state == .active {
+            for (i, a) in animators.enumerated() where a.state == .active {
+                let schedule = scheduleFraction(ofMember: i)
                 try? a.continueUnchecked(withTimingParameters: parameters, durationFactor: durationFactor, outputVelocity: nil)
+                releaseAnchors[i] = (schedule, a.fraction)
             }
         }
         timeline.scheduleChanged()
@@ -418,6 +446,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
     func activate() {
         state = .active
         fraction = 0
+        holdsCurveOutput = false
         timeline.register(self)
         for a in animators where a.state == .inactive { a.activateDriven() }
         setMembersReversed()
@@ -429,6 +458,7 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         perMember = false
         explicitFraction = nil
         fraction = 0
+        for i in releaseAnchors.indices { releaseAnchors[i] = nil }
         timeline.unregister(self)
     }
 
@@ -441,7 +471,17 @@ public final class CoordinatedAnimator: InteractiveAnimating {
         let overall = f * totalDuration
         for i in animators.indices {
             let a = animators[i]
-            a.fraction = Self.local(overall, delays[i], a.duration)
+            let u = Self.local(overall, delays[i], a.duration)
+            if !coordRunning && a.scrubsLinearly {
+                // Paused, and the member scrubs linearly (UIKit's default): its tracks show u through
+                // no curve, as a paused UIViewPropertyAnimator given fractionComplete = u does. Paused
+                // from running without a value set, it holds its curve's output at u (UIKit's pause).
+                a.scrubbing = true
+                a.fraction = holdsCurveOutput ? a.mainCurveProgress(u) : u
+            } else {
+                a.scrubbing = false
+                a.fraction = u
+            }
         }
     }
 

@@ -215,7 +215,8 @@ struct BranchLowering {
                 viewVars[id] = name
                 let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
                 let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
-                conditions.append(.bind(name, .optionalMember(.cast(vc, .conditional, .existential(.named(proto))),
+                // The adopter itself or the visible child of a container (SharedDecls.participantFinder).
+                conditions.append(.bind(name, .optionalMember(SharedDecls.participant(vc, as: proto),
                                                               SwiftIdentifier(SwiftNames.sanitize(property)))))
             case .dimming:
                 let name = scope.allocate("dimmingView")
@@ -238,6 +239,16 @@ struct BranchLowering {
     /// The presenting root of a custom presentation is read from its view controller.
     private func presentingFromController(_ side: Side) -> Bool {
         side == .source && ir.context == .modal && ir.presentation != nil
+    }
+
+    /// The sides whose provided views this branch reads: each must adopt its protocol for the
+    /// branch to run (the delegate returns nil otherwise).
+    var providedSides: [Side] {
+        var out: [Side] = []
+        for id in referencedViews() {
+            if case .provided(let side, _)? = decl(id)?.kind, !out.contains(side) { out.append(side) }
+        }
+        return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
     private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }

@@ -14,15 +14,85 @@ enum SharedDecls {
     private static let completionType: SwiftType = .function([positionType], .named("Void"))
     private static let animationType: SwiftType = .function([], .named("Void"))
 
+    /// `addAnimations` (a transition coordinator's alongside animations): a new part from the current time
+    /// to the group's end, whatever the primary part's delay or state, as UIKit runs a block added to a
+    /// running animator over its remaining time. Timing: the primary's cubic curve, else linear (a
+    /// spring's own duration need not be the remaining time).
+    private static func addPart() -> SwiftDecl {
+        let animator = v("animator")
+        return .function(SwiftFunction(doc: [
+            "An added animation runs from now to the group's end (after delayFactor × the remaining time), as UIKit",
+            "runs a block added to a running animator, even while the primary part waits for its delay or has completed.",
+        ], access: .private, name: "addPart", parameters: [
+            SwiftParameter(nil, "animation", .escaping(animationType)), SwiftParameter("delayFactor", .named("CGFloat")),
+        ], body: [
+            .comment("UIKit raises when animations are added to a stopped animator."),
+            .guard([.expr(.binary(v("state"), .notEqual, .implicit("stopped")))], else: [.return(nil)]),
+            .let("now", nil, .ternary(.binary(v("state"), .equal, .implicit("inactive")), .integer(0),
+                                      .binary(call(v("TimeInterval"), [(nil, v("fractionComplete"))]), .multiply, v("duration")))),
+            .let("remaining", nil, .binary(v("duration"), .subtract, v("now"))),
+            .guard([.expr(.binary(v("remaining"), .greater, .integer(0)))], else: [
+                .expr(call(v("animation"), [])),
+                .return(nil),
+            ]),
+            .let("wait", nil, .binary(call(v("TimeInterval"), [(nil, call(v("min"), [(nil, call(v("max"), [(nil, v("delayFactor")), (nil, .integer(0))])), (nil, .integer(1))]))]),
+                                      .multiply, v("remaining"))),
+            .let("timing", nil, .binary(v("primary").optionalChained.dot("animator").dot("timingParameters").optionalChained.dot("cubicTimingParameters"),
+                                        .nilCoalescing, call(v("UICubicTimingParameters"), [("animationCurve", .implicit("linear"))]))),
+            .let("animator", nil, call(v("UIViewPropertyAnimator"), [("duration", .binary(v("remaining"), .subtract, v("wait"))), ("timingParameters", v("timing"))])),
+            .expr(call(animator.dot("addAnimations"), [(nil, v("animation"))])),
+            .assign(animator.dot("isReversed"), v("isReversed")),
+            .let("part", nil, call(v("Part"), [("animator", animator), ("delay", .binary(v("now"), .add, v("wait")))])),
+            .expr(call(animator.dot("addCompletion"), [], trailing: SwiftClosure(
+                weakCaptures: ["self"], parameters: ["position"],
+                body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
+            .expr(call(v("parts").dot("append"), [(nil, v("part"))])),
+            .if([.expr(.binary(v("state"), .equal, .implicit("active")))], then: [
+                .if([.expr(v("isRunning"))], then: [
+                    .expr(call(animator.dot("startAnimation"), [("afterDelay", v("wait"))])),
+                ], else: [
+                    .expr(call(animator.dot("pauseAnimation"), [])),
+                ]),
+            ], else: nil),
+        ]))
+    }
+
     static func coordinatedAnimator() -> SwiftDecl {
         let part = SwiftNominal(kind: .struct, name: "Part", members: [
             .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
             .variable(SwiftVariable(isLet: true, name: "delay", type: .named("TimeInterval"), accessor: .stored(nil))),
         ])
+        // Where a part stood when it was continued (issue 20): its point of the schedule and its own
+        // fractionComplete then. After a continue a curved part reports its values' progress, which
+        // is no point of the schedule; the group's progress carries it on from where it stood.
+        let anchor = SwiftNominal(kind: .struct, name: "ReleaseAnchor", members: [
+            .variable(SwiftVariable(isLet: true, name: "animator", type: .named("UIViewPropertyAnimator"), accessor: .stored(nil))),
+            .variable(SwiftVariable(isLet: true, name: "schedule", type: .named("CGFloat"), accessor: .stored(nil))),
+            .variable(SwiftVariable(isLet: true, name: "own", type: .named("CGFloat"), accessor: .stored(nil))),
+        ])
+        let anchorOfPart = call(v("releaseAnchors").dot("first"), [("where", .closure(SwiftClosure(body: [
+            .expr(.binary(v("$0").dot("animator"), .identical, partAnimator))])))])
         let members: [SwiftDecl] = [
             .nominal(part),
+            .nominal(anchor),
+            .variable(SwiftVariable(access: .private, name: "releaseAnchors", type: .array(.named("ReleaseAnchor")),
+                                    accessor: .stored(.array([], multiline: false)))),
+            .function(SwiftFunction(doc: [
+                "A continued part's point of the schedule: from where it stood to its target (0 reversed, 1 otherwise) in",
+                "proportion to its own fractionComplete's way there; its fractionComplete when it was not continued.",
+            ], access: .private, name: "scheduleFraction", parameters: [SwiftParameter("of", "part", .named("Part"))],
+                                    returns: .named("CGFloat"), body: [
+                .guard([.bind("anchor", anchorOfPart)], else: [.return(partAnimator.dot("fractionComplete"))]),
+                .let("target", .named("CGFloat"), .ternary(partAnimator.dot("isReversed"), .integer(0), .integer(1))),
+                .let("span", nil, .binary(v("target"), .subtract, v("anchor").dot("own"))),
+                .guard([.expr(.binary(call(v("abs"), [(nil, v("span"))]), .greater, .double(1e-12)))], else: [.return(v("target"))]),
+                .let("value", nil, .binary(v("anchor").dot("schedule"), .add,
+                    .binary(.binary(.binary(partAnimator.dot("fractionComplete"), .subtract, v("anchor").dot("own")), .multiply,
+                                    .binary(v("target"), .subtract, v("anchor").dot("schedule"))), .divide, v("span")))),
+                .return(call(v("min"), [(nil, call(v("max"), [(nil, v("value")), (nil, .integer(0))])), (nil, .integer(1))])),
+            ])),
             .variable(SwiftVariable(access: .private, isLet: true, name: "duration", type: .named("TimeInterval"), accessor: .stored(nil))),
-            .variable(SwiftVariable(access: .private, isLet: true, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["The parts, in order; `addAnimations` appends one."], access: .private, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
             .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
@@ -42,8 +112,8 @@ enum SharedDecls {
                 .assign(SwiftExpr.selfRef.dot("parts"), v("parts")),
                 .expr(call(SwiftExpr.superRef.dot("init"), [])),
                 forParts([
-                    // Scrubbing shows what playback shows at the same time (as `transc run` does).
-                    .assign(partAnimator.dot("scrubsLinearly"), .bool(false)),
+                    // scrubsLinearly stays UIKit's default (true): a scrubbed part follows the gesture linearly,
+                    // so the view stays under the finger (as `transc run` scrubs).
                     .expr(call(partAnimator.dot("addCompletion"), [], trailing: SwiftClosure(
                         weakCaptures: ["self"], parameters: ["position"],
                         body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
@@ -85,16 +155,22 @@ enum SharedDecls {
                         .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add, partAnimator.dot("duration")))])),
                     ], else: [
                         .if([.expr(.binary(partAnimator.dot("state"), .equal, .implicit("active"))),
-                             .expr(.binary(partAnimator.dot("fractionComplete"), .greater, .integer(0)))], then: [
+                             .expr(.binary(call(v("scheduleFraction"), [("of", v("part"))]), .greater, .integer(0)))], then: [
                             .assign(v("time"), call(v("max"), [(nil, v("time")), (nil, .binary(v("part").dot("delay"), .add,
-                                .binary(call(v("TimeInterval"), [(nil, partAnimator.dot("fractionComplete"))]), .multiply, partAnimator.dot("duration"))))])),
+                                .binary(call(v("TimeInterval"), [(nil, call(v("scheduleFraction"), [("of", v("part"))]))]), .multiply, partAnimator.dot("duration"))))])),
                         ], else: nil),
                     ]),
                 ]),
                 .return(call(v("CGFloat"), [(nil, call(v("min"), [(nil, .binary(v("time"), .divide, v("duration"))), (nil, .integer(1))]))])),
             ], [
+                .comment("UIKit: settable only while paused; an inactive animator becomes active (paused)."),
+                .guard([.expr(.binary(.binary(v("state"), .equal, .implicit("inactive")), .or,
+                                      .binary(.binary(v("state"), .equal, .implicit("active")), .and, .prefix(.not, v("isRunning")))))],
+                       else: [.return(nil)]),
+                .assign(v("state"), .implicit("active")),
                 .assign(v("setFraction"), call(v("min"), [(nil, call(v("max"), [(nil, v("newValue")), (nil, .integer(0))])), (nil, .integer(1))])),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),
+                .assign(v("releaseAnchors"), .array([], multiline: false)),
                 .let("time", nil, .binary(call(v("TimeInterval"), [(nil, v("newValue"))]), .multiply, v("duration"))),
                 forParts([
                     .let("local", nil, .ternary(.binary(partAnimator.dot("duration"), .greater, .integer(0)),
@@ -124,30 +200,45 @@ enum SharedDecls {
                 ]),
             ])),
             .function(SwiftFunction(name: "pauseAnimation", body: [
+                .comment("A stopped animator cannot run again: only finishAnimation(at:) ends it."),
+                .guard([.expr(.binary(v("state"), .notEqual, .implicit("stopped")))], else: [.return(nil)]),
                 .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
                 .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("pauseAnimation"), []))]),
             ])),
             .function(SwiftFunction(name: "stopAnimation", parameters: [SwiftParameter(nil, "withoutFinishing", .named("Bool"))], body: [
-                forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))]),
+                .guard([.expr(.binary(v("state"), .equal, .implicit("active")))], else: [.return(nil)]),
+                .comment("Only active parts can stop: a completed part stays completed."),
+                forParts([.expr(call(partAnimator.dot("stopAnimation"), [(nil, v("withoutFinishing"))]))],
+                         where: .binary(partAnimator.dot("state"), .equal, .implicit("active"))),
                 .assign(v("state"), .ternary(v("withoutFinishing"), .implicit("inactive"), .implicit("stopped"))),
                 .assign(v("setFraction"), .nil),
+                .if([.expr(v("withoutFinishing"))], then: [
+                    .comment("UIKit runs no completion after stopAnimation(true)."),
+                    .assign(v("completions"), .array([], multiline: false)),
+                    .assign(v("completedParts"), .integer(0)),
+                    .assign(v("partsAtEnd"), .array([], multiline: false)),
+                ], else: nil),
             ])),
             .function(SwiftFunction(name: "finishAnimation", parameters: [SwiftParameter("at", "finalPosition", positionType)], body: [
+                .comment("UIKit: only a stopped animator can be finished; its stopped parts are (completed ones are done)."),
+                .guard([.expr(.binary(v("state"), .equal, .implicit("stopped")))], else: [.return(nil)]),
                 .guard([.expr(.prefix(.not, v("parts").dot("isEmpty")))], else: [
                     .expr(call(v("complete"), [("at", v("finalPosition"))])),
                     .return(nil),
                 ]),
-                forParts([.expr(call(partAnimator.dot("finishAnimation"), [("at", v("finalPosition"))]))]),
+                forParts([.expr(call(partAnimator.dot("finishAnimation"), [("at", v("finalPosition"))]))],
+                         where: .binary(partAnimator.dot("state"), .equal, .implicit("stopped"))),
             ])),
             .function(SwiftFunction(name: "addAnimations", parameters: [SwiftParameter(nil, "animation", .escaping(animationType))], body: [
-                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation"))])),
+                .expr(call(v("addPart"), [(nil, v("animation")), ("delayFactor", .integer(0))])),
             ])),
             .function(SwiftFunction(name: "addAnimations", parameters: [
                 SwiftParameter(nil, "animation", .escaping(animationType)), SwiftParameter("delayFactor", .named("CGFloat")),
             ], body: [
-                .expr(call(v("primary").optionalChained.dot("animator").dot("addAnimations"), [(nil, v("animation")), ("delayFactor", v("delayFactor"))])),
+                .expr(call(v("addPart"), [(nil, v("animation")), ("delayFactor", v("delayFactor"))])),
             ])),
+            addPart(),
             .function(SwiftFunction(name: "addCompletion", parameters: [SwiftParameter(nil, "completion", .escaping(completionType))], body: [
                 .expr(call(v("completions").dot("append"), [(nil, v("completion"))])),
             ])),
@@ -167,7 +258,14 @@ enum SharedDecls {
                 .let("live", nil, v("liveParts")),
                 .assign(v("state"), .implicit("active")),
                 .assign(v("setFraction"), .nil),
-                .forIn("part", v("live"), where: nil, [.expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))]))]),
+                .forIn("part", v("live"), where: nil, [
+                    .let("schedule", nil, call(v("scheduleFraction"), [("of", v("part"))])),
+                    .expr(call(partAnimator.dot("continueAnimation"), [("withTimingParameters", v("parameters")), ("durationFactor", v("durationFactor"))])),
+                    .expr(call(v("releaseAnchors").dot("removeAll"), [], trailing: SwiftClosure(body: [
+                        .expr(.binary(v("$0").dot("animator"), .identical, partAnimator))]))),
+                    .expr(call(v("releaseAnchors").dot("append"), [(nil, call(v("ReleaseAnchor"), [
+                        ("animator", partAnimator), ("schedule", v("schedule")), ("own", partAnimator.dot("fractionComplete"))]))])),
+                ]),
             ])),
             .function(SwiftFunction(access: .private, name: "partDidComplete", parameters: [
                 SwiftParameter(nil, "part", .named("Part")), SwiftParameter("at", "position", positionType),
@@ -187,6 +285,7 @@ enum SharedDecls {
                 .assign(v("state"), .implicit("inactive")),
                 .assign(v("completedParts"), .integer(0)),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),
+                .assign(v("releaseAnchors"), .array([], multiline: false)),
                 .assign(v("setFraction"), .nil),
                 .let("completions", nil, SwiftExpr.selfRef.dot("completions")),
                 .assign(SwiftExpr.selfRef.dot("completions"), .array([], multiline: false)),
@@ -217,6 +316,54 @@ enum SharedDecls {
                 .let("quotient", nil, .binary(v("a"), .divide, v("b"))),
                 .return(.ternary(v("quotient").dot("isFinite"), v("quotient"), .integer(0))),
             ]))
+    }
+
+    /// The name of the participant finder (`participantFinder()`).
+    static let participantFunction = "transitionParticipant"
+
+    /// `transitionParticipant(_:where:)`: the view controller that takes part in a transition as the
+    /// adopter of a generated protocol is the view controller UIKit hands over, or else the visible
+    /// child of a container, searched down: a navigation controller's top view controller, a tab bar
+    /// controller's selected one, otherwise the last child (at most 8 levels). So a view controller
+    /// presented inside a `UINavigationController`, or a tab that is one, still takes part.
+    static func participantFinder() -> SwiftDecl {
+        let current = v("current")
+        return .function(SwiftFunction(doc: [
+            "The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),",
+            "else the visible child of a container, searched down: a navigation controller's top view controller, a tab",
+            "bar controller's selected one, otherwise the last child (at most 8 levels).",
+        ], attributes: ["@MainActor"], access: .private, name: SwiftIdentifier(participantFunction), parameters: [
+            SwiftParameter(nil, "viewController", .named("UIViewController")),
+            SwiftParameter("where", "adopts", .function([.named("UIViewController")], .named("Bool"))),
+        ], returns: .optional(.named("UIViewController")), body: [
+            .var("candidate", .optional(.named("UIViewController")), v("viewController")),
+            .forIn("_", call(v("stride"), [("from", .integer(0)), ("to", .integer(8)), ("by", .integer(1))]), where: nil, [
+                .guard([.bind("current", v("candidate"))], else: [.return(.nil)]),
+                .if([.expr(call(v("adopts"), [(nil, current)]))], then: [.return(current)], else: nil),
+                .if([.bind("navigationController", .cast(current, .conditional, .named("UINavigationController")))], then: [
+                    .assign(v("candidate"), v("navigationController").dot("topViewController")),
+                ], else: [
+                    .if([.bind("tabBarController", .cast(current, .conditional, .named("UITabBarController")))], then: [
+                        .assign(v("candidate"), v("tabBarController").dot("selectedViewController")),
+                    ], else: [
+                        .assign(v("candidate"), current.dot("children").dot("last")),
+                    ]),
+                ]),
+            ]),
+            .return(.nil),
+        ]))
+    }
+
+    /// `transitionParticipant(vc, where: { $0 is any P })`: `vc`'s participant for `P`, if any.
+    static func findParticipant(_ viewController: SwiftExpr, adopting proto: String) -> SwiftExpr {
+        call(v(participantFunction), [(nil, viewController), ("where", .closure(SwiftClosure(body: [
+            .expr(.cast(v("$0"), .check, .existential(.named(proto)))),
+        ])))])
+    }
+
+    /// `transitionParticipant(vc, where: { $0 is any P }) as? any P`: `vc`'s participant as `P`.
+    static func participant(_ viewController: SwiftExpr, as proto: String) -> SwiftExpr {
+        .cast(findParticipant(viewController, adopting: proto), .conditional, .existential(.named(proto)))
     }
 
     /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks animate.

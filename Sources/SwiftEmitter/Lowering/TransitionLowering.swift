@@ -83,11 +83,72 @@ struct TransitionLowering {
         .call(.id(names.animator), [Build.arg("operation", .implicit(op.rawValue))], trailing: nil)
     }
 
-    private var appliesToGuard: SwiftStmt? {
+    /// `appliesTo`: pushing (moving forward) TO the class, popping (moving back) FROM it.
+    private func appliesToGuard(_ op: Operation, from: SwiftExpr, to: SwiftExpr) -> SwiftStmt? {
         guard let cls = ir.appliesTo, ir.context != .modal else { return nil }
         let type = SwiftType.named(SwiftNames.sanitize(cls))
-        return .guard([.expr(.binary(.cast(.id("fromVC"), .check, type), .or, .cast(.id("toVC"), .check, type)))],
-                      else: [.return(.nil)])
+        return .guard([.expr(.cast(op.isForward ? to : from, .check, type))], else: [.return(.nil)])
+    }
+
+    /// The protocols op's branch needs adopted, with the view controller (`from`/`to`) that must adopt each.
+    private func requiredParticipants(_ op: Operation) -> [(key: ContextKey, proto: String)] {
+        guard let branch = ir.operation(op)?.branch else { return [] }
+        return BranchLowering(ir: ir, names: names, branch: branch).providedSides.map { side in
+            (side.contextKey(in: op), side == .source ? names.sourceProtocol : names.destinationProtocol)
+        }
+    }
+
+    /// Returns op's animator when the transition applies: `appliesTo`, then every protocol the branch
+    /// needs adopted by its side (the view controller or the visible child of its container); nil
+    /// otherwise (UIKit's default animation; logged in debug builds, so a missing conformance is not
+    /// a silent cut). `toBinding` binds the `to` view controller first when it is optional.
+    private func animatorReturn(_ op: Operation, from: SwiftExpr, to: SwiftExpr, toBinding: SwiftCondition? = nil,
+                                remember: Bool = false) -> [SwiftStmt] {
+        var out: [SwiftStmt] = []
+        if let g = appliesToGuard(op, from: from, to: to) { out.append(g) }
+        let required = requiredParticipants(op)
+        if !required.isEmpty {
+            var conditions: [SwiftCondition] = []
+            if let toBinding, required.contains(where: { $0.key == .to }) { conditions.append(toBinding) }
+            for (key, proto) in required {
+                conditions.append(.expr(.binary(SharedDecls.findParticipant(key == .from ? from : to, adopting: proto), .notEqual, .nil)))
+            }
+            let list = required.map { "\($0.proto) (\($0.key.rawValue))" }.joined(separator: " and ")
+            let message = "\(SwiftNames.sanitize(ir.name)) \(op.rawValue): UIKit's default animation runs: \(list) must be adopted by the view controller or the visible child of its container; from: "
+            func typeName(_ e: SwiftExpr) -> SwiftExpr {
+                .call(.id("String"), [Build.arg("describing", .call(.id("type"), [Build.arg("of", e)], trailing: nil))], trailing: nil)
+            }
+            let toDescription: SwiftExpr = toBinding == nil ? typeName(to) : .string("the presenting view controller")
+            out.append(.guard(conditions, else: [
+                .ifConfig("DEBUG", [
+                    .expr(.call(.id("print"), [Build.arg(nil, .binary(.binary(.binary(.string(message), .add, typeName(from)), .add, .string(", to: ")), .add, toDescription))], trailing: nil)),
+                ]),
+                .return(.nil),
+            ]))
+        }
+        if remember {
+            out += [
+                .let("animator", nil, animatorFor(op)),
+                .assign(.id("lastAnimator"), .id("animator")),
+                .return(.id("animator")),
+            ]
+        } else {
+            out.append(.return(animatorFor(op)))
+        }
+        return out
+    }
+
+    /// A custom pop without an interactive one: when UIKit's back-swipe starts the pop, the
+    /// custom animator would run at once instead of following the finger, so UIKit's own
+    /// interactive pop runs (the delegate returns nil while that recognizer has begun).
+    private func systemBackSwipeGuard(_ custom: [Operation]) -> [SwiftStmt] {
+        guard custom.contains(.pop), !interactiveOperations.contains(where: { $0.0 == .pop }) else { return [] }
+        return [
+            .comment("UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger."),
+            .if([.expr(.binary(.id("operation"), .equal, .implicit("pop"))),
+                 .expr(.binary(.optionalMember(SwiftExpr.id("navigationController").dot("interactivePopGestureRecognizer"), "state"), .equal, .implicit("began")))],
+                then: [.return(.nil)], else: nil),
+        ]
     }
 
     private func interactionProperties() -> [SwiftDecl] {
@@ -99,7 +160,7 @@ struct TransitionLowering {
         }
     }
 
-    private func interactionReturn(_ animatorParameter: String) -> [SwiftStmt] {
+    private func interactionReturn(_ animatorParameter: String, forward: [SwiftStmt] = [.return(.nil)]) -> [SwiftStmt] {
         let custom = customOperations.map(\.0)
         let interactive = interactiveOperations.map(\.0)
         var cases: [SwiftSwitchCase] = interactive.map { op in
@@ -109,7 +170,7 @@ struct TransitionLowering {
         let others = custom.filter { !interactive.contains($0) }
         if !others.isEmpty { cases.append(SwiftSwitchCase(others.map { .implicit($0.rawValue) }, [.return(.nil)])) }
         return [
-            .guard([.bind("transitionAnimator", .cast(.id(animatorParameter), .conditional, .named(names.animator)))], else: [.return(.nil)]),
+            .guard([.bind("transitionAnimator", .cast(.id(animatorParameter), .conditional, .named(names.animator)))], else: forward),
             .switch(SwiftExpr.id("transitionAnimator").dot("operation"), cases),
         ]
     }
@@ -130,58 +191,93 @@ struct TransitionLowering {
         switch ir.context {
         case .navigation:
             protocolName = "UINavigationControllerDelegate"
-            doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)).",
-                   "`UINavigationController.delegate` is weak: keep a strong reference to this object."]
-            var body: [SwiftStmt] = []
-            if let g = appliesToGuard { body.append(g) }
-            var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], [.return(animatorFor($0))]) }
+            doc = ["The navigation controller's delegate for \(SwiftNames.sanitize(ir.name)): `install(on:)` wires it up in one call."]
+            var cases = custom.map { SwiftSwitchCase([.implicit($0.rawValue)], animatorReturn($0, from: .id("fromVC"), to: .id("toVC"))) }
             cases.append(SwiftSwitchCase([], [.return(.nil)]))
-            body.append(.switch(.id("operation"), cases))
+            let operationType = SwiftType.member(.named("UINavigationController"), "Operation")
+            let navArgs: [(String?, SwiftExpr)] = [(nil, .id("navigationController"))]
             members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
                 SwiftParameter(nil, "navigationController", .named("UINavigationController")),
-                SwiftParameter("animationControllerFor", "operation", .member(.named("UINavigationController"), "Operation")),
+                SwiftParameter("animationControllerFor", "operation", operationType),
                 SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: body)))
+            ], returns: optionalAnimated, body: systemBackSwipeGuard(custom) + [
+                .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("for", .id("operation")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
+                    then: [.return(.id("animator"))], else: nil),
+            ] + forwardReturn("navigationController", navArgs + [("animationControllerFor", .id("operation")), ("from", .id("fromVC")), ("to", .id("toVC"))]))))
+            members.append(.function(SwiftFunction(doc: ["This transition's animator for the operation, or nil where it does not apply."],
+                                                   access: .private, name: "ownAnimator", parameters: [
+                SwiftParameter("for", "operation", operationType), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: .optional(.named(names.animator)), body: [.switch(.id("operation"), cases)])))
             if !interactiveOperations.isEmpty {
                 members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
                     SwiftParameter(nil, "navigationController", .named("UINavigationController")),
                     SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+                ], returns: optionalInteractive, body: interactionReturn("animationController",
+                    forward: forwardReturn("navigationController", navArgs + [("interactionControllerFor", .id("animationController"))])))))
             }
+            members += navigationInstallation(pop: interactiveOperations.first { $0.0 == .pop }?.1)
         case .tab:
             protocolName = "UITabBarControllerDelegate"
             doc = ["The tab bar controller's delegate for \(SwiftNames.sanitize(ir.name)): forward is a move to a higher tab index.",
-                   "`UITabBarController.delegate` is weak: keep a strong reference to this object."]
+                   "`install(on:)` wires it up in one call."]
             var body: [SwiftStmt] = []
-            if let g = appliesToGuard { body.append(g) }
             body.append(.guard([
                 .bind("viewControllers", SwiftExpr.id("tabBarController").dot("viewControllers")),
                 .bind("fromIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("fromVC"))], trailing: nil)),
                 .bind("toIndex", .call(SwiftExpr.id("viewControllers").dot("firstIndex"), [Build.arg("of", .id("toVC"))], trailing: nil)),
             ], else: [.return(.nil)]))
             let isForward = SwiftExpr.binary(.id("toIndex"), .greater, .id("fromIndex"))
+            let (from, to) = (SwiftExpr.id("fromVC"), SwiftExpr.id("toVC"))
             if custom.contains(.forward) && custom.contains(.backward) {
-                body.append(.return(.call(.id(names.animator), [Build.arg("operation", .ternary(isForward, .implicit("forward"), .implicit("backward")))], trailing: nil)))
+                body.append(.if([.expr(isForward)], then: animatorReturn(.forward, from: from, to: to, remember: true), else: nil))
+                body += animatorReturn(.backward, from: from, to: to, remember: true)
             } else if let only = custom.first {
                 body.append(.guard([.expr(only == .forward ? isForward : .binary(.id("toIndex"), .less, .id("fromIndex")))], else: [.return(.nil)]))
-                body.append(.return(animatorFor(only)))
+                body += animatorReturn(only, from: from, to: to, remember: true)
             } else {
                 body = [.return(.nil)]
             }
+            if !custom.isEmpty {
+                members.insert(.variable(SwiftVariable(
+                    doc: ["The animator last handed to UIKit: while its transition runs, no other tab may be selected."],
+                    access: .private, isWeak: true, name: "lastAnimator", type: .optional(.named(names.animator)), accessor: .stored(nil))), at: 0)
+                members.append(.function(SwiftFunction(
+                    doc: ["No selection while a tab transition runs: a second transition would start before the first ended",
+                          "(a known cause of blank screens with custom tab animators)."],
+                    access: access, name: "tabBarController", parameters: [
+                        SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
+                        SwiftParameter("shouldSelect", "viewController", vc),
+                    ], returns: .named("Bool"), body: [
+                        .guard([.expr(.prefix(.not, .binary(.id("lastAnimator").optionalChained.dot("isInTransition"), .nilCoalescing, .bool(false))))],
+                               else: [.return(.bool(false))]),
+                    ] + forwardReturn("tabBarController", [(nil, .id("tabBarController")), ("shouldSelect", .id("viewController"))], fallback: .bool(true)))))
+            }
+            let tabArgs: [(String?, SwiftExpr)] = [(nil, .id("tabBarController"))]
             members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
                 SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
                 SwiftParameter("animationControllerForTransitionFrom", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: body)))
+            ], returns: optionalAnimated, body: [
+                .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("in", .id("tabBarController")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
+                    then: [.return(.id("animator"))], else: nil),
+            ] + forwardReturn("tabBarController", tabArgs + [("animationControllerForTransitionFrom", .id("fromVC")), ("to", .id("toVC"))]))))
+            members.append(.function(SwiftFunction(doc: ["This transition's animator for the move, or nil where it does not apply."],
+                                                   access: .private, name: "ownAnimator", parameters: [
+                SwiftParameter("in", "tabBarController", .named("UITabBarController")), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
+            ], returns: .optional(.named(names.animator)), body: body)))
             if !interactiveOperations.isEmpty {
                 members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
                     SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
                     SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController"))))
+                ], returns: optionalInteractive, body: interactionReturn("animationController",
+                    forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
             }
+            members += installationState(controllerType: "UITabBarController", delegateProtocol: "UITabBarControllerDelegate")
+            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController", extra: []))
+            members.append(objcForwarding())
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
-            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)). Call `prepare(_:)` before presenting.",
-                   "`transitioningDelegate` is weak: keep a strong reference to this object while presented."]
+            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)): `present(_:from:)` presents with it in one call",
+                   "(or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak)."]
             let style = ir.presentation == nil ? "fullScreen" : "custom"
             members.append(.function(SwiftFunction(
                 doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented."],
@@ -192,12 +288,13 @@ struct TransitionLowering {
             if custom.contains(.present) {
                 members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
                     SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", vc), SwiftParameter("source", vc),
-                ], returns: optionalAnimated, body: [.return(animatorFor(.present))])))
+                ], returns: optionalAnimated, body: animatorReturn(.present, from: .id("presenting"), to: .id("presented")))))
             }
             if custom.contains(.dismiss) {
                 members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
                     SwiftParameter("forDismissed", "dismissed", vc),
-                ], returns: optionalAnimated, body: [.return(animatorFor(.dismiss))])))
+                ], returns: optionalAnimated, body: animatorReturn(.dismiss, from: .id("dismissed"), to: .id("presentingViewController"),
+                                                                   toBinding: .bind("presentingViewController", SwiftExpr.id("dismissed").dot("presentingViewController"))))))
             }
             for (op, _) in interactiveOperations {
                 let name = op == .present ? "interactionControllerForPresentation" : "interactionControllerForDismissal"
@@ -212,15 +309,23 @@ struct TransitionLowering {
             if ir.presentation != nil {
                 members.append(.function(SwiftFunction(access: access, name: "presentationController", parameters: [
                     SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", .optional(vc)), SwiftParameter("source", vc),
-                ], returns: .optional(.named("UIPresentationController")), body: [
+                ], returns: .optional(.named("UIPresentationController")), body: ownsDismissalPan ? [
+                    .let("controller", nil, .call(.id(names.presentationController), [Build.arg("presentedViewController", .id("presented")),
+                                                                                     Build.arg("presenting", .id("presenting"))], trailing: nil)),
+                    .comment("The presentation controller owns the dismissal's pan."),
+                    .assign(SwiftExpr.id("controller").dot("dismissInteraction"), .id(names.interactionProperty(.dismiss))),
+                    .return(.id("controller")),
+                ] : [
                     .return(.call(.id(names.presentationController), [Build.arg("presentedViewController", .id("presented")),
                                                                        Build.arg("presenting", .id("presenting"))], trailing: nil)),
                 ])))
             }
+            members += modalPresentMembers()
         }
         return .nominal(SwiftNominal(doc: doc, attributes: ["@MainActor"], access: access, isFinal: true, kind: .class,
                                      name: SwiftIdentifier(names.delegate),
-                                     inherits: [.named("NSObject"), .named(protocolName)], members: members))
+                                     inherits: [.named("NSObject"), .named(protocolName)] + (ir.context == .navigation ? [.named("UIGestureRecognizerDelegate")] : []),
+                                     members: members))
     }
 
     private func gestureDescription(_ g: InteractionIR.Gesture) -> String {
@@ -269,6 +374,11 @@ struct TransitionLowering {
         ]
         releaseBody.removeLast()
         releaseBody += [
+            .comment("Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing."),
+            .guard([.expr(.prefix(.not, v("isSettling")))], else: [.return(nil)]),
+            .assign(v("isSettling"), .bool(true)),
+        ]
+        releaseBody += [
             .deferredLet("finishes", .named("Bool")),
             .if([.expr(v("gestureWasCancelled"))], then: [.assign(v("finishes"), .bool(false))], else: [
                 .if([.expr(.binary(.call(v("abs"), [Build.arg(nil, v("velocity"))], trailing: nil), .greaterEqual, .double(finishVelocity))),
@@ -314,9 +424,18 @@ struct TransitionLowering {
             .variable(SwiftVariable(access: .private, name: "translation", type: .named("CGFloat"), accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "releaseVelocity", type: .optional(.named("CGFloat")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "gestureWasCancelled", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(doc: ["From the release to the transition's end: the animators run, so nothing may scrub them again."],
+                                    access: .private, name: "isSettling", type: nil, accessor: .stored(.bool(false)))),
+            .variable(SwiftVariable(doc: ["The current gesture began while the transition settled: it is ignored to its end."],
+                                    access: .private, name: "ignoresGesture", type: nil, accessor: .stored(.bool(false)))),
             .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: access, name: "handle",
                                     parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
                                                  SwiftParameter("begin", .function([], .named("Void")))], body: [
+                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: [
+                    .comment("A pan that begins while the transition settles (the user grabs it again) is ignored to its end."),
+                    .assign(v("ignoresGesture"), v("isSettling")),
+                ], else: nil),
+                .guard([.expr(.prefix(.not, v("ignoresGesture")))], else: [.return(nil)]),
                 .assign(v("translation"), .call(v("gesture").dot("translation"), [Build.arg("in", .nil)], trailing: nil).dot(axis)),
                 .switch(v("gesture").dot("state"), [
                     SwiftSwitchCase([.implicit("began")], [
@@ -369,13 +488,15 @@ struct TransitionLowering {
                 .return(progressValue),
             ]))),
             .function(SwiftFunction(access: .private, name: "update", body: [
-                .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator")], else: [.return(nil)]),
+                .comment("fractionComplete may only be set while paused (UIKit raises otherwise): never after the release."),
+                .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator"), .expr(.prefix(.not, v("isSettling")))], else: [.return(nil)]),
                 .assign(v("coordinatedAnimator").dot("fractionComplete"), v("progress")),
                 .expr(.call(v("transitionContext").dot("updateInteractiveTransition"), [Build.arg(nil, v("progress"))], trailing: nil)),
             ])),
             .function(SwiftFunction(doc: ["Finish beyond \(SwiftRenderer.number(interaction.finishAt)) of the distance, or by the direction of a release faster than \(SwiftRenderer.number(finishVelocity)) points per second."],
                                     access: .private, name: "release", parameters: [SwiftParameter("velocity", .named("CGFloat"))], body: releaseBody)),
             .function(SwiftFunction(access: .private, name: "reset", body: [
+                .assign(v("isSettling"), .bool(false)),
                 .assign(v("animator"), .nil),
                 .assign(v("transitionContext"), .nil),
                 .assign(v("coordinatedAnimator"), .nil),
@@ -391,12 +512,18 @@ struct TransitionLowering {
 
     // MARK: Presentation controller
 
+    /// The presentation controller owns the pan of an interactive dismissal (issue 11, item 8).
+    var ownsDismissalPan: Bool {
+        ir.context == .modal && ir.presentation != nil && interactiveOperations.contains { $0.0 == .dismiss }
+    }
+
     private func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
             .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
         }
         var members: [SwiftDecl] = []
+        let pan = interactiveOperations.first { $0.0 == .dismiss }.flatMap { ownsDismissalPan ? dismissalPan($0.1) : nil }
         let dimming = presentation.dimming
         if let dimming {
             members.append(.variable(SwiftVariable(doc: ["At the bottom of the container during the presentation; the animator animates its alpha."],
@@ -439,12 +566,17 @@ struct TransitionLowering {
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(.prefix(.not, v("completed")))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
-            ])))
+            ] + (pan?.didEnd ?? []))))
             members.append(.function(SwiftFunction(access: access, isOverride: true, name: "dismissalTransitionDidEnd",
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
             ])))
+        }
+        if dimming == nil, let pan {
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionDidEnd",
+                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))],
+                                                   body: [superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))])] + pan.didEnd)))
         }
         var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
         if dimming != nil {
@@ -471,7 +603,7 @@ struct TransitionLowering {
         return .nominal(SwiftNominal(
             doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
-            inherits: [.named("UIPresentationController")], members: members))
+            inherits: [.named("UIPresentationController")] + (pan == nil ? [] : [.named("UIGestureRecognizerDelegate")]), members: members + (pan?.members ?? [])))
     }
 
     // MARK: Animator
@@ -484,6 +616,15 @@ struct TransitionLowering {
             .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
                                     access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
+        ]
+        if ir.context == .tab {
+            members.append(.variable(SwiftVariable(
+                doc: ["True from the start of this animator's transition to `animationEnded(_:)` (the tab delegate refuses selections meanwhile)."],
+                access: .fileprivate, name: "isInTransition", type: .named("Bool"), accessor: .getter([
+                    .return(.binary(v("runningAnimator"), .notEqual, .nil)),
+                ]))))
+        }
+        members += [
             .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation"))], body: [
                 .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
                 .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),

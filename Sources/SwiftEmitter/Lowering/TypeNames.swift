@@ -14,7 +14,7 @@ enum TypeNames {
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
-        "Bool", "Double", "Int", "Void", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "Any", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
@@ -23,7 +23,7 @@ enum TypeNames {
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
-        "UIGestureRecognizer", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+        "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
     ]

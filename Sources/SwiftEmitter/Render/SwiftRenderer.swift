@@ -103,6 +103,7 @@ public struct SwiftRenderer {
             var rest: [String] = []
             if let s = v.setterAccess { rest.append(s.rawValue + "(set)") }
             if v.isOverride { rest.append("override") }
+            if v.isStatic { rest.append("static") }
             if v.isWeak { rest.append("weak") }
             let head = modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
                 + (v.type.map { ": " + type($0) } ?? "")
@@ -145,7 +146,8 @@ public struct SwiftRenderer {
 
     private func type(_ t: SwiftType) -> String {
         switch t {
-        case .name(let id): return SwiftNames.escaped(id)
+        // `Any` is a keyword naming the top type: escaped it would be an (undeclared) identifier.
+        case .name(let id): return id.text == "Any" ? "Any" : SwiftNames.escaped(id)
         case .member(let base, let id): return type(base) + "." + SwiftNames.escaped(id)
         case .optional(let wrapped):
             switch wrapped {
@@ -314,6 +316,21 @@ public struct SwiftRenderer {
         (a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? "") + expr(a.value)
     }
 
+    /// A string literal for any text: backslashes and quotes escaped, so `\(` cannot start an
+    /// interpolation; control and non-ASCII characters written as `\u{…}`.
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case " "..."~": out.unicodeScalars.append(scalar)
+            default: out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return out + "\""
+    }
+
     static func number(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
@@ -330,7 +347,11 @@ public struct SwiftRenderer {
     private func expr(_ e: SwiftExpr) -> String {
         switch e {
         case .identifier(let id): return SwiftNames.escaped(id)
-        case .type(let t): return type(t)
+        case .type(let t):
+            // `(any P).self`: an existential used as an expression needs its parentheses.
+            if case .existential = t { return "(" + type(t) + ")" }
+            return type(t)
+        case .string(let text): return SwiftRenderer.stringLiteral(text)
         case .integer(let i): return String(i)
         case .double(let d): return SwiftRenderer.number(d)
         case .bool(let b): return b ? "true" : "false"

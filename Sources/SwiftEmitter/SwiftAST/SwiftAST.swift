@@ -82,6 +82,8 @@ public indirect enum SwiftExpr: Sendable {
     case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
     /// `#selector(name)`: only inside `#if canImport(ObjectiveC)`.
     case selector(SwiftIdentifier)
+    /// A string literal; the renderer escapes it (no interpolation, no raw control characters).
+    case string(String)
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
@@ -251,12 +253,14 @@ public struct SwiftVariable: Sendable {
     public var isOverride = false
     public var isLet = false
     public var isWeak = false
+    public var isStatic = false
     public var name: SwiftIdentifier
     public var type: SwiftType?
     public var accessor: Accessor
     public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, setterAccess: SwiftAccess? = nil,
-                isOverride: Bool = false, isLet: Bool = false, isWeak: Bool = false, name: SwiftIdentifier,
+                isOverride: Bool = false, isLet: Bool = false, isWeak: Bool = false, isStatic: Bool = false, name: SwiftIdentifier,
                 type: SwiftType?, accessor: Accessor) {
+        self.isStatic = isStatic
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -350,7 +354,7 @@ enum SwiftUsage {
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
         case .identifier(let id): return id.text == name
-        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector: return false
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
         case .optionalMember(let base, _): return mentions(name, in: base)
         case .call(let callee, let args, let trailing):

@@ -35,7 +35,7 @@ struct BranchChecker {
                 sink.error("empty-track", "'animate' is empty", at: p.key.range,
                            notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
             }
-        } else if keys["animate"] == nil {
+        } else if keys["animate"] == nil, !reader.misspells(pairs, "animate", known: SpecKeys.branch) {
             sink.error("missing-key", "the '\(operation.rawValue)' branch needs 'animate'", at: pair.key.range,
                        notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
         }

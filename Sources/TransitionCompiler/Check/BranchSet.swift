@@ -126,10 +126,31 @@ struct BranchSet {
                 derived.reversedFrom = current
                 derived.range = range
                 let errors = sink.errorCount
-                validator.validate(derived, derivedAt: range)
+                validator.validateDerived(derived, derivedAt: range)
                 if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }
+        if context == .navigation { warnLongNavigation(result, sink: sink) }
         return result
+    }
+
+    /// A navigation transition longer than this (seconds) is reported: UINavigationController
+    /// ignores pushes and pops (and the back button) while a transition runs, and the incoming
+    /// view controller's `viewDidAppear` comes only at its end. UIKit's own push takes about 0.35 s
+    /// (measured, not documented); 1 s, about three of them, leaves room for an expressive
+    /// transition while keeping the stack responsive (Docs/DIAGNOSTICS.md, long-navigation).
+    static let longNavigationThreshold = 1.0
+
+    private func warnLongNavigation(_ branches: [Operation: BranchIR], sink: DiagnosticSink) {
+        // A duration already called implausible (`duration: 300`, meant as ms) is the cause: the
+        // long transition only follows from it, so it is not reported twice.
+        guard !sink.diagnostics.contains(where: { $0.code == "implausible-duration" }) else { return }
+        for op in context.operations {
+            guard let branch = branches[op], branch.duration > Self.longNavigationThreshold else { continue }
+            let seconds = (branch.duration * 100).rounded() / 100
+            let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            sink.warning("long-navigation", "'\(op.rawValue)' lasts \(text) s: the navigation stack is locked until it ends", at: branch.range,
+                         notes: [.init("UINavigationController ignores pushes and pops while a transition runs, and viewDidAppear comes at its end; keep it under 1 s (UIKit's push takes about 0.35 s) and animate longer effects, such as a loading shimmer, in the view controller")])
+        }
     }
 }

@@ -9,11 +9,38 @@ struct CurveChecker {
 
     static let names = NamedCurve.allCases.map(\.rawValue) + ["cubic", "steps", "spring"]
 
+    /// Curve names people bring from other APIs, with this language's name and where they come
+    /// from. They are too far from ours for the edit-distance guess, so they are listed.
+    static let foreignCurves: [String: (String, String)] = [
+        "ease": ("default", "CSS"), "ease-in": ("easeIn", "CSS"), "ease-out": ("easeOut", "CSS"),
+        "ease-in-out": ("easeInOut", "CSS"), "step-start": ("steps(1, jump-start)", "CSS"),
+        "step-end": ("steps(1, jump-end)", "CSS"),
+        "easeInEaseOut": ("easeInOut", "Core Animation"),
+        "curveEaseIn": ("easeIn", "UIView.AnimationOptions"), "curveEaseOut": ("easeOut", "UIView.AnimationOptions"),
+        "curveEaseInOut": ("easeInOut", "UIView.AnimationOptions"), "curveLinear": ("linear", "UIView.AnimationOptions"),
+        ".easeIn": ("easeIn", "UIView.AnimationCurve"), ".easeOut": ("easeOut", "UIView.AnimationCurve"),
+        ".easeInOut": ("easeInOut", "UIView.AnimationCurve"), ".linear": ("linear", "UIView.AnimationCurve"),
+    ]
+
+    /// Spring parameter labels from UIKit and SwiftUI, with ours.
+    static let foreignSpringLabels: [String: (String, String)] = [
+        "dampingRatio": ("damping", "UIKit"), "initialVelocity": ("velocity", "UIKit"),
+        "dampingFraction": ("damping", "SwiftUI"), "response": ("duration", "SwiftUI"),
+    ]
+
     func check(_ scalar: YAMLScalar) -> CurveIR? {
         let text = scalar.value
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
             sink.error("expected-curve", "expected a curve", at: scalar.range,
                        notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
+            return nil
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let (ours, origin) = Self.foreignCurves[trimmed] {
+            // A name from CSS, UIKit or Core Animation: say which, and offer ours.
+            sink.error("unknown-curve", "unknown curve '\(Names.printable(trimmed))' in this timing", at: scalar.range,
+                       notes: [.init("did you mean '\(ours)'? ('\(trimmed)' is the \(origin) name)", at: scalar.range)],
+                       fixIts: [.init(range: scalar.range, replacement: ours)])
             return nil
         }
         switch ExpressionParser.parse(text) {
@@ -29,7 +56,6 @@ struct CurveChecker {
         switch syntax {
         case .identifier(let name, let r):
             if let named = NamedCurve(rawValue: name) { return .named(named) }
-            if name == "easeInEaseOut" { return .named(.easeInOut) }
             NodeReader(sink: sink).reportUnknown(name, kind: "curve", in: "this timing", candidates: Self.names,
                                                  at: expressions.range(r), code: "unknown-curve")
             return nil
@@ -122,7 +148,12 @@ struct CurveChecker {
             let label = a.label ?? (i == 0 ? "damping" : "")
             guard ["damping", "velocity", "mass", "stiffness", "duration", "bounce"].contains(label) else {
                 let where_ = a.labelRange ?? a.value.range
-                if a.label == nil {
+                if let label = a.label, let (ours, origin) = Self.foreignSpringLabels[label] {
+                    let r = expressions.range(where_)
+                    sink.error("argument-label", "unknown spring parameter '\(label)' in spring", at: r,
+                               notes: [.init("did you mean '\(ours)'? ('\(label)' is the \(origin) name)", at: r)],
+                               fixIts: [.init(range: r, replacement: ours)])
+                } else if a.label == nil {
                     expressions.error("argument-label", "spring arguments after the first need labels", where_,
                                       notes: [.init("e.g. spring(damping:0.8, velocity:0)")])
                 } else {

@@ -4,7 +4,9 @@
 struct HierarchyValidator {
     let checker: TransitionChecker
     let hasCustomPresentation: Bool
-    var sink: DiagnosticSink { checker.sink }
+    /// Where a derived branch's problems are collected before one of them is reported.
+    var collector: DiagnosticSink?
+    var sink: DiagnosticSink { collector ?? checker.sink }
     var views: [ViewDecl] { checker.views }
 
     /// The views in the container when `operation` starts.
@@ -18,11 +20,50 @@ struct HierarchyValidator {
         return inside
     }
 
+    /// A branch derived by reversing a written one: its problems are found on the written steps,
+    /// and usually share one cause (the written branch does not hold with the roles swapped).
+    /// The first is reported once, in the written branch's names, with what the derived branch
+    /// does and how to change the written one; the rest are counted.
+    func validateDerived(_ branch: BranchIR, derivedAt: SourceRange) {
+        var local = self
+        let collected = DiagnosticSink()
+        local.collector = collected
+        local.validate(branch, derivedAt: derivedAt)
+        let errors = collected.sorted.filter { $0.severity == .error }
+        for d in collected.sorted where d.severity != .error { checker.sink.add(d) }
+        guard var first = errors.first, let written = branch.reversedFrom else { return }
+        let op = branch.operation.rawValue, fwd = written.rawValue
+        first.message = "reversed as '\(op)': " + first.message
+        // The validator's own hints speak of the derived branch ("insert from above to" in 'pop'):
+        // only its located notes (where the branch is derived) are kept.
+        var notes = first.notes.filter { $0.range != nil }
+        let roots = initialHierarchy(branch.operation).filter { $0 == .sourceRoot || $0 == .destinationRoot }
+        if let root = roots.first {
+            func rootName(_ id: ViewID) -> String {
+                checker.context == .modal ? (id == .sourceRoot ? "presenting" : "presented") : views[id.rawValue].displayName(in: written)
+            }
+            let inName = rootName(root), other = rootName(root == .sourceRoot ? .destinationRoot : .sourceRoot)
+            notes.append(.init("'\(op)' plays the setup of '\(fwd)' with the roles swapped: it starts with '\(inName)' in the container, not '\(other)'"))
+        }
+        notes.append(.init("write '\(op)' yourself, or change this step so that it also holds with the roles swapped"))
+        if errors.count > 1 {
+            notes.append(.init("\(errors.count - 1) more error\(errors.count == 2 ? "" : "s") in the derived '\(op)' follow\(errors.count == 2 ? "s" : "") from it"))
+        }
+        first.notes = notes
+        checker.sink.add(first)
+    }
+
     func validate(_ branch: BranchIR, derivedAt: SourceRange?) {
         let op = branch.operation
         let extra: [Diagnostic.Note] = derivedAt.map { [.init("in '\(op.rawValue)', derived by reversing '\(branch.reversedFrom?.rawValue ?? "")'", at: $0)] } ?? []
         var inside = initialHierarchy(op)
-        func name(_ id: ViewID) -> String { views[id.rawValue].displayName(in: op) }
+        // A modal transition's roots are called as the user writes them, in both operations.
+        // A derived branch's problems are reported at the written steps, in the written branch's names.
+        let namingOp = derivedAt == nil ? op : branch.reversedFrom ?? op
+        func name(_ id: ViewID) -> String {
+            if checker.context == .modal, case .root(let side) = views[id.rawValue].kind { return side == .source ? "presenting" : "presented" }
+            return views[id.rawValue].displayName(in: namingOp)
+        }
         func isIn(_ id: ViewID) -> Bool {
             if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
             if PresentingView.isOnScreen(id, views: views, customPresentation: hasCustomPresentation) { return true }
@@ -33,6 +74,9 @@ struct HierarchyValidator {
         }
         func hint(_ id: ViewID) -> Diagnostic.Note {
             switch views[id.rawValue].kind {
+            // The presented view goes on top: placing it against 'presenting' fails when a custom
+            // presentation keeps that view out of the container.
+            case .root where checker.context == .modal: return .init("add it in setup first: '- add: \(name(id))'")
             case .root: return .init("insert it first, e.g. '- insert: \(name(id)) above \(name(id) == "to" ? "from" : "to")'")
             case .provided(let side, _):
                 let owner = side == .source ? ViewID.sourceRoot : .destinationRoot
@@ -101,7 +145,8 @@ struct HierarchyValidator {
                 sink.error("presenting-needs-presentation", message, at: track.range, notes: notes + extra)
             } else if !isIn(track.view) {
                 sink.error("not-in-hierarchy", "'\(name(track.view))' is animated but is not in the container", at: track.range,
-                           notes: [hint(track.view)] + extra)
+                           notes: [hint(track.view)] + extra,
+                           fixIts: derivedAt == nil ? addStep(for: track.view, named: name(track.view), branch) : [])
             }
             Self.expressions(of: track).forEach(checkReads)
         }
@@ -119,6 +164,39 @@ struct HierarchyValidator {
                          at: added?.range ?? branch.range,
                          notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
         }
+    }
+
+    /// The fix for a view animated before it is in the container, when it is one `- add:`
+    /// (overlays and snapshots; a modal root): the step inserted before the first setup step, or
+    /// a `setup:` inserted before `animate:`. Other cases are left to the note.
+    private func addStep(for id: ViewID, named name: String, _ branch: BranchIR) -> [Diagnostic.FixIt] {
+        switch views[id.rawValue].kind {
+        case .root where checker.context == .modal: break
+        case .root, .provided, .container: return []
+        default: break
+        }
+        let file = checker.file
+        guard let track = branch.tracks.first, track.range.start.line > branch.range.start.line else { return [] }
+        // The branch's `setup:` or `animate:` key, each on a line of its own, above the first track.
+        var animate: (line: Int, indent: Substring)?
+        for line in stride(from: track.range.start.line - 1, to: branch.range.start.line, by: -1) {
+            let text = file.lineText(line)
+            let indent = text.prefix { $0 == " " }
+            let rest = text.dropFirst(indent.count)
+            if rest.hasPrefix("animate:") { animate = (line, indent) }
+            guard rest.hasPrefix("setup:"), rest.dropFirst("setup:".count).allSatisfy({ $0 == " " }) else { continue }
+            // Before its first item, with the same "    - " in front.
+            for item in line + 1 ..< track.range.start.line {
+                let itemText = file.lineText(item)
+                let lead = itemText.prefix { $0 == " " }
+                guard itemText.dropFirst(lead.count).hasPrefix("- ") else { continue }
+                return [.init(range: SourceRange(at: file.position(line: item, column: 1)), replacement: "\(lead)- add: \(name)\n")]
+            }
+            return []
+        }
+        guard let (line, indent) = animate else { return [] }
+        return [.init(range: SourceRange(at: file.position(line: line, column: indent.count + 1)),
+                      replacement: "setup:\n\(indent)  - add: \(name)\n\(indent)")]
     }
 
     /// Two tracks animating one property of one view (at the same time or one after the

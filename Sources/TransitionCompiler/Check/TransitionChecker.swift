@@ -30,7 +30,7 @@ struct TransitionChecker {
         let keys = reader.keyed(pairs, known: Self.topKeys, required: SpecKeys.topRequired, owner: SourceRange(at: root.range.start),
                                 what: "a transition", allowExtensions: true)
         let name = checkName(keys["transition"])
-        guard let contextKind = checkContext(keys["context"]) else { return nil }
+        guard let contextKind = checkContext(keys["context"], keys: keys) else { return nil }
         context = contextKind
 
         var appliesTo: String?
@@ -112,8 +112,24 @@ struct TransitionChecker {
         return s.value
     }
 
-    private func checkContext(_ pair: YAMLPair?) -> ContextKind? {
+    private func checkContext(_ pair: YAMLPair?, keys: [String: YAMLPair]) -> ContextKind? {
         guard let pair, let s = reader.scalar(pair.value, "context") else { return nil }
+        // The branches say which context was meant: when they all belong to one other context, the
+        // context is the one mistake, and every error that would follow from it is left unsaid.
+        let written = Operation.allCases.filter { keys[$0.rawValue] != nil }
+        let implied = Set(written.map(\.context))
+        if implied.count == 1, let meant = implied.first, meant.rawValue != s.value {
+            let names = written.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+            let known = ContextKind(rawValue: s.value) != nil
+            sink.error(known ? "not-in-context" : "unknown-context",
+                       known ? "the context is '\(s.value)', but the branches are \(meant.rawValue) operations"
+                             : "unknown context '\(Names.printable(s.value))' in this transition",
+                       at: s.range,
+                       notes: [.init("did you mean '\(meant.rawValue)'? (\(names) \(written.count == 1 ? "is a" : "are") \(meant.rawValue) operation\(written.count == 1 ? "" : "s"))", at: s.range)]
+                           + (known ? [.init("\(s.value) transitions have \(ContextKind(rawValue: s.value)!.operations.map(\.rawValue).joined(separator: " and "))")] : []),
+                       fixIts: [.init(range: s.range, replacement: meant.rawValue)])
+            return nil
+        }
         if let c = ContextKind(rawValue: s.value) { return c }
         let aliases: [String: ContextKind] = ["navigationController": .navigation, "nav": .navigation, "present": .modal,
                                               "presentation": .modal, "tabBar": .tab, "tabs": .tab]
@@ -144,7 +160,36 @@ struct TransitionChecker {
                        notes: [.init("durations are in seconds; the limit is 600 s (did you mean \(format(v))ms?)")])
             return nil
         }
+        warnImplausible(v, e.range, what: what, short: true)
         return v
+    }
+
+    /// Longer than this, a duration or delay was most likely written in milliseconds.
+    static let plausibleLongest = 10.0
+    /// Shorter than one frame at 60 Hz, a duration plays as a cut: most likely `0.3ms` for `0.3s`.
+    static let plausibleShortest = 1.0 / 60
+
+    /// A warning, with the likely fix, for a value written in the wrong unit: `duration: 300`
+    /// (meant as milliseconds) checks clean and plays for five minutes.
+    private func warnImplausible(_ v: Double, _ range: SourceRange, what: String, short: Bool) {
+        let text = file.text(range).trimmingCharacters(in: .whitespaces)
+        let digits = text.allSatisfy { $0.isNumber || $0 == "." }
+        if v > Self.plausibleLongest {
+            let fix = digits ? "\(text)ms" : nil
+            sink.warning("implausible-duration", "a \(what) of \(format(v)) s is far longer than a transition plays", at: range,
+                         notes: suggestion(fix, range) + [.init("values are in seconds unless written with ms; a transition usually takes 0.2...1 s")],
+                         fixIts: fix.map { [.init(range: range, replacement: $0)] } ?? [])
+        } else if short, v > 0, v < Self.plausibleShortest {
+            let fix = text.hasSuffix("ms") && String(text.dropLast(2)).allSatisfy({ $0.isNumber || $0 == "." })
+                ? String(text.dropLast(2)) + "s" : nil
+            sink.warning("implausible-duration", "a \(what) of \(format(v * 1000)) ms is shorter than one frame", at: range,
+                         notes: suggestion(fix, range) + [.init("one frame at 60 Hz is 16.7 ms, so this plays as a cut; a cut is a 'set' step")],
+                         fixIts: fix.map { [.init(range: range, replacement: $0)] } ?? [])
+        }
+    }
+
+    private func suggestion(_ fix: String?, _ range: SourceRange) -> [Diagnostic.Note] {
+        fix.map { [.init("did you mean '\($0)'?", at: range)] } ?? []
     }
 
     func checkDelay(_ node: YAMLNode, scope: ExpressionChecker.Scope) -> Double? {
@@ -157,6 +202,7 @@ struct TransitionChecker {
             sink.error("out-of-range", "delay must be in 0...600 seconds, found \(format(v))", at: e.range)
             return nil
         }
+        warnImplausible(v, e.range, what: "delay", short: false)
         return v
     }
 

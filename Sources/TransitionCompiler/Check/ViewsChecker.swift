@@ -25,6 +25,11 @@ extension TransitionChecker {
             names["presenting"] = .sourceRoot
             names["presented"] = .destinationRoot
         }
+        // Outside a branch (views, preview) the forward-stable names are accepted too: they never swap.
+        if operation == nil {
+            names["source"] = .sourceRoot
+            names["destination"] = .destinationRoot
+        }
         for decl in views where !decl.kind.isRoot && decl.id != .container {
             names[decl.name] = decl.id
         }
@@ -119,8 +124,9 @@ extension TransitionChecker {
         switch syntax {
         case .member(.identifier(let owner, let ownerRange), let property, let propertyRange, _):
             let sides: [String: Side] = context == .modal
-                ? ["from": .source, "to": .destination, "presenting": .source, "presented": .destination]
-                : ["from": .source, "to": .destination]
+                ? ["from": .source, "to": .destination, "presenting": .source, "presented": .destination,
+                   "source": .source, "destination": .destination]
+                : ["from": .source, "to": .destination, "source": .source, "destination": .destination]
             guard let side = sides[owner] else {
                 if scope.views[owner] != nil {
                     checker.error("provided-owner", "a provided view belongs to a view controller: write 'from.\(property)' or 'to.\(property)'", ownerRange)

@@ -46,7 +46,10 @@ public struct DiagnosticRenderer {
                 var fixed = String.UnicodeScalarView(chars[..<a])
                 fixed.append(contentsOf: fix.replacement.unicodeScalars)
                 fixed.append(contentsOf: chars[b...])
-                out += "    " + paint("fix:", "1;32") + " " + sanitize(String(fixed)) + "\n"
+                // A fix that inserts lines (a missing setup step) shows each line it makes.
+                for (i, piece) in String(fixed).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    out += "    " + (i == 0 ? paint("fix:", "1;32") : "    ") + " " + sanitize(String(piece)) + "\n"
+                }
             }
         }
         return out

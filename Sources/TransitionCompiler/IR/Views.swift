@@ -32,8 +32,11 @@ public struct ViewDecl: Sendable {
     }
 
     /// How the view is called during `operation`: built-in roots are `from`/`to` (the
-    /// context's keys), every other view keeps its own name. The timeline uses these names.
+    /// context's keys; in a modal transition `presenting`/`presented`, as written), every other
+    /// view keeps its own name. The timeline uses these names.
     public func displayName(in operation: Operation) -> String {
+        // A modal transition's roots are written presenting/presented, which never swap (issue 20).
+        if case .root(let side) = kind, operation.context == .modal { return side == .source ? "presenting" : "presented" }
         if case .root(let side) = kind { return side.contextKey(in: operation).rawValue }
         return name
     }

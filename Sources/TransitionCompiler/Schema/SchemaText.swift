@@ -6,7 +6,7 @@ enum SchemaText {
     static let top: [String: String] = [
         "transition": "The transition's name: a Swift identifier (letters, digits, `_`; not starting with a digit). Generated types are `NameAnimator`, `NameNavigationDelegate`, …",
         "context": "`navigation` (operations `push`, `pop`), `modal` (`present`, `dismiss`) or `tab` (`forward` to a higher tab index, `backward`).",
-        "appliesTo": "Navigation and tab only: a view-controller class name. The transition runs only when one side is of this class; otherwise UIKit's default animation runs (the delegate returns `nil`).",
+        "appliesTo": "Navigation and tab only: a view-controller class name. The transition runs when pushing *to* this class and popping *from* it (tabs: moving forward to it, back from it); otherwise UIKit's default animation runs (the delegate returns `nil`).",
         "duration": "Default track duration. Default `0.35`.",
         "delay": "Default track delay. Default `0`.",
         "curve": "Default track curve. Default `easeInOut`.",

@@ -293,8 +293,9 @@ public enum SpecSchema {
                     ("properties", .object(SpecKeys.device.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(10_000))]))) })),
                     ("additionalProperties", .bool(false)),
                 ]))])),
-                // The container is the device; the roots are named from/to (presenting/presented).
-                ("propertyNames", .object([("not", .object([("enum", strings(["container", "source", "destination"]))]))])),
+                // The container is the device; the roots are named from/to (presenting/presented) or
+                // source/destination, which never swap.
+                ("propertyNames", .object([("not", .object([("enum", strings(["container"]))]))])),
                 ("additionalProperties", .object([
                     ("type", .string("object")),
                     // A label is any text: a YAML number or boolean is its text to the checker.

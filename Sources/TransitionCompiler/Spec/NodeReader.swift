@@ -50,10 +50,20 @@ struct NodeReader {
                 reportUnknown(name, kind: "key", in: what, candidates: known, at: pair.key.range)
             }
         }
-        for key in required where result[key] == nil {
+        // A required key that an unknown key misspells is reported by that key's "did you mean":
+        // "needs 'x'" would only follow from the typo.
+        for key in required where result[key] == nil && !misspells(pairs, key, known: known) {
             sink.error("missing-key", "\(what) needs '\(key)'", at: owner)
         }
         return result
+    }
+
+    /// Whether some key of `pairs` is not in `known` and is most likely a typo of `key`.
+    func misspells(_ pairs: [YAMLPair], _ key: String, known: [String]) -> Bool {
+        pairs.contains { pair in
+            guard let name = pair.key.scalar?.value, !known.contains(name) else { return false }
+            return Names.closest(to: name, in: known) == key
+        }
     }
 
     func reportUnknown(_ name: String, kind: String, in what: String, candidates: [String], at range: SourceRange,

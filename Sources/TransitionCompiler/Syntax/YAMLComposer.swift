@@ -124,7 +124,11 @@ private final class Composer {
             handle(event)
         }
         if !aborted, let error = reader.error {
+            let before = diagnostics.diagnostics.count
             YAMLSyntaxErrors.report(error, file: file, diagnostics: diagnostics)
+            if diagnostics.diagnostics.count > before, let first = diagnostics.diagnostics.last {
+                YAMLRepeatedErrors.reportFollowing(first, file: file, diagnostics: diagnostics)
+            }
         }
         return documents
     }

@@ -73,7 +73,7 @@ enum YAMLSyntaxErrors {
     static func reportSyntax(_ e: YAMLParseError, file: SourceFile, diagnostics: DiagnosticSink) {
         let at = file.position(atOffset: e.problemMark.index)
         let atEnd = at.offset >= file.scalars.count
-        let r = SourceRange(start: at, end: file.position(atOffset: at.offset + (atEnd ? 0 : 1)))
+        var r = SourceRange(start: at, end: file.position(atOffset: at.offset + (atEnd ? 0 : 1)))
         let char: Unicode.Scalar? = atEnd ? nil : file.scalars[at.offset]
         var notes: [Diagnostic.Note] = []
         var fixIts: [Diagnostic.FixIt] = []
@@ -179,17 +179,53 @@ enum YAMLSyntaxErrors {
                     "commas split flow collections (and ': ' starts a key), even inside parentheses; quote the value (\"f(x: 1, y)\") or write the collection in block style",
                     at: r))
             }
-            // `{ color: #FF9500, label: A }`: the '#' turned the rest of the line into a comment,
-            // so the collection is still open on the next line.
-            if let hash = commentStart(file.scalars, from: cs.offset, to: min(at.offset, file.scalars.count)) {
-                let start = file.position(atOffset: hash)
-                let word = String(String.UnicodeScalarView(file.scalars[hash...].prefix { $0 != "," && $0 != "}" && $0 != "]" && $0 != " " && $0 != "\n" }))
-                notes.append(Diagnostic.Note(
-                    "'#' after a space starts a comment, so the rest of this line was ignored; quote the colour: \"\(word)\"",
-                    at: SourceRange(start: start, end: file.position(atOffset: hash + 1))))
+        }
+        // `{ color: #FF9500, label: A }`: the '#' turned the rest of the line into a comment, so the
+        // collection is still open on the next line, or at the end of the file when it was the last
+        // line (libyaml's context then starts at the end too: the collection is found by scanning).
+        if let context = e.context, context.contains("flow"), let open = unclosedFlowStart(file.scalars, before: at.offset),
+           let hash = commentStart(file.scalars, from: open, to: min(at.offset, file.scalars.count)) {
+            let start = file.position(atOffset: hash)
+            let word = String(String.UnicodeScalarView(file.scalars[hash...].prefix { $0 != "," && $0 != "}" && $0 != "]" && $0 != " " && $0 != "\n" && $0 != "\r" }))
+            let wordRange = SourceRange(start: start, end: file.position(atOffset: hash + word.unicodeScalars.count))
+            notes.append(Diagnostic.Note("'#' after a space starts a comment, so the rest of this line was ignored; quote the colour: \"\(word)\"",
+                                         at: wordRange))
+            // The cause is the colour, not the place libyaml gave up (often past the last line).
+            if start.line < at.line || atEnd {
+                message = "unquoted '\(word)' starts a comment, so this '\(file.scalars[open])' is never closed"
+                r = wordRange
+                notes.removeAll { $0.message.hasPrefix("while parsing") }
+                fixIts = [Diagnostic.FixIt(range: wordRange, replacement: "\"\(word)\"")]
             }
         }
         diagnostics.error("yaml-syntax", message, at: r, notes: notes, fixIts: fixIts)
+    }
+
+    /// The offset of the innermost '{' or '[' still open before `offset`, skipping comments and
+    /// quoted scalars (a quote counts only where a value can start, so "don't" is no quote).
+    static func unclosedFlowStart(_ scalars: [Unicode.Scalar], before offset: Int) -> Int? {
+        var open: [Int] = []
+        var quote: Unicode.Scalar?
+        var i = 0
+        let end = min(offset, scalars.count)
+        while i < end {
+            let c = scalars[i]
+            let previous: Unicode.Scalar = i > 0 ? scalars[i - 1] : "\n"
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "#", previous == " " || previous == "\t" || previous == "\n" {
+                while i < end, scalars[i] != "\n" { i += 1 }
+                continue
+            } else if c == "\"" || c == "'", " \t\n{[,:".unicodeScalars.contains(previous) {
+                quote = c
+            } else if c == "{" || c == "[" {
+                open.append(i)
+            } else if c == "}" || c == "]" {
+                _ = open.popLast()
+            }
+            i += 1
+        }
+        return open.last
     }
 
     /// The offset of the first comment-starting '#' (after a space, outside quotes) in the range.

@@ -51,8 +51,8 @@ final class CoreDriver {
             // The group's own animator (a physical or duration/bounce spring runs for its
             // settling time, as the group's duration says); its delay is the coordinator's.
             let animator = PropertyAnimator(timeline: tl, duration: g.duration, timing: g.curve)
-            // The scrub shows what playback shows at the same time (see Docs/RUN.md).
-            animator.scrubsLinearly = false
+            // scrubsLinearly stays UIKit's default (true): a scrub moves every track linearly with
+            // the gesture, so the view stays under the finger (Docs/RUN.md).
             for prop in g.properties {
                 guard var target = CoreDriver.coreProperty(prop.property) else { continue }
                 if prop.start.transform3D != nil { target = .transform3D }

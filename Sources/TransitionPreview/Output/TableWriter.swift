@@ -16,23 +16,25 @@ public enum TimelineTable {
             title += " · scrub \(NumberFormat.short(s.progress)) release \(NumberFormat.short(s.releaseVelocity)) pt/s"
         }
         out += title + "\n"
-        out += "container \(NumberFormat.short(t.containerWidth))×\(NumberFormat.short(t.containerHeight)) pt · views: \(t.viewNames.joined(separator: ", "))\n"
+        // Each view with its preview label, so the table says which screen is which.
+        let named = t.viewNames.map { name -> String in
+            guard let label = t.before[name]?.label ?? t.after[name]?.label, !label.isEmpty, label != name else { return name }
+            return "\(name) (\(label))"
+        }
+        out += "container \(NumberFormat.short(t.containerWidth))×\(NumberFormat.short(t.containerHeight)) pt · views: \(named.joined(separator: ", "))\n"
         out += rule + "\n"
 
-        let columns = changingColumns(t)
-        // Events beside the row whose time interval contains them.
-        var eventCells: [String] = []
-        var previous = -Double.infinity
-        for f in t.frames {
-            let here = t.events.filter { $0.time > previous + 1e-9 && $0.time <= f.time + 1e-9 }.map(eventText)
-            eventCells.append(here.joined(separator: ", "))
-            previous = f.time
-        }
+        // Rows: the frames, and each event at its own time. An event on a frame's time sits beside
+        // that frame; any other (an --at list that skips it, a release between samples) gets a row
+        // of its own, so no event is shown at a time it did not happen.
+        let rows = tableRows(t)
+        let columns = changingColumns(t, rows: rows)
         let fixed: [Column] = [
-            Column(header: "time", cells: t.frames.map { NumberFormat.fixed($0.time, decimals: 3) }, rightAligned: true),
-            Column(header: "progress", cells: t.frames.map { NumberFormat.fixed($0.progress, decimals: 3) }, rightAligned: true),
+            Column(header: "time", cells: rows.map { NumberFormat.fixed($0.time, decimals: 3) }, rightAligned: true),
+            Column(header: "progress", cells: rows.map { $0.frame.map { NumberFormat.fixed(t.frames[$0].progress, decimals: 3) } ?? "" },
+                   rightAligned: true),
         ]
-        let events = Column(header: "events", cells: eventCells, rightAligned: false)
+        let events = Column(header: "events", cells: rows.map { $0.events.map(eventText).joined(separator: ", ") }, rightAligned: false)
         var blocks: [[Column]] = []
         var current: [Column] = []
         let fixedWidth = fixed.reduce(0) { $0 + $1.width + 2 }
@@ -44,19 +46,21 @@ public enum TimelineTable {
             current.append(c); used += c.width + 2
         }
         if !current.isEmpty || blocks.isEmpty { blocks.append(current) }
-        // Events after the last row (with --at times that stop before the end) have no row to
-        // sit beside: they are listed under the first block with their times.
-        let later = t.events.filter { $0.time > previous + 1e-9 }
         for (b, block) in blocks.enumerated() {
             var cols = fixed + block
             if b == 0 { cols.append(events) }
             if b > 0 { out += "\n" }
-            out += line(cols.map { pad($0.header, $0.width, $0.rightAligned) }) + "\n"
-            for r in t.frames.indices {
-                out += line(cols.map { pad($0.cells[r], $0.width, $0.rightAligned) }) + "\n"
+            // A table too wide for one block continues below; each block says which it is and
+            // whose columns it holds, and repeats the time.
+            if blocks.count > 1 {
+                var owners: [String] = []
+                for c in block { let v = c.view; if !owners.contains(v) { owners.append(v) } }
+                out += "block \(b + 1) of \(blocks.count): \(owners.joined(separator: ", "))\n"
             }
-            if b == 0 && !later.isEmpty {
-                out += "after the last row: " + later.map { "\(eventText($0)) at \(NumberFormat.fixed($0.time, decimals: 3)) s" }.joined(separator: ", ") + "\n"
+            out += line(cols.map { pad($0.header, $0.width, $0.rightAligned) }) + "\n"
+            // Rows of events alone are shown once, in the block with the events.
+            for r in rows.indices where b == 0 || rows[r].frame != nil {
+                out += line(cols.map { pad($0.cells[r], $0.width, $0.rightAligned) }) + "\n"
             }
         }
         if columns.isEmpty { out += "(no view property changes)\n" }
@@ -66,7 +70,42 @@ public enum TimelineTable {
         return out
     }
 
+    /// One line of the table: a sampled frame (with the events at its time), or events alone.
+    struct Row {
+        var time: Double
+        var frame: Int?
+        var events: [TimelineEvent]
+    }
+
+    static func tableRows(_ t: Timeline) -> [Row] {
+        var rows = t.frames.indices.map { Row(time: t.frames[$0].time, frame: $0, events: []) }
+        var loose: [Row] = []
+        var i = 0
+        for e in t.events.sorted(by: { $0.time < $1.time }) {
+            while i < rows.count, rows[i].time < e.time - 1e-9 { i += 1 }
+            if i < rows.count, abs(rows[i].time - e.time) <= 1e-9 {
+                rows[i].events.append(e)
+            } else if let last = loose.last, abs(last.time - e.time) <= 1e-9 {
+                loose[loose.count - 1].events.append(e)
+            } else {
+                loose.append(Row(time: e.time, frame: nil, events: [e]))
+            }
+        }
+        // Merge by time, an event row before a frame of a later time (stable for equal times).
+        var merged: [Row] = []
+        merged.reserveCapacity(rows.count + loose.count)
+        var j = 0
+        for r in rows {
+            while j < loose.count, loose[j].time < r.time { merged.append(loose[j]); j += 1 }
+            merged.append(r)
+        }
+        merged.append(contentsOf: loose[j...])
+        return merged
+    }
+
     struct Column {
+        /// The view a property column belongs to ("" for time, progress and events).
+        var view = ""
         let header: String
         let cells: [String]
         let rightAligned: Bool
@@ -153,16 +192,19 @@ public enum TimelineTable {
 
     /// A column for every (view, property) whose shown value differs across the rows or
     /// from the state before setup.
-    static func changingColumns(_ t: Timeline) -> [Column] {
+    static func changingColumns(_ t: Timeline, rows: [Row]? = nil) -> [Column] {
         var cols: [Column] = []
         for name in t.viewNames {
             for p in Prop.allCases {
                 let cells = t.frames.map { cell($0.views[name], p) }
+                let shown = rows.map { $0.map { r in r.frame.map { cells[$0] } ?? "" } } ?? cells
                 let reference = cell(t.before[name], p)
                 let varies = Set(cells).count > 1
                 guard varies || (p != .inHierarchy && cells.contains(where: { $0 != reference })) else { continue }
                 let right = p == .alpha || p == .cornerRadius || p == .zIndex
-                cols.append(Column(header: "\(name).\(p.header)", cells: cells, rightAligned: right))
+                var column = Column(header: "\(name).\(p.header)", cells: shown, rightAligned: right)
+                column.view = name
+                cols.append(column)
             }
         }
         return cols

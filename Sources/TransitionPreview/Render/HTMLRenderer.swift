@@ -52,6 +52,9 @@ public enum HTMLRenderer {
         Num.append(max(0, fin(options.pause)), to: &out)
         out += ",\"initialTime\":"
         if let t = options.initialTime, t.isFinite { Num.append(max(0, t), decimals: 4, to: &out) } else { out += "null" }
+        // The plots are named as the user writes properties (to.cornerRadius, not to.r).
+        out += "},\"plots\":{"
+        out += plotNames.map { "\"\($0.key)\":\"\($0.name)\"" }.joined(separator: ",")
         out += "},\"images\":["
         out += (timelines.first?.images ?? []).map { "\"" + dataURI($0) + "\"" }.joined(separator: ",")
         out += "],\"timelines\":["
@@ -62,8 +65,19 @@ public enum HTMLRenderer {
         out += "]}"
     }
 
+    /// The columns the player plots, in order, with the name each is shown by.
+    static let plotNames: [(key: String, name: String)] = [
+        ("x", "frame.x"), ("y", "frame.y"), ("w", "frame.width"), ("h", "frame.height"), ("alpha", "alpha"),
+        ("a", "transform.a"), ("b", "transform.b"), ("c", "transform.c"), ("d", "transform.d"),
+        ("tx", "transform.tx"), ("ty", "transform.ty"), ("r", "cornerRadius"), ("z", "zIndex"),
+    ]
+
     private static func writeTimeline(_ t: Timeline, into out: inout String) {
-        let frames = t.frames.isEmpty ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+        var frames = t.frames.isEmpty ? [TimelineFrame(time: 0, progress: 0, views: t.before)] : t.frames
+        // The finish (cancel) steps are a cut on a device: the player's last instant shows the scene after them.
+        if let ending = SVGRenderer.afterScene(t, frames: frames), let last = frames.last {
+            frames.append(TimelineFrame(time: last.time + SVGRenderer.afterCut, progress: ending.progress, views: ending.views))
+        }
         out += "{\"transition\":"
         Escape.jsonString(t.transition, into: &out)
         out += ",\"operation\":"
@@ -96,6 +110,8 @@ public enum HTMLRenderer {
             Num.append(e.time, decimals: 4, to: &out)
             out += ",\"value\":"
             if let v = e.value, v.isFinite { Num.append(v, decimals: 4, to: &out) } else { out += "null" }
+            out += ",\"text\":"
+            Escape.jsonString(TimelineTable.eventText(e), into: &out)
             out += "}"
         }
         out += "],\"views\":["
@@ -382,7 +398,7 @@ function build() {
   while (list.firstChild) list.removeChild(list.firstChild);
   x.events.forEach(function (e) {
     var li = document.createElement("li");
-    li.textContent = e.time.toFixed(3) + " s  " + e.name + (e.value === null ? "" : " (" + e.value + ")");
+    li.textContent = e.time.toFixed(3) + " s  " + e.text;
     list.appendChild(li);
   });
   buildTracks();
@@ -392,10 +408,9 @@ function build() {
 function buildTracks() {
   var x = tl();
   tracks = [{ name: "progress", values: x.progress }];
-  var keys = ["x", "y", "w", "h", "alpha", "a", "b", "c", "d", "tx", "ty", "r", "z"];
   x.views.forEach(function (v) {
-    keys.forEach(function (k) {
-      if (Array.isArray(v.cols[k])) tracks.push({ name: v.name + "." + k, values: v.cols[k] });
+    Object.keys(DATA.plots).forEach(function (k) {
+      if (Array.isArray(v.cols[k])) tracks.push({ name: v.name + "." + DATA.plots[k], values: v.cols[k] });
     });
   });
   tracks.forEach(function (tr) {
@@ -409,7 +424,7 @@ function buildTracks() {
 
 function drawPlot(t) {
   var x = tl(), canvas = $("plot"), g = canvas.getContext("2d");
-  var W = canvas.width, H = canvas.height, left = 118, right = W - 8, row = 30;
+  var W = canvas.width, H = canvas.height, left = 160, right = W - 8, row = 30;
   var d = x.times.length ? x.times[x.times.length - 1] : 0;
   function px(time) { return left + (d > 0 ? time / d : 0) * (right - left); }
   g.clearRect(0, 0, W, H);
@@ -418,7 +433,7 @@ function drawPlot(t) {
   tracks.forEach(function (tr, k) {
     var top = 4 + k * row, h = row - 8;
     g.fillStyle = "#636366";
-    g.fillText(tr.name.length > 18 ? tr.name.slice(0, 17) + "…" : tr.name, 4, top + h / 2);
+    g.fillText(tr.name.length > 24 ? tr.name.slice(0, 23) + "…" : tr.name, 4, top + h / 2);
     g.strokeStyle = "#e5e5ea"; g.lineWidth = 1;
     g.strokeRect(left + 0.5, top + 0.5, right - left, h);
     g.strokeStyle = "#0a84ff"; g.lineWidth = 1.5;

@@ -64,24 +64,52 @@ public enum SVGRenderer {
                 samples.append(CycleSample(time: clock + (ft - t0), timeline: index, progress: f.progress, views: f.views))
             }
             clock += last - t0
+            // The steps of finish (or cancel) are a cut on a device: the scene after them follows
+            // the last animated frame at once and is held through the pause.
+            let ending = afterScene(t, frames: frames)
+            if let ending {
+                clock += afterCut
+                samples.append(CycleSample(time: clock, timeline: index, progress: ending.progress, views: ending.views))
+            }
             if pause > 0, let f = frames.last {
                 clock += pause
-                samples.append(CycleSample(time: clock, timeline: index, progress: f.progress, views: f.views))
+                samples.append(CycleSample(time: clock, timeline: index, progress: ending?.progress ?? f.progress, views: ending?.views ?? f.views))
             }
             segments.append((start, clock))
         }
         return document(timelines: timelines, samples: samples, total: clock, segments: segments,
-                        options: options, staticTime: nil)
+                        options: options, staticCaption: nil)
     }
 
-    /// A still SVG (no animation) of one timeline at `time` seconds, interpolated between samples.
+    /// How long after the last animated frame the scene after finish (or cancel) is shown in an
+    /// animation: a cut, one millisecond on the animation's clock.
+    static let afterCut = 0.001
+
+    /// The scene once the finish or cancel steps (and UIKit's clean-up) have run, when the frames
+    /// stop at the end and it differs from the last of them (frames sampled past the end show it).
+    static func afterScene(_ t: Timeline, frames: [TimelineFrame]) -> (progress: Double, views: ViewStates)? {
+        guard !t.frames.isEmpty, let last = frames.last, last.time <= fin(t.endTime) + 1e-9, last.views != t.after else { return nil }
+        return (t.outcome == .finished ? 1 : 0, t.after)
+    }
+
+    /// A still SVG (no animation) of one timeline at `time` seconds, interpolated between samples;
+    /// past the end, the scene after the finish (cancel) steps. The caption says which.
     public static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions = SVGOptions()) -> String {
         let t = fin(time)
-        let s = timeline.frames.isEmpty
+        var s = timeline.frames.isEmpty
             ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)
+        let end = fin(timeline.endTime)
+        let steps = timeline.outcome == .finished ? "finish" : "cancel"
+        var caption = " · t = " + Num.format(t) + " s"
+        if !timeline.frames.isEmpty, t > end + 1e-9 {
+            if let ending = afterScene(timeline, frames: timeline.frames) { s = SampledState(time: t, progress: ending.progress, views: ending.views) }
+            caption += " · after \(steps)"
+        } else if !timeline.frames.isEmpty, abs(t - end) <= 1e-9 {
+            caption += " · end, before \(steps)"
+        }
         let samples = [CycleSample(time: 0, timeline: 0, progress: s.progress, views: s.views)]
         return document(timelines: [timeline], samples: samples, total: 0, segments: [(0, 0)],
-                        options: options, staticTime: t)
+                        options: options, staticCaption: caption)
     }
 
     // MARK: - Document
@@ -95,7 +123,7 @@ public enum SVGRenderer {
 
     private static func document(timelines: [Timeline], samples: [CycleSample], total: Double,
                                  segments: [(start: Double, end: Double)], options: SVGOptions,
-                                 staticTime: Double?) -> String {
+                                 staticCaption: String?) -> String {
         let width = max(1, timelines.map { fin($0.containerWidth) }.max() ?? 1)
         let height = max(1, timelines.map { fin($0.containerHeight) }.max() ?? 1)
         let fullHeight = height + (options.caption ? captionHeight : 0)
@@ -174,7 +202,7 @@ public enum SVGRenderer {
 
         if options.caption {
             writeCaption(timelines: timelines, samples: samples, segments: segments, anim: anim,
-                         width: width, top: height, staticTime: staticTime, into: &out)
+                         width: width, top: height, staticCaption: staticCaption, into: &out)
         }
         out += "</svg>\n"
         return out
@@ -319,7 +347,7 @@ public enum SVGRenderer {
 
     private static func writeCaption(timelines: [Timeline], samples: [CycleSample],
                                      segments: [(start: Double, end: Double)], anim: Animator,
-                                     width: Double, top: Double, staticTime: Double?, into out: inout String) {
+                                     width: Double, top: Double, staticCaption: String?, into out: inout String) {
         let h = captionHeight
         out += "<g data-caption=\"1\">"
         out += "<rect x=\"0\" y=\"\(Num.format(top))\" width=\"\(Num.format(width))\" height=\"\(Num.format(h))\" fill=\"#1C1C1E\"/>"
@@ -328,7 +356,7 @@ public enum SVGRenderer {
         let fontSize = width < 240 ? 10.0 : 12.0
         for (index, t) in timelines.enumerated() {
             var text = t.transition + " · " + operationTitle(t)
-            if let staticTime { text += " · t = " + Num.format(staticTime) + " s" }
+            if let staticCaption { text += staticCaption }
             out += "<text x=\"10\" y=\"\(Num.format(top + h / 2))\" dominant-baseline=\"central\" font-size=\"\(Num.format(fontSize))\" fill=\"#FFFFFF\""
             if timelines.count > 1 {
                 anim.attribute("display", values: samples.map { $0.timeline == index ? "inline" : "none" },

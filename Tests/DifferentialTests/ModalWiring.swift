@@ -1,0 +1,53 @@
+@testable import EmittedExamples
+@_spi(MirrorTesting) import UIKit
+
+// Scenarios for ModalWiringTests (no `import Testing` here: see TapToDismiss.swift): the modal
+// one-line wiring and the dismissal pan owned by the presentation controller (issue 11, item 8).
+
+/// A card that records `dismiss(animated:)`.
+final class RecordingCard: UIViewController, CardPresentationDestination {
+    var dismissals = 0
+    let titleLabel = UIView(frame: .zero)
+    let bodyLabel = UIView(frame: .zero)
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { dismissals += 1 }
+}
+
+@MainActor
+enum ModalWiringScenarios {
+    /// [the delegate outlives the call, it is the card's transitioningDelegate, the style is .custom,
+    ///  the presented view has the dismissal pan once presented, a pan on it begins the dismissal,
+    ///  with a scroll view scrolled down the pan may not begin, scrolled to the top it may,
+    ///  it recognizes along with the scroll view's pan].
+    static func card() -> [Bool] {
+        MirrorWorld.reset()
+        let presenter = PlainController(), card = RecordingCard()
+        card.view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        weak var delegate: CardPresentationTransitioningDelegate?
+        delegate = CardPresentationTransitioningDelegate.present(card, from: presenter)
+        let alive = delegate != nil
+        let isDelegate = card.transitioningDelegate === delegate
+        let custom = card.modalPresentationStyle == .custom
+        guard let pc = delegate?.presentationController(forPresented: card, presenting: presenter, source: presenter) as? CardPresentationPresentationController else {
+            return [alive, isDelegate, custom]
+        }
+        pc.mirrorSet(containerView: UIView(frame: card.view.frame))
+        card.mirrorSet(presentationController: pc)
+        pc.presentationTransitionWillBegin()
+        pc.presentationTransitionDidEnd(true)
+        guard let pan = card.view.gestureRecognizers?.first(where: { $0 is UIPanGestureRecognizer }) as? UIPanGestureRecognizer else {
+            return [alive, isDelegate, custom, false]
+        }
+        pan.state = .began
+        pc.handleDismissPan(pan)
+        let began = card.dismissals == 1
+        let scroll = UIScrollView(frame: card.view.bounds)
+        scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        pc.dismissalScrollView = scroll
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        let scrolledDown = pan.mirrorShouldBegin()
+        scroll.contentOffset = CGPoint(x: 0, y: -20)
+        let atTop = pan.mirrorShouldBegin()
+        let together = pc.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: scroll.panGestureRecognizer)
+        return [alive, isDelegate, custom, true, began, !scrolledDown, atTop, together]
+    }
+}

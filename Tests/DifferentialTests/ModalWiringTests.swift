@@ -1,0 +1,11 @@
+import Testing
+
+// The modal one-line wiring (issue 11, item 8): `present(_:from:)` keeps the delegate alive for
+// the presentation; the presentation controller owns the dismissal pan, with a scroll-view hook.
+@MainActor
+@Suite(.serialized) struct ModalWiringTests {
+    @Test func presentKeepsTheDelegateAndThePresentationControllerOwnsThePan() {
+        #expect(ModalWiringScenarios.card() == [true, true, true, true, true, true, true, true],
+                "[alive, delegate, .custom, pan installed, pan begins dismissal, not while scrolled, at top, simultaneous]")
+    }
+}
