@@ -86,25 +86,57 @@ public struct ViewProperties: Hashable, Sendable {
     public var isHidden: Bool = false
     /// Drawing order among siblings (ties keep subview order).
     public var zIndex: Int = 0
+    /// The layer's rarer properties (shadow, border, 4×4 transform, mask, effect), boxed with
+    /// copy-on-write so that a view without them costs one pointer: stored inline they made the
+    /// per-frame sample of 10,000 views about 20 % slower (a bigger presentation buffer).
+    @usableFromInline var extras = LayerExtrasRef()
+
     // The layer's shadow and border, with CALayer's documented defaults.
     /// Shadow colour.
-    public var shadowColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowColor: Color {
+        get { extras.value.shadowColor }
+        set { if newValue != extras.value.shadowColor { extras.mutate { $0.shadowColor = newValue } } }
+    }
     /// Shadow opacity.
-    public var shadowOpacity: Double = 0
+    public var shadowOpacity: Double {
+        get { extras.value.shadowOpacity }
+        set { if newValue != extras.value.shadowOpacity { extras.mutate { $0.shadowOpacity = newValue } } }
+    }
     /// Shadow blur radius.
-    public var shadowRadius: Double = 3
+    public var shadowRadius: Double {
+        get { extras.value.shadowRadius }
+        set { if newValue != extras.value.shadowRadius { extras.mutate { $0.shadowRadius = newValue } } }
+    }
     /// Shadow offset.
-    public var shadowOffset: Size = Size(width: 0, height: -3)
+    public var shadowOffset: Size {
+        get { extras.value.shadowOffset }
+        set { if newValue != extras.value.shadowOffset { extras.mutate { $0.shadowOffset = newValue } } }
+    }
     /// Border width.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double {
+        get { extras.value.borderWidth }
+        set { if newValue != extras.value.borderWidth { extras.mutate { $0.borderWidth = newValue } } }
+    }
     /// Border colour.
-    public var borderColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    public var borderColor: Color {
+        get { extras.value.borderColor }
+        set { if newValue != extras.value.borderColor { extras.mutate { $0.borderColor = newValue } } }
+    }
     /// The 4×4 transform when one was set (nil: the layer's transform is `transform`).
-    public var transform3D: Transform3D?
+    public var transform3D: Transform3D? {
+        get { extras.value.transform3D }
+        set { if newValue != extras.value.transform3D { extras.mutate { $0.transform3D = newValue } } }
+    }
     /// The mask view's geometry, nil when the view has no mask.
-    public var mask: MaskGeometry?
+    public var mask: MaskGeometry? {
+        get { extras.value.mask }
+        set { if newValue != extras.value.mask { extras.mutate { $0.mask = newValue } } }
+    }
     /// A visual effect view's effect (0 none, 1 full).
-    public var effect: Double = 0
+    public var effect: Double {
+        get { extras.value.effect }
+        set { if newValue != extras.value.effect { extras.mutate { $0.effect = newValue } } }
+    }
 
     /// Defaults: a zero-sized, opaque, untransformed, visible view.
     public init() {}
@@ -186,4 +218,45 @@ public struct ViewProperties: Hashable, Sendable {
             }
         }
     }
+}
+
+/// The values behind `ViewProperties.extras`, CALayer's defaults.
+@usableFromInline
+struct LayerExtras: Hashable, Sendable {
+    var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = Size(width: 0, height: -3)
+    var borderWidth: Double = 0
+    var borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var transform3D: Transform3D?
+    var mask: MaskGeometry?
+    var effect: Double = 0
+    static let defaults = LayerExtras()
+}
+
+/// A copy-on-write box; nil stands for the defaults, and equality is by value.
+@usableFromInline
+struct LayerExtrasRef: Hashable, Sendable {
+    final class Box: @unchecked Sendable {
+        var value: LayerExtras
+        init(_ value: LayerExtras) { self.value = value }
+    }
+    private var box: Box?
+
+    init() {}
+
+    var value: LayerExtras { box?.value ?? .defaults }
+
+    mutating func mutate(_ change: (inout LayerExtras) -> Void) {
+        if box == nil {
+            box = Box(.defaults)
+        } else if !isKnownUniquelyReferenced(&box!) {
+            box = Box(box!.value)
+        }
+        change(&box!.value)
+    }
+
+    @usableFromInline static func == (a: LayerExtrasRef, b: LayerExtrasRef) -> Bool { a.box === b.box || a.value == b.value }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
