@@ -8,11 +8,12 @@ import Foundation
 // command's own ru_maxrss, reported by a small fork/exec wrapper (see runChild).
 // Run: swift build -c release --product transc && swift run -c release transc-bench check-process
 // TRANSC_BENCH_SIZES=1500,3000 picks other sizes (the last is the headline); TRANSC_BENCH_FILES=0
-// skips the many-files row.
+// skips the many-files row; TRANSC_BENCH_BINARY=path measures another transc binary.
 
 func runProcessBenchmark() {
     let env = ProcessInfo.processInfo.environment
-    guard let transc = siblingExecutable("transc") else {
+    // TRANSC_BENCH_BINARY=path measures another build of transc (a "before" binary).
+    guard let transc = env["TRANSC_BENCH_BINARY"] ?? siblingExecutable("transc") else {
         print("no transc binary next to transc-bench: swift build -c release --product transc")
         return
     }

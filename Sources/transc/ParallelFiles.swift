@@ -4,53 +4,70 @@ import Foundation
 /// Checks files on every core and hands the results back in the order the files were given,
 /// so the output is the same, byte for byte, as checking them one after another.
 ///
-/// Files go in windows of a few per core: a window is checked concurrently, then consumed in
-/// order, so at most one window's results are held at once (bounded memory for thousands of
-/// files). TRANSC_JOBS=n caps the threads (TRANSC_JOBS=1: one at a time, on this thread).
+/// Workers take the next file as soon as they are free (no barrier between batches: a worker
+/// the machine preempts holds up only its own file) and may run at most `lead` files ahead of
+/// what has been printed, so only that many results are held at once (bounded memory for
+/// thousands of files). TRANSC_JOBS=n caps the workers (TRANSC_JOBS=1: one at a time, on this
+/// thread, as before issue 17).
 enum ParallelFiles {
     static var jobs: Int {
         if let value = ProcessInfo.processInfo.environment["TRANSC_JOBS"], let n = Int(value), n > 0 { return n }
         return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    static func forEach<T: Sendable>(_ paths: [String], jobs: Int = jobs, check: @Sendable (String) -> T, consume: (T) -> Void) {
+    static func forEach<T: Sendable>(_ paths: [String], jobs: Int = jobs, check: @escaping @Sendable (String) -> T, consume: (T) -> Void) {
         if jobs <= 1 || paths.count <= 1 {
             for path in paths { consume(check(path)) }
             return
         }
-        let window = jobs * 8
-        var start = 0
-        while start < paths.count {
-            let chunk = Array(paths[start..<min(start + window, paths.count)])
-            let results = Results<T>(count: chunk.count)
-            // concurrentPerform uses at most one thread per core; more jobs than cores does not help.
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: min(jobs, chunk.count)) { _ in
-                while let i = next.take(below: chunk.count) { results.set(i, check(chunk[i])) }
+        let queue = Queue<T>(count: paths.count, lead: jobs * 4)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, paths.count) {
+            DispatchQueue.global().async(group: group) {
+                while let i = queue.take() { queue.put(i, check(paths[i])) }
             }
-            for value in results.values() { consume(value) }
-            start += chunk.count
         }
+        for i in 0..<paths.count { consume(queue.result(i)) }
+        group.wait()
     }
 
-    /// Slots written once each by the workers, read after they have all finished.
-    private final class Results<T>: @unchecked Sendable {
+    /// The files handed out, and the results waiting for their turn; one lock for both.
+    private final class Queue<T>: @unchecked Sendable {
         private var slots: [T?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: T) { lock.lock(); slots[i] = value; lock.unlock() }
-        func values() -> [T] { slots.map { $0! } }
-    }
+        private var next = 0
+        private var printed = 0
+        private let lead: Int
+        private let condition = NSCondition()
 
-    /// Hands out indices to the workers, one at a time.
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-        func take(below limit: Int) -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
+        init(count: Int, lead: Int) {
+            slots = Array(repeating: nil, count: count)
+            self.lead = lead
+        }
+
+        /// The next file to check, once it is less than `lead` ahead of the printing; nil when all are taken.
+        func take() -> Int? {
+            condition.lock(); defer { condition.unlock() }
+            while next < slots.count, next >= printed + lead { condition.wait() }
+            guard next < slots.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func put(_ i: Int, _ value: T) {
+            condition.lock(); defer { condition.unlock() }
+            slots[i] = value
+            condition.broadcast()
+        }
+
+        /// Waits for file `i`'s result and lets the workers run one file further.
+        func result(_ i: Int) -> T {
+            condition.lock(); defer { condition.unlock() }
+            while slots[i] == nil { condition.wait() }
+            let value = slots[i]!
+            slots[i] = nil
+            printed = i + 1
+            condition.broadcast()
+            return value
         }
     }
 }
