@@ -21,4 +21,5 @@ plugin-test: deps
 
 ## Print benchmark figures (release build).
 bench: deps
+	$(SWIFT) build -c release --product transc
 	$(SWIFT) run -c release transc-bench

@@ -4,6 +4,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("animator", runAnimatorBenchmark),
     ("check", runCheckBenchmark),
     ("check-scaling", runScalingBenchmark),
+    ("check-process", runProcessBenchmark),
     ("render", runRenderBenchmark),
 ]
 

@@ -34,32 +34,31 @@ struct CheckCommand: ParsableCommand {
         if format != .text, codes || dumpIR { throw ValidationError("--format \(format.rawValue) writes one document on standard output; it cannot be combined with --dump-ir") }
     }
 
+    /// What checking one file writes and counts, rendered on a worker thread so that only text
+    /// (not the file's nodes and IR) waits for its turn to be printed.
+    struct FileOutcome: Sendable {
+        var standardError = ""
+        var standardOutput = ""
+        var errors = 0, warnings = 0, transitions = 0
+        var unreadable = false
+    }
+
     func run() throws {
         if format != .text { return try runMachineReadable() }
         let output = DiagnosticOutput()
         var errors = 0, warnings = 0, transitions = 0, unreadable = false
-        for path in files {
-            switch SourceLoader.load(path: path) {
-            case .failure(let failure):
-                output.error(failure.description)
-                unreadable = true
-            case .success(let result?):
-                let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
-                output.print(shown, in: result.file)
-                if result.droppedErrors > 0 {
-                    output.error("\(result.file.path): note: \(result.droppedErrors) more error\(result.droppedErrors == 1 ? "" : "s") not shown")
-                }
-                errors += result.diagnostics.filter { $0.severity == .error }.count + result.droppedErrors
-                warnings += result.diagnostics.filter { $0.severity == .warning }.count
-                transitions += result.transitions.count
-                if codes {
-                    for d in result.diagnostics { Swift.print("\(d.code) \(result.file.path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)") }
-                }
-                if dumpIR { for ir in result.transitions { Swift.print(IRPrinter(ir).render()) } }
-            case .success(nil):
-                break
-            }
-        }
+        let (quiet, codes, dumpIR, color) = (quiet, codes, dumpIR, output.renderer.useColor)
+        // Files are checked on every core; their output is written in the order given.
+        ParallelFiles.forEach(files, check: { path in
+            Self.check(path, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color))
+        }, consume: { outcome in
+            if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
+            if !outcome.standardOutput.isEmpty { Swift.print(outcome.standardOutput, terminator: "") }
+            errors += outcome.errors
+            warnings += outcome.warnings
+            transitions += outcome.transitions
+            unreadable = unreadable || outcome.unreadable
+        })
         let summary = "checked \(files.count) file\(files.count == 1 ? "" : "s"), \(transitions) transition\(transitions == 1 ? "" : "s"): "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         output.error(summary)
@@ -67,16 +66,43 @@ struct CheckCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 
+    static func check(_ path: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer) -> FileOutcome {
+        var out = FileOutcome()
+        switch SourceLoader.load(path: path) {
+        case .failure(let failure):
+            out.standardError = failure.description + "\n"
+            out.unreadable = true
+        case .success(let result?):
+            let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+            for d in shown { out.standardError += renderer.render(d, in: result.file) }
+            if result.droppedErrors > 0 {
+                out.standardError += "\(result.file.path): note: \(result.droppedErrors) more error\(result.droppedErrors == 1 ? "" : "s") not shown\n"
+            }
+            out.errors = result.diagnostics.filter { $0.severity == .error }.count + result.droppedErrors
+            out.warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            out.transitions = result.transitions.count
+            if codes {
+                for d in result.diagnostics { out.standardOutput += "\(d.code) \(result.file.path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)\n" }
+            }
+            if dumpIR { for ir in result.transitions { out.standardOutput += IRPrinter(ir).render() + "\n" } }
+        case .success(nil):
+            break
+        }
+        return out
+    }
+
     /// The same checks and exit statuses, every diagnostic in one JSON or SARIF document.
     private func runMachineReadable() throws {
         var reports: [DiagnosticExport.FileReport] = []
-        for path in files {
+        ParallelFiles.forEach(files, check: { path -> DiagnosticExport.FileReport? in
             switch SourceLoader.load(path: path) {
-            case .failure(.unreadable(_, let reason)): reports.append(.init(path: path, unreadable: reason))
-            case .success(let result?): reports.append(.init(path: path, result: result))
-            case .success(nil): break
+            case .failure(.unreadable(_, let reason)): return .init(path: path, unreadable: reason)
+            case .success(let result?): return .init(path: path, result: result)
+            case .success(nil): return nil
             }
-        }
+        }, consume: { report in
+            if let report { reports.append(report) }
+        })
         let document = format == .json ? DiagnosticExport.json(reports, quiet: quiet)
             : DiagnosticExport.sarif(reports, quiet: quiet, toolVersion: Transc.configuration.version)
         FileHandle.standardOutput.write(Data(document.utf8))

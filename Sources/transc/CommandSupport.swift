@@ -21,7 +21,7 @@ struct DiagnosticOutput {
 
     func error(_ line: String) { write(line + "\n") }
 
-    private func write(_ text: String) {
+    func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -30,7 +30,9 @@ struct CurveChecker {
 
     func check(_ scalar: YAMLScalar) -> CurveIR? {
         let text = scalar.value
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        // CharacterSet.whitespaces as CoreFoundation defines it (tab, the space separators Zs and
+        // U+200B), without Foundation's trimmed copy of every curve (3% of checking, issue 17).
+        if text.unicodeScalars.allSatisfy({ $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }) {
             sink.error("expected-curve", "expected a curve", at: scalar.range,
                        notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
             return nil

@@ -196,7 +196,7 @@ public struct ExpressionParser {
                 while pos < chars.count, isDigit(chars[pos]) { pos += 1 }
             }
         }
-        let text = String(String.UnicodeScalarView(chars[start..<pos]))
+        let text = ascii(start..<pos)
         guard let value = Double(text), value.isFinite else {
             throw fail("'\(text)' is not a number this language can represent", at: start..<pos)
         }
@@ -275,7 +275,16 @@ public struct ExpressionParser {
     private mutating func readName() -> String {
         let start = pos
         while pos < chars.count, isNameChar(chars[pos]) { pos += 1 }
-        return String(String.UnicodeScalarView(chars[start..<pos]))
+        return ascii(start..<pos)
+    }
+
+    /// The text of `r`, whose characters are all ASCII (names and numbers): built from bytes,
+    /// since a String from a slice of Unicode scalars took thousands of instructions (issue 17).
+    private func ascii(_ r: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: r.count) { buffer in
+            for (i, c) in chars[r].enumerated() { buffer[i] = UInt8(truncatingIfNeeded: c.value) }
+            return r.count
+        }
     }
 
     private mutating func skipSpace() {

@@ -1,8 +1,14 @@
 /// `YAMLScalar.sourceRange(ofValue:)` with the scalar's span table computed once: the checker
 /// maps a range for every sub-expression of a value, and re-walking the scalar each time
 /// made checking quadratic in the length of a value.
+///
+/// Most values are their source text verbatim (one line, no escape, no folding): there the
+/// value's offset i is the file's offset `base + i`, and no span table is built at all (the
+/// walk was a tenth of `transc check`'s instructions on the big spec, issue 17). The result is
+/// the same as the walk's: ScalarRangeMapTests compares both over the yaml-test-suite.
 final class ScalarRangeMap {
     let scalar: YAMLScalar
+    private lazy var verbatim: Verbatim? = Verbatim(scalar)
     private lazy var spans: [ScalarSpan]? = scalar.sourceSpans()
 
     init(_ scalar: YAMLScalar) {
@@ -10,6 +16,11 @@ final class ScalarRangeMap {
     }
 
     func sourceRange(ofValue r: Range<Int>) -> SourceRange {
+        if let v = verbatim {
+            let lo = max(0, min(r.lowerBound, v.count))
+            let hi = max(lo, min(r.upperBound, v.count))
+            return SourceRange(start: v.position(lo), end: v.position(hi))
+        }
         guard let spans, !spans.isEmpty else { return scalar.range }
         let n = spans.count
         let lo = max(0, min(r.lowerBound, n))
@@ -20,5 +31,42 @@ final class ScalarRangeMap {
         }
         return SourceRange(start: file.position(atOffset: spans[lo].start),
                            end: file.position(atOffset: max(spans[hi - 1].end, spans[lo].start)))
+    }
+
+    /// A non-empty value written verbatim on one line: plain, or quoted without escapes (an
+    /// escape or a `''` always takes more source characters than the value gets, so a value as
+    /// long as its text between the quotes and equal to it has none).
+    struct Verbatim {
+        /// The value's first character in the file.
+        var start: SourcePosition
+        var count: Int
+
+        init?(_ s: YAMLScalar) {
+            let src = s.file.scalars
+            var a = max(0, min(s.range.start.offset, src.count))
+            var b = max(a, min(s.range.end.offset, src.count))
+            switch s.style {
+            case .plain: break
+            case .singleQuoted, .doubleQuoted:
+                guard b - a >= 2 else { return nil }
+                a += 1
+                b -= 1
+            case .literal, .folded: return nil
+            }
+            guard b > a else { return nil }
+            var i = a
+            for c in s.value.unicodeScalars {
+                guard i < b, src[i] == c, c != "\n", c != "\r" else { return nil }
+                i += 1
+            }
+            guard i == b else { return nil }
+            start = s.file.position(atOffset: a)
+            count = b - a
+        }
+
+        /// Offsets up to `count` stay on the start's line: the text has no line break.
+        func position(_ i: Int) -> SourcePosition {
+            SourcePosition(line: start.line, column: start.column + i, offset: start.offset + i)
+        }
     }
 }

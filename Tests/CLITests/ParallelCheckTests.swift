@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `transc check` of many files checks them on every core (issue 17); what it prints must not
+/// depend on that: the same bytes, in the order the files were given, as one file at a time.
+@Suite(.serialized) struct ParallelCheckTests {
+    /// Like `CLITests.run`, but through files: the output here is larger than a pipe's buffer,
+    /// and reading one pipe to its end while the child fills the other would never finish.
+    func run(_ args: [String], env: [String: String]) throws -> CLITests.Run {
+        let bin = try #require(CLITests.binary, "the transc binary was not found next to the test runner")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-parallel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let p = Process()
+        p.executableURL = bin
+        p.arguments = args
+        p.currentDirectoryURL = CLITests.repoRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        for (k, v) in env { environment[k] = v }
+        p.environment = environment
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        try out.close()
+        try err.close()
+        return CLITests.Run(status: p.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+                            stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// Every fixture (errors and warnings), the examples, a missing file and a directory,
+    /// twice over: more files than one window of work per core.
+    func files() throws -> [String] {
+        let root = CLITests.repoRoot
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/CompilerTests/Fixtures").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Tests/CompilerTests/Fixtures/" + $0 }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/" + $0 }
+        let once: [String] = Array(fixtures[..<30]) + ["no-such-file.yaml"] + examples + ["Examples"] + Array(fixtures[30...])
+        return once + once.reversed()
+    }
+
+    @Test(arguments: [[], ["--codes"], ["--quiet"], ["--dump-ir"], ["--format", "json"], ["--format", "sarif"]])
+    func outputIsTheSameOnOneCoreAndOnAll(_ flags: [String]) throws {
+        let files = try files()
+        #expect(files.count > 100)
+        let one = try run(["check"] + flags + files, env: ["TRANSC_JOBS": "1"])
+        #expect(one.status == 66)
+        #expect(!one.stderr.isEmpty)
+        for jobs in ["2", "5"] {
+            let many = try run(["check"] + flags + files, env: ["TRANSC_JOBS": jobs])
+            #expect(many.status == one.status)
+            #expect(many.stdout == one.stdout, "standard output differs with TRANSC_JOBS=\(jobs) \(flags)")
+            #expect(many.stderr == one.stderr, "standard error differs with TRANSC_JOBS=\(jobs) \(flags)")
+        }
+    }
+
+    /// The order of the files given, not the order checking finishes in.
+    @Test func diagnosticsFollowTheOrderOfTheFiles() throws {
+        let files = try files().filter { $0.hasPrefix("Tests/") }
+        let r = try run(["check"] + files, env: ["TRANSC_JOBS": "4"])
+        var seen: [String] = []
+        for line in r.stderr.split(separator: "\n") {
+            guard let path = files.first(where: { line.hasPrefix($0 + ":") }) else { continue }
+            if seen.last != path { seen.append(path) }
+        }
+        var expected: [String] = []
+        for f in files where seen.contains(f) && expected.last != f { expected.append(f) }
+        #expect(seen.count > 40)
+        #expect(seen == expected)
+    }
+}
