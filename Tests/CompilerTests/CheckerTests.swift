@@ -443,3 +443,15 @@ func errors(_ r: CompileResult) -> [String] {
         #expect(try Self.check(jpeg, name: "ok.jpg").isEmpty)
     }
 }
+
+/// `long-navigation` gives way to `implausible-duration` only within the transition that has it.
+@Suite struct LongNavigationTests {
+    @Test func anImplausibleDurationElsewhereDoesNotHideALongNavigation() {
+        let slow = "transition: A\ncontext: navigation\nduration: 300\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n"
+        let long = "transition: B\ncontext: navigation\nduration: 2\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n"
+        let codes = Compiler.compile(SourceFile(path: "two.yaml", text: slow + "---\n" + long)).diagnostics.map { "\($0.range.start.line) \($0.code)" }
+        #expect(codes.contains("3 implausible-duration"), "\(codes)")
+        #expect(!codes.contains { $0.hasSuffix("long-navigation") && Int($0.split(separator: " ")[0])! < 10 }, "A's cause is the implausible duration: \(codes)")
+        #expect(codes.contains { $0.hasSuffix("long-navigation") && Int($0.split(separator: " ")[0])! > 10 }, "B lasts 2 s: \(codes)")
+    }
+}

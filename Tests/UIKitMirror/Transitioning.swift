@@ -122,7 +122,8 @@ extension UINavigationControllerDelegate {
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-    /// UIKit asks before every selection by the user; false refuses it.
+    /// UIKit asks before every selection by the user; false refuses it (Apple documents this for
+    /// `tabBarController(_:shouldSelect:)`; it is not called for a selection made in code).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
@@ -158,7 +159,8 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
     private var childList: [UIViewController] = []
-    /// Containment: a container's child view controllers (a navigation controller's stack).
+    /// Containment (Apple: `children`, `addChild(_:)`, `removeFromParent()`): a container's child
+    /// view controllers (a navigation controller's stack, a tab bar controller's tabs).
     open var children: [UIViewController] { childList }
     open func addChild(_ childController: UIViewController) {
         guard !childList.contains(where: { $0 === childController }) else { return }
@@ -171,7 +173,9 @@ open class UIViewController: UIResponder {
     }
     private weak var parentStorage: UIViewController?
     open var parent: UIViewController? { parentStorage }
-    /// The view controller that presented this one (UIKit: also for a child of a presented container).
+    /// The view controller that presented this one. Apple documents the container case: "If the view
+    /// controller that received this message is contained by another view controller that was
+    /// presented, this property holds the view controller that is presenting the parent".
     open var presentingViewController: UIViewController? {
         presentationController?.presentingViewController ?? parent?.presentingViewController
     }

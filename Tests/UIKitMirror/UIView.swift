@@ -124,8 +124,10 @@ open class UIView: UIResponder {
         set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
     }
     open var clipsToBounds = false
-    /// The mask view (UIKit: its frame is in this view's coordinates; it is not a subview). Its
-    /// frame and corner radius are scene properties of its own, so they animate in a block.
+    /// The mask view. Apple documents that its alpha channel decides what of the view shows and
+    /// that it must not be in a view hierarchy; that its frame is in the masked view's coordinates
+    /// and animates inside a property animator's block is not documented (device-check list,
+    /// Docs/DIFFERENTIAL-TESTING.md). Its frame and corner radius are scene properties of its own.
     open var mask: UIView?
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
@@ -415,8 +417,8 @@ open class UIGestureRecognizer: NSObject {
         failureRequirements.append(otherGestureRecognizer)
     }
     /// Not UIKit: whether a touch sequence this recognizer recognizes would make it begin:
-    /// enabled and its delegate's `gestureRecognizerShouldBegin` (UIKit asks it before leaving
-    /// `.possible`; a false answer makes it fail).
+    /// enabled and its delegate's `gestureRecognizerShouldBegin` (Apple documents that the delegate
+    /// is asked when the recognizer attempts to leave `.possible`, and that NO makes it fail).
     @_spi(MirrorTesting) open func mirrorShouldBegin() -> Bool {
         isEnabled && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
     }
@@ -445,8 +447,9 @@ public struct UIEdgeInsets: Sendable, Equatable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// The members the generated dismissal pan reads: the offset, the adjusted inset (UIKit adds the
-/// safe area; here it is `contentInset`) and the scroll view's own pan.
+/// The members the generated dismissal pan reads: the offset, the adjusted inset (Apple documents
+/// `adjustedContentInset` as the content inset plus the safe area and system insets; the mirror has
+/// no safe area, so it is `contentInset`) and the scroll view's own pan.
 @MainActor
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero

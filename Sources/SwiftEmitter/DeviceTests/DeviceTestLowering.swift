@@ -57,23 +57,22 @@ public enum DeviceTestLowering {
         var out = "\n// MARK: - \(SwiftNames.commentText(SwiftNames.sanitize(t.name)))\n\n"
         let played = input.operations.filter { t.operation($0.operation)?.branch != nil }
         guard !played.isEmpty else { return out + "// \(stem): no custom operation to play.\n" }
-        // The view controllers: the spec's sides, adopting the generated protocols.
-        var controllerType: [Side: String] = [:]
-        for side in [Side.source, .destination] {
-            let properties = t.providedViews(of: side).compactMap { d -> String? in
+        // The view controllers: a side that provides views adopts the generated protocol through a
+        // class of the test's own; otherwise the appliesTo class (destination) or a plain one.
+        func properties(_ side: Side) -> [String] {
+            t.providedViews(of: side).compactMap { d -> String? in
                 if case .provided(_, let p) = d.kind { return p } else { return nil }
             }
-            let appliesTo = t.appliesTo.map(SwiftNames.sanitize)
-            if properties.isEmpty {
-                // The appliesTo class is the app's: pushed to, popped from (destination side).
-                controllerType[side] = side == .destination && appliesTo != nil ? appliesTo! : "TransitionDeviceController"
-                continue
-            }
-            let type = stem + (side == .source ? "DeviceSource" : "DeviceDestination")
-            controllerType[side] = type
+        }
+        func controllerType(_ side: Side) -> String {
+            if !properties(side).isEmpty { return stem + (side == .source ? "DeviceSource" : "DeviceDestination") }
+            if side == .destination, let appliesTo = t.appliesTo { return SwiftNames.sanitize(appliesTo) }
+            return "TransitionDeviceController"
+        }
+        for side in [Side.source, .destination] where !properties(side).isEmpty {
             let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
-            out += "final class \(type): TransitionDeviceController, \(proto) {\n"
-            for p in Array(Set(properties)).sorted() {
+            out += "final class \(controllerType(side)): TransitionDeviceController, \(proto) {\n"
+            for p in Array(Set(properties(side))).sorted() {
                 out += "    var \(SwiftNames.escaped(SwiftIdentifier(SwiftNames.sanitize(p)))): UIView { providedView(\(str(p))) }\n"
             }
             out += "}\n\n"
@@ -94,16 +93,15 @@ public enum DeviceTestLowering {
         out += "    @MainActor\n    func testOperations() async throws {\n"
         out += "        guard let window = TransitionDevicePlayer.window(width: \(num(input.width)), height: \(num(input.height))) else {\n"
         out += "            throw XCTSkip(\(str("the preview's container is \(num(input.width))×\(num(input.height)) pt: run on a screen of that size")))\n        }\n"
-        out += "        let source = \(controllerType[.source]!)()\n        let destination = \(controllerType[.destination]!)()\n"
+        out += "        let source = \(controllerType(.source))()\n        let destination = \(controllerType(.destination))()\n"
         // The provided views, at the preview's frames in their root view.
         for decl in t.views {
             guard case .provided(let side, let property) = decl.kind, let f = input.providedFrames[decl.name] else { continue }
             let owner = side == .source ? "source" : "destination"
             out += "        do {\n            let view = UIView(frame: CGRect(x: \(num(f.x)), y: \(num(f.y)), width: \(num(f.width)), height: \(num(f.height))))\n"
             out += "            \(owner).view.addSubview(view)\n"
-            if controllerType[side]!.hasSuffix("DeviceSource") || controllerType[side]!.hasSuffix("DeviceDestination") {
-                out += "            \(owner).provided[\(str(property))] = view\n"
-            }
+            // Every provided view belongs to a side with properties, so to its test class.
+            out += "            \(owner).provided[\(str(property))] = view\n"
             out += "        }\n"
         }
         if t.context == .navigation {

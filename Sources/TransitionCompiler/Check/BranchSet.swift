@@ -130,7 +130,7 @@ struct BranchSet {
                 if sink.errorCount == errors { result[op] = BranchDerivation.finalize(derived, views: checker.views) }
             }
         }
-        if context == .navigation { warnLongNavigation(result, sink: sink) }
+        if context == .navigation, !checker.implausiblyLong.isSet { warnLongNavigation(result, sink: sink) }
         return result
     }
 
@@ -141,10 +141,9 @@ struct BranchSet {
     /// transition while keeping the stack responsive (Docs/DIAGNOSTICS.md, long-navigation).
     static let longNavigationThreshold = 1.0
 
+    /// Not called when a duration was already called implausible (`duration: 300`, meant as ms):
+    /// that is the cause, and the long transition only follows from it.
     private func warnLongNavigation(_ branches: [Operation: BranchIR], sink: DiagnosticSink) {
-        // A duration already called implausible (`duration: 300`, meant as ms) is the cause: the
-        // long transition only follows from it, so it is not reported twice.
-        guard !sink.diagnostics.contains(where: { $0.code == "implausible-duration" }) else { return }
         for op in context.operations {
             guard let branch = branches[op], branch.duration > Self.longNavigationThreshold else { continue }
             let seconds = (branch.duration * 100).rounded() / 100

@@ -13,6 +13,9 @@ struct TransitionChecker {
     var hasCustomPresentation = false
     /// "Did you mean" candidates: the view names, indexed once per document when first needed.
     let nameIndexes = NameIndexCache()
+    /// Whether a duration or delay of this transition was called implausibly long: the long
+    /// navigation it makes is then not reported again (`BranchSet.warnLongNavigation`).
+    let implausiblyLong = Flag()
     /// Each branch's `match:` (MatchedViews.swift), read with the views.
     var matches: [Operation: MatchPlan] = [:]
 
@@ -175,6 +178,7 @@ struct TransitionChecker {
         let text = file.text(range).trimmingCharacters(in: .whitespaces)
         let digits = text.allSatisfy { $0.isNumber || $0 == "." }
         if v > Self.plausibleLongest {
+            implausiblyLong.isSet = true
             let fix = digits ? "\(text)ms" : nil
             sink.warning("implausible-duration", "a \(what) of \(format(v)) s is far longer than a transition plays", at: range,
                          notes: suggestion(fix, range) + [.init("values are in seconds unless written with ms; a transition usually takes 0.2...1 s")],
@@ -274,4 +278,10 @@ extension Names {
         }
         return out.isEmpty || out == name ? nil : String(out.prefix(64))
     }
+}
+
+/// A flag the checker's non-mutating passes can raise (the checker is a value; its sink and
+/// caches are shared references).
+final class Flag {
+    var isSet = false
 }

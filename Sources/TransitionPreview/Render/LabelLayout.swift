@@ -26,26 +26,29 @@ enum LabelLayout {
 
     /// The vertical offset (points, down positive) of each view's label; 0 for most.
     static func offsets(_ timelines: [Timeline], references: [String: ViewState]) -> [String: Double] {
-        let names = unionNames(timelines).filter { name in
-            name != "container" && references[name].map { !text(name, $0).isEmpty } == true
+        // Each labelled view with its label's size, measured once (indexed like `labels`).
+        let labels: [(name: String, size: Double, width: Double)] = unionNames(timelines).compactMap { name in
+            guard name != "container", let reference = references[name] else { return nil }
+            let label = text(name, reference)
+            guard !label.isEmpty else { return nil }
+            let size = fontSize(reference)
+            return (name, size, Double(label.count) * size * 0.62)
         }
-        guard names.count > 1, names.count <= maxLabelledViews else { return [:] }
-        let size = Dictionary(uniqueKeysWithValues: names.map { ($0, fontSize(references[$0]!)) })
-        let width = Dictionary(uniqueKeysWithValues: names.map { ($0, Double(text($0, references[$0]!).count) * size[$0]! * 0.62) })
+        guard labels.count > 1, labels.count <= maxLabelledViews else { return [:] }
 
         // Pairs whose centred labels would touch at some sample where both are visible.
         var touching = Set<[Int]>()
         for t in timelines {
             let stride = max(1, t.frames.count / maxSamples)
             for f in Swift.stride(from: 0, to: t.frames.count, by: stride).map({ t.frames[$0] }) {
-                let shown = names.indices.compactMap { i -> (Int, Double, Double)? in
-                    guard let v = f.views[names[i]], isDrawn(v), v.alpha > 0.02 else { return nil }
+                let shown = labels.indices.compactMap { i -> (Int, Double, Double)? in
+                    guard let v = f.views[labels[i].name], isDrawn(v), v.alpha > 0.02 else { return nil }
                     return (i, fin(v.frame.x + v.frame.width / 2 + v.transform.tx), fin(v.frame.y + v.frame.height / 2 + v.transform.ty))
                 }
                 for (a, ax, ay) in shown {
                     for (b, bx, by) in shown where b > a {
-                        let dx = abs(ax - bx), dy = abs(ay - by)
-                        if dx < (width[names[a]]! + width[names[b]]!) / 2, dy < (size[names[a]]! + size[names[b]]!) * 0.6 {
+                        if abs(ax - bx) < (labels[a].width + labels[b].width) / 2,
+                           abs(ay - by) < (labels[a].size + labels[b].size) * 0.6 {
                             touching.insert([a, b])
                         }
                     }
@@ -54,17 +57,17 @@ enum LabelLayout {
         }
         guard !touching.isEmpty else { return [:] }
         // Greedy line assignment in view order: the first free of 0, +1, −1, +2, −2…
-        var line = [Int: Int]()
+        var line: [Int] = []   // the line of each label placed so far
         var result: [String: Double] = [:]
-        for i in names.indices {
-            let taken = Set(line.filter { touching.contains([$0.key, i]) }.map(\.value))
+        for i in labels.indices {
+            let taken = Set(line.indices.filter { touching.contains([$0, i]) }.map { line[$0] })
             var k = 0, candidate = 0
             while taken.contains(candidate) {
                 k += 1
                 candidate = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
             }
-            line[i] = candidate
-            if candidate != 0 { result[names[i]] = Double(candidate) * size[names[i]]! * 1.3 }
+            line.append(candidate)
+            if candidate != 0 { result[labels[i].name] = Double(candidate) * labels[i].size * 1.3 }
         }
         return result
     }
