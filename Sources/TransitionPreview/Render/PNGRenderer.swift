@@ -43,7 +43,7 @@ public enum PNGRenderer {
         let arguments: [String]
         switch tool {
         case .rsvgConvert:
-            arguments = ["--format", "png", "--output", output.path, input.path]
+            arguments = rsvgArguments(input: input, output: output, width: nil)
         case .chromium:
             arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                          "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
@@ -55,6 +55,11 @@ public enum PNGRenderer {
             throw RenderError.rasterizerFailed("\(tool.rawValue) exited with status \(status)\(detail.isEmpty ? "" : ": " + detail)")
         }
         return [UInt8](data)
+    }
+
+    /// rsvg-convert's command line for one frame, optionally scaled to `width` pixels.
+    static func rsvgArguments(input: URL, output: URL, width: Int?) -> [String] {
+        ["--format", "png", "--output", output.path] + (width.map { ["--width", String($0), "--keep-aspect-ratio"] } ?? []) + [input.path]
     }
 
     static func findExecutable(_ name: String) -> String? {

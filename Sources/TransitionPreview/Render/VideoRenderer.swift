@@ -93,9 +93,8 @@ public enum VideoRenderer {
             let input = dir.appendingPathComponent(name + ".svg"), output = dir.appendingPathComponent(name + ".png")
             do {
                 try Data(svgs[i].utf8).write(to: input)
-                var arguments = ["--format", "png", "--output", output.path]
-                if let width { arguments += ["--width", String(width), "--keep-aspect-ratio"] }
-                let (status, stderr) = try PNGRenderer.runTool(rsvg, arguments + [input.path], in: dir, timeout: 60,
+                let arguments = PNGRenderer.rsvgArguments(input: input, output: output, width: width)
+                let (status, stderr) = try PNGRenderer.runTool(rsvg, arguments, in: dir, timeout: 60,
                                                                errorFile: name + ".stderr")
                 if status != 0 { failures.record("rsvg-convert exited with status \(status) on frame \(i): \(stderr.prefix(200))") }
             } catch {
