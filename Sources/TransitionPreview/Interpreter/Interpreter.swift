@@ -13,6 +13,8 @@ public struct RunOptions: Sendable {
     public var animated: Bool
     /// The interactive scenario (`--scrub P --release-velocity V`).
     public var scrub: Scrub?
+    /// The device settings to play under (Reduce Motion, layout direction, appearance).
+    public var settings: DeviceSettings
 
     public struct Scrub: Sendable, Equatable {
         /// Progress the gesture reaches, 0...1.
@@ -26,8 +28,9 @@ public struct RunOptions: Sendable {
     }
 
     public init(operation: Operation? = nil, fps: Double = 60, sampleTimes: [Double]? = nil,
-                animated: Bool = true, scrub: Scrub? = nil) {
+                animated: Bool = true, scrub: Scrub? = nil, settings: DeviceSettings = .standard) {
         self.operation = operation
+        self.settings = settings
         self.fps = fps
         self.sampleTimes = sampleTimes
         self.animated = animated
