@@ -223,6 +223,9 @@ struct Glue {
                 return { if follower.superview != nil { follower.copyDisplayedValue() } }
             }
             return glue
+        case "finish-reads-end":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(FinishReadsEndNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

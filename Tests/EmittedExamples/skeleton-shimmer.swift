@@ -206,7 +206,6 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let shineFrameAt4: CGRect = CGRect(x: containerView.bounds.width - 96, y: 140, width: 80, height: 96)
         let shineFrameAt1: CGRect = shineFrameAt4
         let shineFrameAt2: CGRect = shineFrameAt4
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
         toView.frame = toFrameStart
         fromView.frame = fromFrameStart
         shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
@@ -293,7 +292,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             } else {
                 shineView.removeFromSuperview()
                 skeletonView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = transitionContext.initialFrame(for: fromViewController)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

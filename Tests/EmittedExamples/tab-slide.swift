@@ -237,7 +237,6 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
         let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform.identity
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
         toView.frame = toFrameStart
         fromView.frame = fromFrameStart
         badgeView.transform = badgeTransformStart
@@ -337,7 +336,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 flashView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = transitionContext.initialFrame(for: fromViewController)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -384,7 +383,6 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
         let badgeTransformStart: CGAffineTransform = CGAffineTransform.identity
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
-        let toFrameAfterFinish: CGRect = transitionContext.finalFrame(for: toViewController)
         fromView.frame = fromFrameStart
         toView.frame = toFrameStart
         badgeView.transform = badgeTransformStart
@@ -484,7 +482,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 flashView.removeFromSuperview()
-                toView.frame = toFrameAfterFinish
+                toView.frame = transitionContext.finalFrame(for: toViewController)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -219,8 +219,8 @@ struct Run {
 
     // MARK: Steps
 
-    /// A step with its expressions already evaluated (finish and cancel steps are evaluated
-    /// after setup, with the tracks).
+    /// A step with its expressions already evaluated (cancel steps are evaluated after setup,
+    /// with the tracks: they put back what was there; setup and finish steps when they run).
     enum Prepared {
         case insert(ViewID, StepIR.Placement)
         case remove(ViewID)
@@ -265,9 +265,9 @@ struct Run {
 
     /// A division that gave the division rule's fallback while `what` was evaluated is
     /// reported as a warning event (values are read when the transition starts: time 0).
-    mutating func reportFallbacks(_ what: String, at range: SourceRange) {
+    mutating func reportFallbacks(_ what: String, at range: SourceRange, time: Double = 0) {
         guard evaluator.fallbacks.count > 0 else { return }
-        events.append(TimelineEvent(name: "non-finite value", time: 0,
+        events.append(TimelineEvent(name: "non-finite value", time: time,
                                     detail: "\(what), line \(range.start.line): a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"))
         evaluator.fallbacks.count = 0
     }
@@ -350,13 +350,8 @@ struct Run {
             if let p = prepare(step) { execute(p) }
             reportFallbacks("setup step", at: step.range)
         }
-        // 3: tracks, finish and cancel expressions.
+        // 3: tracks and cancel expressions (finish steps read the scene when they run, in 5).
         let groups = resolveTracks()
-        var finishSteps: [Prepared] = []
-        for step in branch.finish {
-            if let p = prepare(step) { finishSteps.append(p) }
-            reportFallbacks("finish step", at: step.range)
-        }
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
@@ -454,7 +449,10 @@ struct Run {
         // 5: finish or cancel steps, completeTransition, UIKit's own clean-up.
         let lastAnimated = (0.0, scene)
         if outcome == .finished {
-            for s in finishSteps { execute(s) }
+            for step in branch.finish {
+                if let p = prepare(step) { execute(p) }
+                reportFallbacks("finish step", at: step.range, time: endTime)
+            }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 1))
             contextCleanUp()
         } else {
