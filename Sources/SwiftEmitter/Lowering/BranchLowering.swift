@@ -60,7 +60,12 @@ struct BranchLowering {
         return side.contextKey(in: op).rawValue
     }
 
-    func functionName() -> SwiftIdentifier { SwiftIdentifier("make" + op.typeStem + "Animator") }
+    /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
+    var reducedMotion: ReduceMotionLowering.Variant?
+
+    func functionName() -> SwiftIdentifier {
+        SwiftIdentifier("make" + op.typeStem + (reducedMotion == nil ? "" : "ReducedMotion") + "Animator")
+    }
 
     // MARK: The method
 
@@ -78,7 +83,7 @@ struct BranchLowering {
         coordinate(groups, values: values)
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
-            doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
             returns: .named(TypeNames.coordinator), body: body)

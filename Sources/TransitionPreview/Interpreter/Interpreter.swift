@@ -42,6 +42,8 @@ public struct RunOptions: Sendable {
 public enum RunError: Error, Equatable, CustomStringConvertible {
     case operationNotInContext(transition: String, operation: Operation, context: ContextKind)
     case systemOperation(transition: String, operation: Operation, custom: [Operation])
+    /// Under Reduce Motion the operation is UIKit's default animation (`reduceMotion: system`).
+    case reducedToSystem(transition: String, operation: Operation)
     case noCustomOperation(transition: String)
     case notInteractive(transition: String, operation: Operation, interactive: [Operation])
     case invalidOption(String)
@@ -58,6 +60,8 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
         case .systemOperation(let t, let op, let custom):
             let hint = custom.isEmpty ? "" : "; try --op \(custom.map(\.rawValue).joined(separator: " or --op "))"
             return "'\(op.rawValue)' of transition '\(t)' is UIKit's system animation (no custom animation to run)\(hint)"
+        case .reducedToSystem(let t, let op):
+            return "with Reduce Motion on, '\(op.rawValue)' of transition '\(t)' is UIKit's default animation (reduceMotion: system): no custom animation to run; drop --reduce-motion to see its own"
         case .noCustomOperation(let t):
             return "transition '\(t)' has no custom animation to run: every operation is UIKit's system animation"
         case .notInteractive(let t, let op, let interactive):
@@ -134,7 +138,8 @@ public enum Interpreter {
     }
 
     /// Resolves the operation to run, or explains why it cannot be run.
-    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?) throws -> (OperationIR, BranchIR) {
+    /// `reduceMotion`: the branch that plays with Reduce Motion on (`reduceMotion:`).
+    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?, reduceMotion: Bool = false) throws -> (OperationIR, BranchIR) {
         let custom = t.context.operations.filter { t.operation($0)?.branch != nil }
         guard let op = requested ?? custom.first else { throw RunError.noCustomOperation(transition: t.name) }
         guard op.context == t.context else {
@@ -143,8 +148,11 @@ public enum Interpreter {
         guard let opIR = t.operation(op) else {
             throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
         }
-        guard let branch = opIR.branch else {
+        guard opIR.branch != nil else {
             throw RunError.systemOperation(transition: t.name, operation: op, custom: custom)
+        }
+        guard let branch = opIR.branch(reduceMotion: reduceMotion) else {
+            throw RunError.reducedToSystem(transition: t.name, operation: op)
         }
         return (opIR, branch)
     }
@@ -155,7 +163,8 @@ public enum Interpreter {
         if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
             throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
         }
-        let (opIR, branch) = try resolveOperation(t, options.operation)
+        let reduceMotion = options.settings.reduceMotion
+        let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
@@ -168,8 +177,10 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, reduceMotion: reduceMotion)
         var timeline = try run.play(options: options, interaction: interaction)
+        timeline.settings = options.settings
+        if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
@@ -193,11 +204,12 @@ struct Run {
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, reduceMotion: Bool = false) {
         t = transition
         self.branch = branch
         self.operation = operation
-        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation))
+        let carried = Run.forwardEnd(transition, before: operation, reduceMotion: reduceMotion)
+        let setup = SceneBuilder.build(transition, operation: operation, carried: carried)
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
@@ -208,9 +220,11 @@ struct Run {
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation) -> Scene? {
+    /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
+    /// branch does; a named branch may not; `system` starts from the preview scene).
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, reduceMotion: Bool = false) -> Scene? {
         let forward = operation.opposite
-        guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
+        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: reduceMotion) else { return nil }
         var run = Run(transition: t, branch: branch, operation: forward)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
