@@ -186,6 +186,7 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        if format == .html { all += Self.reducedMotionCounterparts(of: all, in: t, fps: fps ?? 60) }
         let video = VideoOptions(fps: fps ?? 25, width: size, loop: !playOnce)
         let options = RenderOptions(video: video)
         let still = parsedTimes()?.first
