@@ -31,3 +31,38 @@ enum ReduceMotionScenarios {
                 pushOn.map { "reducesMotion=\($0.reducesMotion) duration=\($0.transitionDuration(using: nil))" } ?? "nil", "reads=\(reads)"]
     }
 }
+
+@MainActor
+enum VoiceOverScenarios {
+    /// One presentation example's generated presentation controller under VoiceOver: [the
+    /// presented view modal before and after `presentationTransitionWillBegin`, the escape from an
+    /// element inside the presented view and the dismissals it started, an escape from the
+    /// presenting view (outside: nothing handles it), the modal root VoiceOver stays in].
+    static func escape(_ example: String) -> [String] {
+        guard let glue = Glue.of(example), case .modal(let delegate, let prepare) = glue.delegate() else { return ["not a modal example"] }
+        MirrorWorld.reset()
+        let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let container = UIView(frame: bounds)
+        let presenting = glue.source(), presented = glue.destination()
+        presenting.view = UIView(frame: bounds)
+        presented.view = UIView(frame: bounds)
+        let label = UIView(frame: CGRect(x: 24, y: 24, width: 200, height: 40))
+        presented.view.addSubview(label)
+        prepare(presented)
+        guard let pc = delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting) else {
+            return ["no presentation controller"]
+        }
+        pc.mirrorSet(containerView: container)
+        presented.mirrorSet(presentationController: pc)
+        container.addSubview(presented.view)
+        let modalBefore = presented.view.accessibilityViewIsModal
+        pc.presentationTransitionWillBegin()
+        var dismissals = 0
+        (presented as? HostViewController)?.onDismiss = { dismissals += 1 }
+        let escaped = MirrorAccessibility.performEscape(from: label)
+        let outside = MirrorAccessibility.performEscape(from: presenting.view)
+        withExtendedLifetime((delegate, pc)) {}
+        return ["modal \(modalBefore) -> \(presented.view.accessibilityViewIsModal)", "escape \(escaped), dismissals \(dismissals)",
+                "escape outside \(outside)", "VoiceOver stays in the presented view: \(MirrorAccessibility.modalRoot(of: label) === presented.view)"]
+    }
+}

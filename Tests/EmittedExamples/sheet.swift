@@ -213,6 +213,7 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -260,6 +261,24 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
         dimmingViewTapped()
     }
 #endif
+
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
+    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    private func makePresentedViewAccessible() {
+        guard let presentedView else { return }
+        presentedView.accessibilityViewIsModal = true
+        if #available(iOS 17.0, *) {
+            presentedView.accessibilityPerformEscapeBlock = { [weak self] in
+                return self?.accessibilityPerformEscape() ?? false
+            }
+        }
+    }
+
+    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
+    override func accessibilityPerformEscape() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
 
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
     fileprivate var dismissInteraction: SheetDismissInteractionController?

@@ -27,3 +27,47 @@ public enum MirrorAccessibility {
         reduceMotionReads = 0
     }
 }
+
+/// UIAccessibility.h (iOS 17): `typedef BOOL (^AXBoolReturnBlock)(void);`, the type of the
+/// block-based forms of the accessibility methods (`accessibilityPerformEscapeBlock`).
+public typealias AXBoolReturnBlock = () -> Bool
+
+// VoiceOver on the mirror. What it models, with its sources:
+// - `accessibilityViewIsModal` (UIAccessibility.h: "Informs whether the receiving view should be
+//   considered modal by accessibility. If YES, then elements outside this view will be ignored.";
+//   Apple: developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal).
+// - The escape gesture (two-finger Z): UIAccessibility.h asks to "Implement accessibilityPerformEscape
+//   on an element or containing view to exit a modal or hierarchical interface view", returning YES
+//   when it dismissed (Apple: ".../nsobject-swift.class/accessibilityperformescape()", "Dismisses a
+//   modal view and returns the success or failure of the action"). Apple does not document the
+//   order in which VoiceOver asks; the mirror asks the focused element, then each containing view
+//   outwards, and stops at the first that returns true.
+// - `accessibilityPerformEscapeBlock` (iOS 17, UIAccessibility.h "Actions"): the block form of the
+//   same method; the mirror calls it instead of the method when it is set (the header pairs each
+//   block with its method; Apple's page for the block says nothing more).
+extension MirrorAccessibility {
+    /// VoiceOver's escape gesture with `element` focused: true when something dismissed.
+    public static func performEscape(from element: UIView) -> Bool {
+        var view: UIView? = element
+        while let v = view {
+            if let block = v.accessibilityPerformEscapeBlock {
+                if block() { return true }
+            } else if v.accessibilityPerformEscape() {
+                return true
+            }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// The views VoiceOver can reach from `element`: inside the nearest modal view containing it
+    /// (elements outside a modal view are ignored), or everything when there is none.
+    public static func modalRoot(of element: UIView) -> UIView? {
+        var view: UIView? = element
+        while let v = view {
+            if v.accessibilityViewIsModal { return v }
+            view = v.superview
+        }
+        return nil
+    }
+}

@@ -557,6 +557,7 @@ struct TransitionLowering {
         if let dimming {
             var willBegin: [SwiftStmt] = [
                 superCall("presentationTransitionWillBegin"),
+                VoiceOverLowering.call,
                 .guard([.unwrap("containerView")], else: [.return(nil)]),
                 .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
                 .expr(.call(v("containerView").dot("insertSubview"), [Build.arg(nil, v("dimmingView")), Build.arg("at", .integer(0))], trailing: nil)),
@@ -578,6 +579,11 @@ struct TransitionLowering {
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
+            ])))
+        }
+        if dimming == nil {
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: [
+                superCall("presentationTransitionWillBegin"), VoiceOverLowering.call,
             ])))
         }
         if dimming == nil, let pan {
@@ -607,6 +613,7 @@ struct TransitionLowering {
                 ])),
             ]))
         }
+        members += VoiceOverLowering.members(access: access)
         return .nominal(SwiftNominal(
             doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),

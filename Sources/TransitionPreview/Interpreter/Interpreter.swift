@@ -358,6 +358,7 @@ struct Run {
 
         // 1–2: record, then setup.
         recorded = scene
+        events += VoiceOverEvents.beforeSetup(t, operation: operation)
         events.append(TimelineEvent(name: "setup", time: 0))
         evaluator.fallbacks.count = 0
         for step in branch.setup {
