@@ -18,6 +18,9 @@ struct ReduceMotionSpec {
     var perOperation: [Operation: Written] = [:]
     /// `branches:` as written, by name.
     var named: [String: YAMLPair] = [:]
+    /// Names under `branches:` already reported (a bad name or shape): a choice naming one is not
+    /// reported again as unknown.
+    var reported: Set<String> = []
 
     /// Reads `branches:` first (a choice names one), then `reduceMotion:`.
     static func read(_ keys: [String: YAMLPair], checker: TransitionChecker) -> ReduceMotionSpec {
@@ -26,7 +29,15 @@ struct ReduceMotionSpec {
         if let pair = keys["branches"], let pairs = reader.mapping(pair.value, "'branches'") {
             for p in pairs {
                 guard let name = reader.keyName(p) else { continue }
+                // Checked once here for its shape; its contents are checked per operation that plays it.
+                guard p.value.mapping != nil else {
+                    spec.reported.insert(name)
+                    checker.sink.error("branch-form", "the branch '\(Names.printable(name))' must be a mapping (setup, animate, finish)", at: p.value.range,
+                                       notes: [.init("a branch under 'branches:' is written out; 'system' and 'reverse' are values of 'reduceMotion' and of the operations")])
+                    continue
+                }
                 if !Names.isSwiftIdentifier(name) || keywords.contains(name) || Operation(rawValue: name) != nil {
+                    spec.reported.insert(name)
                     checker.sink.error("not-identifier", "'\(Names.printable(name))' cannot name a branch", at: p.key.range,
                                        notes: [.init("a branch's name is letters, digits and underscores, not starting with a digit, and not 'crossfade', 'system' or an operation")])
                     continue
@@ -50,12 +61,18 @@ struct ReduceMotionSpec {
     /// One value: `crossfade`, `system` or the name of a branch under `branches:`; an unknown
     /// name is reported with the closest known one.
     private func choice(_ node: YAMLNode, checker: TransitionChecker) -> Written? {
+        guard node.scalar != nil else {
+            checker.sink.error("expected-scalar", "'reduceMotion' takes crossfade, system or the name of a branch", at: node.range,
+                               notes: [.init("found \(node.kindDescription)")])
+            return nil
+        }
         guard let s = checker.scalarValue(node, "crossfade, system or a branch's name") else { return nil }
         switch s.value {
         case "crossfade": return Written(choice: .crossfade, range: s.range)
         case "system": return Written(choice: .system, range: s.range)
         default:
             if named[s.value] != nil { return Written(choice: .named(s.value), range: s.range) }
+            if reported.contains(s.value) { return nil }
             let names = named.keys.sorted()
             checker.reader.reportUnknown(s.value, kind: "branch", in: "'reduceMotion'", candidates: Self.keywords + names,
                                          at: s.range, code: "unknown-branch",
