@@ -31,9 +31,12 @@ struct Case: Sendable, CustomTestStringConvertible {
     /// A second pan during the release animation (HostRun.play's `regrab`): ignored while the
     /// transition settles, so the reference is the same interpreter run.
     var regrab = false
+    /// Played with Reduce Motion on: the interpreter with `settings.reduceMotion`, the mirror's
+    /// `UIAccessibility.isReduceMotionEnabled` true.
+    var reduceMotion = false
     var testDescription: String {
         "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
-            + (regrab ? ".regrab" : "")
+            + (regrab ? ".regrab" : "") + (reduceMotion ? ".reduceMotion" : "")
     }
 }
 
@@ -70,6 +73,7 @@ func allCases() -> (cases: [Case], skipped: [String]) {
             } else {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
+            cases += reduceMotionCases(name, op, t)
         }
     }
     return (cases, skipped)
@@ -132,13 +136,19 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     func emittedCodeMatchesInterpreter(_ c: Case) throws {
         let t = try compileExample(c.example)
         let glue = try #require(Glue.of(c.example))
-        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub)
+        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub,
+                                 settings: DeviceSettings(reduceMotion: c.reduceMotion))
         let reference = try Interpreter.run(t, options: options)
         if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
         if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
 
         let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference)
+        setMirrorReduceMotion(c.reduceMotion)
+        defer { setMirrorReduceMotion(false) }
         let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab)
+        // The setting is read once per transition start (a backward operation follows its forward one).
+        let starts = !c.operation.isForward && t.operation(c.operation.opposite)?.branch != nil ? 2 : 1
+        #expect(mirrorReduceMotionReads == starts, "UIAccessibility.isReduceMotionEnabled read \(mirrorReduceMotionReads) times for \(starts) transition start(s)")
         let transient = Set(t.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
         #expect(mirror.violations.isEmpty, "UIKit would raise: \(mirror.violations)")
 
@@ -197,6 +207,22 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*",
         ])
-        #expect(allCases().cases.count == 142)
+        #expect(allCases().cases.filter { !$0.reduceMotion }.count == 142)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 56)
     }
+}
+
+/// The Reduce Motion variant of an operation (issue 14): played, and released to finish and to
+/// cancel when it is interactive (the crossfade follows the finger). An operation whose reduced
+/// form is `system` has nothing of ours to compare (ReduceMotionTests checks the delegate's nil).
+func reduceMotionCases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
+    guard let o = t.operation(op), o.reducedBranch != nil else { return [] }
+    var cases = [Case(example: name, operation: op, scenario: .plain, reduceMotion: true)]
+    if let i = o.interaction {
+        cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
+                          scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), reduceMotion: true))
+        cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
+                          scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0), reduceMotion: true))
+    }
+    return cases
 }

@@ -24,7 +24,7 @@ final class FinishReadsEndNavigationDelegate: NSObject, UINavigationControllerDe
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> FinishReadsEndAnimator? {
         switch operation {
         case .push:
-            return FinishReadsEndAnimator(operation: .push)
+            return FinishReadsEndAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -95,11 +95,15 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -137,7 +141,7 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -184,11 +188,14 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
+        toView.frame = transitionContext.finalFrame(for: toViewController)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
         let fromFrameEnd: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish: CGRect = fromView.frame
+        let toFrameAfterFinish: CGRect = toView.frame
         toView.frame = toFrameStart
 
         // 4. One property animator per timing.
@@ -211,8 +218,74 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.frame = originalFromFrame
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromView.frame.offsetBy(dx: containerView.bounds.width / 3, dy: 0)
-                toView.frame = toView.frame
+                fromView.frame = fromFrameAfterFinish
+                toView.frame = toFrameAfterFinish
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
+        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
+        let toAlphaEnd: CGFloat = toView.alpha
+        let fromFrameAfterFinish: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish2: CGRect = fromView.frame
+        let toFrameAfterFinish: CGRect = toView.frame
+        toView.frame = toFrameStart
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = toFrameEnd
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.alpha = originalToAlpha
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = fromFrameAfterFinish
+                fromView.frame = fromFrameAfterFinish2
+                toView.frame = toFrameAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

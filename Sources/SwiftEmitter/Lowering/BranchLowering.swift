@@ -60,7 +60,12 @@ struct BranchLowering {
         return side.contextKey(in: op).rawValue
     }
 
-    func functionName() -> SwiftIdentifier { SwiftIdentifier("make" + op.typeStem + "Animator") }
+    /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
+    var reducedMotion: ReduceMotionLowering.Variant?
+
+    func functionName() -> SwiftIdentifier {
+        SwiftIdentifier("make" + op.typeStem + (reducedMotion == nil ? "" : "ReducedMotion") + "Animator")
+    }
 
     // MARK: The method
 
@@ -75,10 +80,10 @@ struct BranchLowering {
         runSetup()
         let values = evaluateTracks()
         let groups = buildGroups(values)
-        coordinate(groups)
+        coordinate(groups, values: values)
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
-            doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
             returns: .named(TypeNames.coordinator), body: body)
@@ -676,6 +681,7 @@ struct BranchLowering {
         var ends: [[Property: SwiftExpr]] = []
         /// Keyframe values per track: [keyframe index][property].
         var keyframes: [[[Property: SwiftExpr]]] = []
+        var finish: [Int: SwiftExpr] = [:]
     }
 
     private mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
@@ -742,6 +748,13 @@ struct BranchLowering {
             values.starts.append(s)
             values.ends.append(e)
             values.keyframes.append(frames)
+        }
+        for (i, step) in branch.finish.enumerated() {
+            if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
+                transformAs3D = p == .transform && threeDViews.contains(id)
+                defer { transformAs3D = false }
+                values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+            }
         }
         body += froms
         if body.count > start {
@@ -896,7 +909,7 @@ struct BranchLowering {
 
     // MARK: 5. Coordination and completion
 
-    private mutating func coordinate(_ groups: [(SwiftIdentifier, Double)]) {
+    private mutating func coordinate(_ groups: [(SwiftIdentifier, Double)], values: TrackValues) {
         body.append(.blank)
         body.append(.comment("5. Driven as one; completion runs finish or cancel, then completes the transition."))
         let parts = groups.map { g in
@@ -906,10 +919,14 @@ struct BranchLowering {
             Build.arg("duration", .double(branch.duration)),
             Build.arg("parts", .array(parts, multiline: true)),
         ], trailing: nil)))
-        // Finish steps read the scene when they run (Docs/LANGUAGE.md, "When values are read"):
-        // in the completion, where the model holds every track's end value.
         var finish: [SwiftStmt] = []
-        for step in branch.finish { finish += lowerStep(step) }
+        for (i, step) in branch.finish.enumerated() {
+            if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
+                finish.append(assign(id, p, hoisted))
+            } else {
+                finish += lowerStep(step)
+            }
+        }
         var cancel: [SwiftStmt] = []
         for step in branch.cancel { cancel += lowerStep(step) }
         let wasCancelled = context.dot("transitionWasCancelled")

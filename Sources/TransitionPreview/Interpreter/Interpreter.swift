@@ -42,6 +42,8 @@ public struct RunOptions: Sendable {
 public enum RunError: Error, Equatable, CustomStringConvertible {
     case operationNotInContext(transition: String, operation: Operation, context: ContextKind)
     case systemOperation(transition: String, operation: Operation, custom: [Operation])
+    /// Under Reduce Motion the operation is UIKit's default animation (`reduceMotion: system`).
+    case reducedToSystem(transition: String, operation: Operation)
     case noCustomOperation(transition: String)
     case notInteractive(transition: String, operation: Operation, interactive: [Operation])
     case invalidOption(String)
@@ -58,6 +60,8 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
         case .systemOperation(let t, let op, let custom):
             let hint = custom.isEmpty ? "" : "; try --op \(custom.map(\.rawValue).joined(separator: " or --op "))"
             return "'\(op.rawValue)' of transition '\(t)' is UIKit's system animation (no custom animation to run)\(hint)"
+        case .reducedToSystem(let t, let op):
+            return "with Reduce Motion on, '\(op.rawValue)' of transition '\(t)' is UIKit's default animation (reduceMotion: system): no custom animation to run; drop --reduce-motion to see its own"
         case .noCustomOperation(let t):
             return "transition '\(t)' has no custom animation to run: every operation is UIKit's system animation"
         case .notInteractive(let t, let op, let interactive):
@@ -134,7 +138,8 @@ public enum Interpreter {
     }
 
     /// Resolves the operation to run, or explains why it cannot be run.
-    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?) throws -> (OperationIR, BranchIR) {
+    /// `reduceMotion`: the branch that plays with Reduce Motion on (`reduceMotion:`).
+    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?, reduceMotion: Bool = false) throws -> (OperationIR, BranchIR) {
         let custom = t.context.operations.filter { t.operation($0)?.branch != nil }
         guard let op = requested ?? custom.first else { throw RunError.noCustomOperation(transition: t.name) }
         guard op.context == t.context else {
@@ -143,8 +148,11 @@ public enum Interpreter {
         guard let opIR = t.operation(op) else {
             throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
         }
-        guard let branch = opIR.branch else {
+        guard opIR.branch != nil else {
             throw RunError.systemOperation(transition: t.name, operation: op, custom: custom)
+        }
+        guard let branch = opIR.branch(reduceMotion: reduceMotion) else {
+            throw RunError.reducedToSystem(transition: t.name, operation: op)
         }
         return (opIR, branch)
     }
@@ -155,7 +163,8 @@ public enum Interpreter {
         if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
             throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
         }
-        let (opIR, branch) = try resolveOperation(t, options.operation)
+        let reduceMotion = options.settings.reduceMotion
+        let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
@@ -168,8 +177,10 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, reduceMotion: reduceMotion)
         var timeline = try run.play(options: options, interaction: interaction)
+        timeline.settings = options.settings
+        if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
@@ -190,14 +201,17 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
+    /// Step 3: the finish steps, their expressions read with the tracks'.
+    var preparedFinish: [Prepared] = []
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, reduceMotion: Bool = false) {
         t = transition
         self.branch = branch
         self.operation = operation
-        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation))
+        let carried = Run.forwardEnd(transition, before: operation, reduceMotion: reduceMotion)
+        let setup = SceneBuilder.build(transition, operation: operation, carried: carried)
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
@@ -208,9 +222,11 @@ struct Run {
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation) -> Scene? {
+    /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
+    /// branch does; a named branch may not; `system` starts from the preview scene).
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, reduceMotion: Bool = false) -> Scene? {
         let forward = operation.opposite
-        guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
+        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: reduceMotion) else { return nil }
         var run = Run(transition: t, branch: branch, operation: forward)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
@@ -219,8 +235,9 @@ struct Run {
 
     // MARK: Steps
 
-    /// A step with its expressions already evaluated (cancel steps are evaluated after setup,
-    /// with the tracks: they put back what was there; setup and finish steps when they run).
+    /// A step with its expressions already evaluated (finish and cancel steps are evaluated
+    /// with the tracks, after setup and before the explicit starts are set: Docs/LANGUAGE.md,
+    /// "When values are read").
     enum Prepared {
         case insert(ViewID, StepIR.Placement)
         case remove(ViewID)
@@ -265,9 +282,9 @@ struct Run {
 
     /// A division that gave the division rule's fallback while `what` was evaluated is
     /// reported as a warning event (values are read when the transition starts: time 0).
-    mutating func reportFallbacks(_ what: String, at range: SourceRange, time: Double = 0) {
+    mutating func reportFallbacks(_ what: String, at range: SourceRange) {
         guard evaluator.fallbacks.count > 0 else { return }
-        events.append(TimelineEvent(name: "non-finite value", time: time,
+        events.append(TimelineEvent(name: "non-finite value", time: 0,
                                     detail: "\(what), line \(range.start.line): a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"))
         evaluator.fallbacks.count = 0
     }
@@ -301,6 +318,14 @@ struct Run {
             }
             pendingByTrack.append(list)
             reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
+        }
+        // Finish steps' expressions are read now too, as the emitted code reads them: a finish
+        // value is the scene setup left, not the explicit starts (the crossfade's restored
+        // opacities rely on it).
+        preparedFinish = []
+        for step in branch.finish {
+            if let p = prepare(step) { preparedFinish.append(p) }
+            reportFallbacks("finish step", at: step.range)
         }
         // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
         // explicit start, as the emitted code sets it): a cancelled track returns there.
@@ -344,14 +369,16 @@ struct Run {
 
         // 1–2: record, then setup.
         recorded = scene
+        events += VoiceOverEvents.beforeSetup(t, operation: operation)
         events.append(TimelineEvent(name: "setup", time: 0))
         evaluator.fallbacks.count = 0
         for step in branch.setup {
             if let p = prepare(step) { execute(p) }
             reportFallbacks("setup step", at: step.range)
         }
-        // 3: tracks and cancel expressions (finish steps read the scene when they run, in 5).
+        // 3: tracks, finish and cancel expressions.
         let groups = resolveTracks()
+        let finishSteps = preparedFinish
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
@@ -449,10 +476,7 @@ struct Run {
         // 5: finish or cancel steps, completeTransition, UIKit's own clean-up.
         let lastAnimated = (0.0, scene)
         if outcome == .finished {
-            for step in branch.finish {
-                if let p = prepare(step) { execute(p) }
-                reportFallbacks("finish step", at: step.range, time: endTime)
-            }
+            for s in finishSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 1))
             contextCleanUp()
         } else {
