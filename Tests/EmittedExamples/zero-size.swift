@@ -169,7 +169,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// push: 3 track(s) in 3 property animator(s), 0.3 s.
+    /// push: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -189,6 +189,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 1. Values a cancelled transition puts back.
         let originalToTransform = toView.transform
+        let originalToCornerRadius = toView.layer.cornerRadius
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
@@ -199,10 +200,12 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toTransformStart: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width))
-        let badgeFrameEnd: CGRect = CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120)
-        let badgeAlphaAt0: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
+        let toTransformStart: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width)))
+        let toCornerRadiusEnd: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
+        let badgeFrameEnd: CGRect = guardedValue(CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120))
+        let badgeAlphaAt0: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
         toView.transform = toTransformStart
+        toView.layer.cornerRadius = 0
         badgeView.alpha = badgeAlphaAt0
 
         // 4. One property animator per timing.
@@ -212,6 +215,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
+            toView.layer.cornerRadius = toCornerRadiusEnd
             badgeView.frame = badgeFrameEnd
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -235,6 +239,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = originalToTransform
+                toView.layer.cornerRadius = originalToCornerRadius
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
@@ -245,7 +250,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// pop: 3 track(s) in 3 property animator(s), 0.3 s.
+    /// pop: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -265,6 +270,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 1. Values a cancelled transition puts back.
         let originalFromTransform = fromView.transform
+        let originalFromCornerRadius = fromView.layer.cornerRadius
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
@@ -274,8 +280,10 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(badgeView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
+        let fromTransformEnd: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width)))
+        let fromCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
         fromView.transform = .identity
+        fromView.layer.cornerRadius = fromCornerRadiusStart
         badgeView.frame = CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120)
         badgeView.alpha = 1
 
@@ -286,6 +294,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
+            fromView.layer.cornerRadius = 0
             badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -309,6 +318,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 fromView.transform = originalFromTransform
+                fromView.layer.cornerRadius = originalFromCornerRadius
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
@@ -599,4 +609,18 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 private func finiteQuotient(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
     let quotient = a / b
     return quotient.isFinite ? quotient : 0
+}
+
+/// A number a view receives that was computed from a view's value: 0 unless it is finite and within
+/// ±1e9 points (Core Animation raises "CALayer position contains NaN" for a NaN).
+private func guardedValue(_ value: CGFloat) -> CGFloat {
+    return (abs(value) <= 1000000000) ? value : 0
+}
+
+private func guardedValue(_ rect: CGRect) -> CGRect {
+    return CGRect(x: guardedValue(rect.origin.x), y: guardedValue(rect.origin.y), width: guardedValue(rect.size.width), height: guardedValue(rect.size.height))
+}
+
+private func guardedValue(_ transform: CGAffineTransform) -> CGAffineTransform {
+    return CGAffineTransform(a: guardedValue(transform.a), b: guardedValue(transform.b), c: guardedValue(transform.c), d: guardedValue(transform.d), tx: guardedValue(transform.tx), ty: guardedValue(transform.ty))
 }

@@ -7,6 +7,7 @@ struct TransitionLowering {
     let names: TransitionNames
     let access: SwiftAccess?
     private(set) var interpolatedTypes: Set<String> = []
+    private(set) var guardedTypes: Set<String> = []
 
     init(ir: TransitionIR, stem: String, access: SwiftAccess?) {
         self.ir = ir
@@ -688,6 +689,7 @@ struct TransitionLowering {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch)
             members.append(.function(lowering.lower()))
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
+            guardedTypes.formUnion(lowering.guardedTypes)
         }
         let ops = custom.map(\.0.rawValue).joined(separator: " and ")
         return .nominal(SwiftNominal(
