@@ -58,4 +58,26 @@ import TransitionCompiler
         """)
         #expect(!source.contains("guardedValue"))
     }
+
+    /// The presented view's frame from the presentation controller is a value a view receives too.
+    @Test func thePresentationFrameIsGuarded() throws {
+        let spec = """
+        transition: Wide
+        context: modal
+        presentation:
+          frame: rect(0, 0, container.width * 1e306, container.height)
+        present:
+          setup:
+            - add: presented
+          animate:
+            - view: presented
+              alpha: 0 -> 1
+        dismiss: reverse present
+        """
+        let result = Compiler.compile(SourceFile(path: "wide.yaml", text: spec))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let source = Emitter.emit(result.transitions, sourcePath: "wide.yaml")
+        #expect(source.contains("return guardedValue(CGRect(x: 0, y: 0, width: containerView.bounds.width * 1e+306, height: containerView.bounds.height))"))
+        #expect(source.contains("private func guardedValue(_ rect: CGRect) -> CGRect {"))
+    }
 }

@@ -88,4 +88,24 @@ import TransitionCompiler
         #expect(ValueRule.value(-.infinity) == 0)
         #expect(ValueRule.value(.nan) == 0)
     }
+
+    /// The presented view's frame from the presentation controller follows the rule too.
+    @Test func thePresentationFrameIsGuarded() throws {
+        let t = try compileSpec("""
+        transition: Wide
+        context: modal
+        presentation:
+          frame: rect(0, 0, container.width * 1e306, container.height)
+        present:
+          setup:
+            - add: presented
+          animate:
+            - view: presented
+              alpha: 0 -> 1
+        dismiss: reverse present
+        """)
+        let tl = try Interpreter.run(t, options: RunOptions(operation: .present))
+        let frame = try #require(tl.after["presented"]?.frame)
+        #expect(frame.width == 0 && frame.height == 852, "\(frame)")
+    }
 }

@@ -477,7 +477,7 @@ struct BranchLowering {
     /// receives"): `guardedValue(…)` around a value that can leave ±1e9 at run time (a product
     /// or quotient of a view's value, a transform built from one), each operand of a mask
     /// shape on its own; anything else as it is. `transc run` guards the same values.
-    private func propertyValue(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+    func propertyValue(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
         if e.type == .shape, let shape = MaskLowering.value(e, { guardedPart($0) }) { return shape }
         return e.isGuardedValue ? guardedPart(e) : expr(e, contextual: contextual)
     }

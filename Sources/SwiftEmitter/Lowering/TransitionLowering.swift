@@ -518,7 +518,7 @@ struct TransitionLowering {
         ir.context == .modal && ir.presentation != nil && interactiveOperations.contains { $0.0 == .dismiss }
     }
 
-    private func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
+    private mutating func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
             .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
@@ -545,8 +545,9 @@ struct TransitionLowering {
             members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
                                                    type: .named("CGRect"), accessor: .getter([
                 .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
-                .return(lowering.expr(frame)),
+                .return(lowering.propertyValue(frame)),
             ]))))
+            guardedTypes.formUnion(lowering.guardedTypes)
         }
         if let dimming {
             var willBegin: [SwiftStmt] = [

@@ -61,9 +61,10 @@ extension Expr {
 }
 
 extension TransitionIR {
-    /// The values a view receives from the spec: set steps, track targets and keyframe values.
+    /// The values a view receives from the spec: the presented frame, set steps, track targets
+    /// and keyframe values.
     public var propertyValues: [Expr] {
-        var out: [Expr] = []
+        var out: [Expr] = presentation?.frame.map { [$0] } ?? []
         for op in operations {
             guard let branch = op.branch else { continue }
             for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
