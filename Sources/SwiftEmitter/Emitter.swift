@@ -21,6 +21,7 @@ public enum Emitter {
         var decls: [SwiftDecl] = [.import("UIKit")]
         var takenTypes = Set<String>()
         var interpolated = Set<String>()
+        var guarded = Set<String>()
         var needsCoordinator = false
         var needsParticipantFinder = false
         var needsPerspective = false
@@ -35,6 +36,7 @@ public enum Emitter {
                 decls.append(LayerFollowerDecl.decl(name: TransitionNames(stem: stem, context: transition.context).layerFollower, access: nil))
             }
             interpolated.formUnion(lowering.interpolatedTypes)
+            guarded.formUnion(lowering.guardedTypes)
             needsCoordinator = needsCoordinator || lowering.hasCustomBranch
             needsParticipantFinder = needsParticipantFinder || (lowering.hasCustomBranch && !(transition.providedViews(of: .source) + transition.providedViews(of: .destination)).isEmpty)
             needsPerspective = needsPerspective || Transform3DLowering.usesPerspective(transition)
@@ -45,6 +47,7 @@ public enum Emitter {
             decls.append(SharedDecls.coordinatedAnimator())
         }
         if transitions.contains(where: \.dividesAtRunTime) { decls.append(SharedDecls.finiteQuotientFunction()) }
+        decls += SharedDecls.guardedValueFunctions(guarded)
         if needsParticipantFinder { decls.append(SharedDecls.participantFinder()) }
         decls += SharedDecls.interpolation(interpolated)
         if needsPerspective { decls.append(Transform3DLowering.helper()) }

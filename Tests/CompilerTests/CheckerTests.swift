@@ -41,8 +41,8 @@ func errors(_ r: CompileResult) -> [String] {
     duration: 0.35
     curve: easeIn
     views:
-      thumbnail: from.selectedImageView
-      header: to.headerImageView
+      thumbnail: source.selectedImageView
+      header: destination.headerImageView
       zoom: snapshot(thumbnail)
     push:
       setup:
@@ -403,7 +403,7 @@ func errors(_ r: CompileResult) -> [String] {
 /// Preview images (issue 18): what is refused, from the header alone.
 @Suite struct PreviewImageTests {
     static func spec(_ image: String) -> String {
-        "transition: Fade\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\npreview:\n  from: { image: \(image) }\n"
+        "transition: Fade\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\npreview:\n  source: { image: \(image) }\n"
     }
 
     /// Writes `bytes` beside a spec in a fresh folder and checks the spec (by its full path).
@@ -426,7 +426,7 @@ func errors(_ r: CompileResult) -> [String] {
         let d = try Self.check(Self.pngHeader(20_000, 30_000), name: "poster.png")
         #expect(d.count == 1 && d[0].code == "preview-image", "\(d)")
         #expect(d.first?.message == "the image 'poster.png' is too large: it is 20000 × 30000 pixels; a preview image may be at most 4096 × 4096")
-        #expect(d.first?.range.start.line == 10 && d.first?.range.start.column == 18)
+        #expect(d.first?.range.start.line == 10 && d.first?.range.start.column == 20)
     }
 
     @Test func aFileThatIsNoImageIsRefused() throws {

@@ -156,8 +156,8 @@ import Testing
         backward: system
         preview:
           device: { width: 320, height: 480 }
-          from: { label: 42 }
-          to: { label: true, color: "#FF9500" }
+          source: { label: 42 }
+          destination: { label: true, color: "#FF9500" }
         """,
     ]
 

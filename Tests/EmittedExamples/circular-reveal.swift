@@ -402,7 +402,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: 0)
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: containerView.bounds.height * 1.1)
+        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
         setMask(toMaskStart, of: toView, maskView: toMaskView)
 
         // 4. One property animator per timing.
@@ -463,8 +463,8 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: containerView.bounds.height * 1.1)
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: containerView.bounds.height * 1.1)
+        let toMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
+        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
         let toAlphaEnd: CGFloat = toView.alpha
         setMask(toMaskStart, of: toView, maskView: toMaskView)
         toView.alpha = 0
@@ -527,7 +527,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: containerView.bounds.height * 1.1)
+        let fromMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
         let fromMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: 0)
         setMask(fromMaskStart, of: fromView, maskView: fromMaskView)
 
@@ -891,6 +891,12 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// A number a view receives that was computed from a view's value: 0 unless it is finite and within
+/// ±1e9 points (Core Animation raises "CALayer position contains NaN" for a NaN).
+private func guardedValue(_ value: CGFloat) -> CGFloat {
+    return (abs(value) <= 1000000000) ? value : 0
 }
 
 /// The view controller that takes part in a transition: `viewController` if it adopts the protocol (`adopts`),

@@ -173,7 +173,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// push: 3 track(s) in 3 property animator(s), 0.3 s.
+    /// push: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -193,6 +193,8 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 1. Values a cancelled transition puts back.
         let originalToTransform = toView.transform
+        let originalToCornerRadius = toView.layer.cornerRadius
+        let originalToShadowOffset = toView.layer.shadowOffset
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
@@ -203,19 +205,27 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toTransformStart: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width))
-        let badgeFrameEnd: CGRect = CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120)
-        let badgeAlphaAt0: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
+        let toTransformStart: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width)))
+        let toCornerRadiusEnd: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
+        let toShadowOffsetEnd: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
+        let badgeFrameEnd: CGRect = guardedValue(CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120))
+        let badgeAlphaAt0: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
         toView.transform = toTransformStart
+        toView.layer.cornerRadius = 0
+        toView.layer.shadowOffset = CGSize(width: 0, height: 0)
         badgeView.alpha = badgeAlphaAt0
 
         // 4. One property animator per timing.
+        // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
+        let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
             toView.transform = .identity
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
+            toView.layer.cornerRadius = toCornerRadiusEnd
+            toShadowOffsetFollower.sizeValue = toShadowOffsetEnd
             badgeView.frame = badgeFrameEnd
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -237,8 +247,11 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             ]
         )
         animator.addCompletion { _ in
+            toShadowOffsetFollower.stop()
             if transitionContext.transitionWasCancelled {
                 toView.transform = originalToTransform
+                toView.layer.cornerRadius = originalToCornerRadius
+                toView.layer.shadowOffset = originalToShadowOffset
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
@@ -249,7 +262,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.3 s.
+    /// push with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.3 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -269,6 +282,8 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 1. Values a cancelled transition puts back.
         let originalToTransform = toView.transform
+        let originalToCornerRadius = toView.layer.cornerRadius
+        let originalToShadowOffset = toView.layer.shadowOffset
         let originalToAlpha = toView.alpha
 
         // 2. Setup.
@@ -280,16 +295,26 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let badgeAlphaStart: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
+        let toCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
+        let toCornerRadiusEnd: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
+        let toShadowOffsetStart: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
+        let toShadowOffsetEnd: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
+        let badgeAlphaStart: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
         let toAlphaEnd: CGFloat = toView.alpha
         toView.transform = .identity
+        toView.layer.cornerRadius = toCornerRadiusStart
+        toView.layer.shadowOffset = toShadowOffsetStart
         badgeView.alpha = badgeAlphaStart
         toView.alpha = 0
 
         // 4. One property animator per timing.
+        // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
+        let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toView.transform = .identity
+            toView.layer.cornerRadius = toCornerRadiusEnd
+            toShadowOffsetFollower.sizeValue = toShadowOffsetEnd
             badgeView.alpha = 0
             toView.alpha = toAlphaEnd
         }
@@ -302,8 +327,11 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             ]
         )
         animator.addCompletion { _ in
+            toShadowOffsetFollower.stop()
             if transitionContext.transitionWasCancelled {
                 toView.transform = originalToTransform
+                toView.layer.cornerRadius = originalToCornerRadius
+                toView.layer.shadowOffset = originalToShadowOffset
                 toView.alpha = originalToAlpha
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
@@ -315,7 +343,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    /// pop: 3 track(s) in 3 property animator(s), 0.3 s.
+    /// pop: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -335,6 +363,8 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 1. Values a cancelled transition puts back.
         let originalFromTransform = fromView.transform
+        let originalFromCornerRadius = fromView.layer.cornerRadius
+        let originalFromShadowOffset = fromView.layer.shadowOffset
 
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
@@ -344,18 +374,26 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(badgeView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
+        let fromTransformEnd: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width)))
+        let fromCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
+        let fromShadowOffsetStart: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
         fromView.transform = .identity
+        fromView.layer.cornerRadius = fromCornerRadiusStart
+        fromView.layer.shadowOffset = fromShadowOffsetStart
         badgeView.frame = CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120)
         badgeView.alpha = 1
 
         // 4. One property animator per timing.
+        // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
+        let fromShadowOffsetFollower = ZeroSizeLayerFollower(following: fromView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
             fromView.transform = fromTransformEnd
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
+            fromView.layer.cornerRadius = 0
+            fromShadowOffsetFollower.sizeValue = CGSize(width: 0, height: 0)
             badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -377,8 +415,11 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             ]
         )
         animator.addCompletion { _ in
+            fromShadowOffsetFollower.stop()
             if transitionContext.transitionWasCancelled {
                 fromView.transform = originalFromTransform
+                fromView.layer.cornerRadius = originalFromCornerRadius
+                fromView.layer.shadowOffset = originalFromShadowOffset
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
@@ -418,7 +459,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(badgeView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromTransformAfterFinish: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
+        let fromTransformAfterFinish: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width)))
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
         badgeView.alpha = 1
 
@@ -443,6 +484,8 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 fromView.transform = fromTransformAfterFinish
+                fromView.layer.cornerRadius = 0
+                fromView.layer.shadowOffset = CGSize(width: 0, height: 0)
                 fromView.alpha = fromAlphaAfterFinish
                 badgeView.removeFromSuperview()
             }
@@ -450,6 +493,137 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         return animator
     }
+}
+
+/// A shadow or border property of a layer, animated with the transition's property animators.
+/// UIKit's property animators do not animate a layer's shadow or border (written in an animation
+/// block they jump), so the property rides on this hidden view's geometry, which the same animator
+/// animates, and a display link copies the displayed value to the layer once a frame: it scrubs,
+/// reverses, pauses and continues with the release velocity exactly as the animator does.
+final class ZeroSizeLayerFollower: UIView {
+    /// The layer properties UIKit's property animators do not animate.
+    enum Property {
+        case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderColor, borderWidth
+    }
+
+    private let followed: CALayer
+    private let property: Property
+
+#if canImport(ObjectiveC)
+    private var displayLink: CADisplayLink?
+#endif
+
+    /// Starts at the layer's current value, hidden in `container` (Core Animation animates layers
+    /// that are on screen), and copies its displayed value to the layer once a frame until `stop()`.
+    init(following layer: CALayer, property: Property, in container: UIView) {
+        self.followed = layer
+        self.property = property
+        super.init(frame: CGRect.zero)
+        isHidden = true
+        switch property {
+        case .shadowColor:
+            colorValue = layer.shadowColor.map { UIColor(cgColor: $0) } ?? UIColor.clear
+        case .shadowOpacity:
+            numberValue = CGFloat(layer.shadowOpacity)
+        case .shadowRadius:
+            numberValue = layer.shadowRadius
+        case .shadowOffset:
+            sizeValue = layer.shadowOffset
+        case .borderColor:
+            colorValue = layer.borderColor.map { UIColor(cgColor: $0) } ?? UIColor.clear
+        case .borderWidth:
+            numberValue = layer.borderWidth
+        }
+        container.addSubview(self)
+#if canImport(ObjectiveC)
+        let link = CADisplayLink(target: self, selector: #selector(displayLinkFired))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+#endif
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// An opacity, radius or width: on the centre's x (animated inside an animation block).
+    var numberValue: CGFloat {
+        get {
+            return center.x
+        }
+        set {
+            center = CGPoint(x: newValue, y: 0)
+        }
+    }
+
+    /// An offset: on the centre.
+    var sizeValue: CGSize {
+        get {
+            return CGSize(width: center.x, height: center.y)
+        }
+        set {
+            center = CGPoint(x: newValue.width, y: newValue.height)
+        }
+    }
+
+    /// A colour: red and green on the centre, blue and alpha on the bounds size.
+    var colorValue: UIColor {
+        get {
+            return UIColor(red: center.x, green: center.y, blue: bounds.size.width, alpha: bounds.size.height)
+        }
+        set {
+            var red: CGFloat = 0
+            var green: CGFloat = 0
+            var blue: CGFloat = 0
+            var alpha: CGFloat = 0
+            _ = newValue.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            center = CGPoint(x: red, y: green)
+            bounds.size = CGSize(width: blue, height: alpha)
+        }
+    }
+
+    /// Copies the displayed value to the layer (the display link calls this once a frame).
+    func copyDisplayedValue() {
+        copy(from: layer.presentation() ?? layer)
+    }
+
+    /// The animations are over: the final (model) value is copied and the follower removed.
+    func stop() {
+#if canImport(ObjectiveC)
+        displayLink?.invalidate()
+        displayLink = nil
+#endif
+        copy(from: layer)
+        removeFromSuperview()
+    }
+
+    private func copy(from shown: CALayer) {
+        let x = shown.position.x
+        let y = shown.position.y
+        let width = shown.bounds.size.width
+        let height = shown.bounds.size.height
+        switch property {
+        case .shadowColor:
+            followed.shadowColor = UIColor(red: x, green: y, blue: width, alpha: height).cgColor
+        case .shadowOpacity:
+            followed.shadowOpacity = Float(x)
+        case .shadowRadius:
+            followed.shadowRadius = x
+        case .shadowOffset:
+            followed.shadowOffset = CGSize(width: x, height: y)
+        case .borderColor:
+            followed.borderColor = UIColor(red: x, green: y, blue: width, alpha: height).cgColor
+        case .borderWidth:
+            followed.borderWidth = x
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func displayLinkFired() {
+        copyDisplayedValue()
+    }
+#endif
 }
 
 // MARK: - Shared
@@ -731,4 +905,22 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 private func finiteQuotient(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
     let quotient = a / b
     return quotient.isFinite ? quotient : 0
+}
+
+/// A number a view receives that was computed from a view's value: 0 unless it is finite and within
+/// ±1e9 points (Core Animation raises "CALayer position contains NaN" for a NaN).
+private func guardedValue(_ value: CGFloat) -> CGFloat {
+    return (abs(value) <= 1000000000) ? value : 0
+}
+
+private func guardedValue(_ size: CGSize) -> CGSize {
+    return CGSize(width: guardedValue(size.width), height: guardedValue(size.height))
+}
+
+private func guardedValue(_ rect: CGRect) -> CGRect {
+    return CGRect(x: guardedValue(rect.origin.x), y: guardedValue(rect.origin.y), width: guardedValue(rect.size.width), height: guardedValue(rect.size.height))
+}
+
+private func guardedValue(_ transform: CGAffineTransform) -> CGAffineTransform {
+    return CGAffineTransform(a: guardedValue(transform.a), b: guardedValue(transform.b), c: guardedValue(transform.c), d: guardedValue(transform.d), tx: guardedValue(transform.tx), ty: guardedValue(transform.ty))
 }

@@ -42,7 +42,7 @@ import TransitionCompiler
         let tl = try Interpreter.run(t, options: RunOptions(operation: .push))
         let warnings = tl.events.filter { $0.name == "non-finite value" }
         #expect(warnings.map { $0.detail?.components(separatedBy: ":").first ?? "" } == [
-            "track of 'to', line 20", "track of 'badge', line 23", "track of 'badge', line 25",
+            "track of 'to', line 23", "track of 'to', line 26", "track of 'badge', line 29", "track of 'badge', line 31",
         ])
         #expect(warnings.allSatisfy { $0.time == 0 })
         // The push starts the destination at scale(0) (the fallback) and the badge at alpha 0.

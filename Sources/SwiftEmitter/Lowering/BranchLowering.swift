@@ -11,8 +11,11 @@ struct BranchLowering {
     let branch: BranchIR
     /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
     private(set) var interpolatedTypes: Set<String> = []
+    /// The Swift types of the values guarded by the value rule (`guardedValue` overloads).
+    var guardedTypes: Set<String> { guards.types }
+    private let guards = GuardedTypes()
 
-    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient])
+    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient, SharedDecls.guardedValue])
     private var viewVars: [ViewID: SwiftIdentifier] = [:]
     private var stems: [ViewID: String] = [:]
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -412,7 +415,7 @@ struct BranchLowering {
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && threeDViews.contains(id)
             defer { transformAs3D = false }
-            return [assign(id, property, expr(value, contextual: true))]
+            return [assign(id, property, propertyValue(value, contextual: true))]
         case .restore(let id, let property):
             guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
             return [rawAssign(id, property, .identifier(original))]
@@ -474,6 +477,25 @@ struct BranchLowering {
     }
 
     // MARK: Expressions
+
+    /// A value a view receives, under the value rule (Docs/LANGUAGE.md, "Numbers a view
+    /// receives"): `guardedValue(…)` around a value that can leave ±1e9 at run time (a product
+    /// or quotient of a view's value, a transform built from one), each operand of a mask
+    /// shape on its own; anything else as it is. `transc run` guards the same values.
+    func propertyValue(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
+        if e.type == .shape, let shape = MaskLowering.value(e, { guardedPart($0) }) { return shape }
+        return e.isGuardedValue ? guardedPart(e) : expr(e, contextual: contextual)
+    }
+
+    private func guardedPart(_ e: Expr) -> SwiftExpr {
+        let value = expr(e)
+        guard e.isGuardedValue, case .name(let name) = swiftType(e) else { return value }
+        let type = name.text
+        // A keyframe that repeats the first or last one reads its (already guarded) local.
+        if case .identifier = value, reuse[ExprKey.of(e)] != nil { return value }
+        guards.types.insert(type)
+        return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
+    }
 
     private func isConstant(_ e: Expr) -> Bool { exprViews(e).isEmpty }
 
@@ -687,7 +709,7 @@ struct BranchLowering {
     private mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
         if isConstant(e) && !force { return expr(e, contextual: true) }
         let id = scope.allocate(name)
-        body.append(.let(id, swiftType(e), expr(e)))
+        body.append(.let(id, swiftType(e), propertyValue(e)))
         return .identifier(id)
     }
 
@@ -943,4 +965,10 @@ struct BranchLowering {
         body.append(.expr(.call(SwiftExpr.id("animator").dot("addCompletion"), [], trailing: Build.closure(completion, params: ["_"]))))
         body.append(.return(.id("animator")))
     }
+}
+
+/// The types `guardedValue` is applied to in a branch (a reference, so that the expression
+/// lowering, which does not mutate the branch, can record them).
+final class GuardedTypes {
+    var types: Set<String> = []
 }

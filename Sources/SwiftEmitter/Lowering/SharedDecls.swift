@@ -1,3 +1,5 @@
+import TransitionCompiler
+
 /// Declarations every generated file with a custom branch needs once: the coordinated animator
 /// and, for `steps(...)` curves, the interpolation helpers. File-private, so several generated
 /// files can live in one module.
@@ -316,6 +318,46 @@ enum SharedDecls {
                 .let("quotient", nil, .binary(v("a"), .divide, v("b"))),
                 .return(.ternary(v("quotient").dot("isFinite"), v("quotient"), .integer(0))),
             ]))
+    }
+
+    /// The value rule (Docs/LANGUAGE.md, "Numbers a view receives"): a value computed from a
+    /// view's value by multiplying, dividing or composing transforms reaches the view only with
+    /// every number finite and within ±1e9; any other number becomes 0. `transc run` follows
+    /// the same rule (`ValueRule`). One overload per type the file guards, no more.
+    static let guardedValue = "guardedValue"
+
+    static func guardedValueFunctions(_ types: Set<String>) -> [SwiftDecl] {
+        guard !types.isEmpty else { return [] }
+        func fn(_ type: String, _ parameter: String, _ doc: [String], _ body: SwiftExpr) -> SwiftDecl {
+            .function(SwiftFunction(doc: doc, access: .private, name: SwiftIdentifier(guardedValue),
+                                    parameters: [SwiftParameter(nil, SwiftIdentifier(parameter), .named(type))],
+                                    returns: .named(type), body: [.return(body)]))
+        }
+        func g(_ e: SwiftExpr) -> SwiftExpr { call(v(guardedValue), [(nil, e)]) }
+        func fields(_ type: String, _ parameter: String, _ names: [(String, String)]) -> SwiftExpr {
+            call(v(type), names.map { name in (name.0, g(name.1.split(separator: ".").reduce(v(parameter)) { $0.dot(String($1)) })) })
+        }
+        var out: [SwiftDecl] = [fn("CGFloat", "value", [
+            "A number a view receives that was computed from a view's value: 0 unless it is finite and within",
+            "±1e9 points (Core Animation raises \"CALayer position contains NaN\" for a NaN).",
+        ], .ternary(.binary(call(v("abs"), [(nil, v("value"))]), .lessEqual, .double(ValueRule.limit)), v("value"), .integer(0)))]
+        if types.contains("CGPoint") {
+            out.append(fn("CGPoint", "point", [], fields("CGPoint", "point", [("x", "x"), ("y", "y")])))
+        }
+        if types.contains("CGSize") {
+            out.append(fn("CGSize", "size", [], fields("CGSize", "size", [("width", "width"), ("height", "height")])))
+        }
+        if types.contains("CGRect") {
+            out.append(fn("CGRect", "rect", [], fields("CGRect", "rect", [("x", "origin.x"), ("y", "origin.y"), ("width", "size.width"), ("height", "size.height")])))
+        }
+        if types.contains("CGAffineTransform") {
+            out.append(fn("CGAffineTransform", "transform", [], fields("CGAffineTransform", "transform", ["a", "b", "c", "d", "tx", "ty"].map { ($0, $0) })))
+        }
+        if types.contains("CATransform3D") {
+            let entries = (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+            out.append(fn("CATransform3D", "transform", [], fields("CATransform3D", "transform", entries.map { ($0, $0) })))
+        }
+        return out
     }
 
     /// The name of the participant finder (`participantFinder()`).

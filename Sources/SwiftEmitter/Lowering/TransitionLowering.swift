@@ -7,6 +7,7 @@ struct TransitionLowering {
     let names: TransitionNames
     let access: SwiftAccess?
     private(set) var interpolatedTypes: Set<String> = []
+    private(set) var guardedTypes: Set<String> = []
 
     init(ir: TransitionIR, stem: String, access: SwiftAccess?) {
         self.ir = ir
@@ -524,7 +525,7 @@ struct TransitionLowering {
         ir.context == .modal && ir.presentation != nil && interactiveOperations.contains { $0.0 == .dismiss }
     }
 
-    private func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
+    private mutating func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
             .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
@@ -551,8 +552,9 @@ struct TransitionLowering {
             members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
                                                    type: .named("CGRect"), accessor: .getter([
                 .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
-                .return(lowering.expr(frame)),
+                .return(lowering.propertyValue(frame)),
             ]))))
+            guardedTypes.formUnion(lowering.guardedTypes)
         }
         if let dimming {
             var willBegin: [SwiftStmt] = [
@@ -707,12 +709,14 @@ struct TransitionLowering {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch)
             members.append(.function(lowering.lower()))
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
+            guardedTypes.formUnion(lowering.guardedTypes)
             // Reduce Motion's branch (a crossfade by default), chosen by `reducesMotion`.
             if let o = ir.operation(op), let reduced = o.reducedBranch {
                 var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
                 members.append(.function(reducedLowering.lower()))
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
+                guardedTypes.formUnion(reducedLowering.guardedTypes)
             }
         }
         let ops = custom.map(\.0.rawValue).joined(separator: " and ")

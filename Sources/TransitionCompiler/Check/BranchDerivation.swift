@@ -131,8 +131,10 @@ enum BranchDerivation {
             }
             let name = views[view.rawValue].displayName(in: forward.operation)
             let (fix, fixIt) = reverseFix(property, written: written, file: checker.file, operation: forward.operation)
-            sink.error("cannot-reverse", "cannot reverse '\(name).\(property.rawValue)': its value when '\(forward.operation.rawValue)' starts is not known",
-                       at: where_, notes: [fix, note], fixIts: fixIt.map { [$0] } ?? [])
+            let fwd = forward.operation.rawValue
+            let derived = Diagnostic.Note("'\(operation.rawValue)' plays this track backwards: it ends '\(name).\(property.rawValue)' where '\(fwd)' starts it, and '\(fwd)' does not say where that is")
+            sink.error("cannot-reverse", "cannot reverse '\(name).\(property.rawValue)': its value when '\(fwd)' starts is not known",
+                       at: where_, notes: [derived, fix, note], fixIts: fixIt.map { [$0] } ?? [])
             return nil
         }
 

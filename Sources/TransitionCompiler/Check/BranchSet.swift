@@ -146,10 +146,16 @@ struct BranchSet {
     private func warnLongNavigation(_ branches: [Operation: BranchIR], sink: DiagnosticSink) {
         for op in context.operations {
             guard let branch = branches[op], branch.duration > Self.longNavigationThreshold else { continue }
+            // A derived branch lasts as long as the branch it reverses: one cause, reported once,
+            // at the written branch, which is where it is changed.
+            if let written = branch.reversedFrom, let source = branches[written], source.duration > Self.longNavigationThreshold { continue }
             let seconds = (branch.duration * 100).rounded() / 100
             let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-            sink.warning("long-navigation", "'\(op.rawValue)' lasts \(text) s: the navigation stack is locked until it ends", at: branch.range,
-                         notes: [.init("UINavigationController ignores pushes and pops while a transition runs, and viewDidAppear comes at its end; keep it under 1 s (UIKit's push takes about 0.35 s) and animate longer effects, such as a loading shimmer, in the view controller")])
+            var notes: [Diagnostic.Note] = [.init("UINavigationController ignores pushes and pops while a transition runs, and viewDidAppear comes at its end; keep it under 1 s (UIKit's push takes about 0.35 s) and animate longer effects, such as a loading shimmer, in the view controller")]
+            for derived in context.operations where derived != op && branches[derived]?.reversedFrom == op {
+                notes.append(.init("'\(derived.rawValue)', derived by reversing '\(op.rawValue)', lasts as long: shortening '\(op.rawValue)' shortens both"))
+            }
+            sink.warning("long-navigation", "'\(op.rawValue)' lasts \(text) s: the navigation stack is locked until it ends", at: branch.range, notes: notes)
         }
     }
 }

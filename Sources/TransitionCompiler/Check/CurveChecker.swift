@@ -79,7 +79,7 @@ struct CurveChecker {
     }
 
     private func constant(_ arg: SyntaxExpr, _ what: String) -> Double? {
-        guard let e = expressions.check(arg, expected: .number) else { return nil }
+        guard let e = expressions.check(arg, expected: .number, bounded: false) else { return nil }
         guard let v = ConstantFolder.number(e) else {
             sink.error("not-constant", "\(what) must be a constant number", at: e.range)
             return nil
@@ -170,8 +170,8 @@ struct CurveChecker {
                 return nil
             }
             let expected: ValueType = label == "duration" ? .duration : .number
-            guard let e = expressions.check(a.value, expected: expected), let v = ConstantFolder.number(e) else {
-                if expressions.check(a.value, expected: label == "duration" ? .duration : .number) != nil {
+            guard let e = expressions.check(a.value, expected: expected, bounded: false), let v = ConstantFolder.number(e) else {
+                if expressions.check(a.value, expected: label == "duration" ? .duration : .number, bounded: false) != nil {
                     expressions.error("not-constant", "'\(label)' must be a constant number", a.value.range)
                 }
                 return nil

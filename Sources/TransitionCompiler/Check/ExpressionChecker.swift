@@ -67,8 +67,10 @@ struct ExpressionChecker {
     }
 
     /// Checks a parsed expression and converts it to `expected` where the language allows.
-    func check(_ syntax: SyntaxExpr, expected: ValueType) -> Expr? {
-        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range), checkFinite(value) else { return nil }
+    /// `bounded`: the value can reach a view, so a constant is held to the value rule's ±1e9
+    /// (curve parameters are not: they have their own ranges).
+    func check(_ syntax: SyntaxExpr, expected: ValueType, bounded: Bool = true) -> Expr? {
+        guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range), checkFinite(value, bounded: bounded) else { return nil }
         guard GeneratedSize.of(value) <= GeneratedSize.limit else {
             error("expression-syntax", "this value is too complex to generate: its Swift would exceed \(GeneratedSize.limit) terms", syntax.range,
                   notes: [.init("Swift writes a rect scaled by a number once per component and 'r.center' twice; nested, the copies multiply")])

@@ -1,3 +1,5 @@
+import AnimatorCore
+
 /// Constant folding is total: a division by a constant zero, or a constant sub-expression
 /// whose value is not a finite number (`1e308 * 10`, `rect(…).inset(x: 1e308, y: 0)`), is an
 /// error where it is written, whatever property or step it is in. A NaN or an infinity that
@@ -6,10 +8,51 @@
 /// (Docs/LANGUAGE.md, "Division by zero").
 extension ExpressionChecker {
     /// Reports the innermost offending sub-expression of `e`; false when there was one.
-    func checkFinite(_ e: Expr) -> Bool {
+    func checkFinite(_ e: Expr, bounded: Bool = true) -> Bool {
         var ok = true
-        _ = finiteComponents(e, ok: &ok)
-        return ok
+        let components = finiteComponents(e, ok: &ok)
+        guard ok else { return false }
+        return !bounded || withinLimit(e, components)
+    }
+
+    /// The value rule's bound for constants (Docs/LANGUAGE.md, "Numbers a view receives"): a
+    /// constant value a view can receive (a number, point, size, rect or transform; durations
+    /// and angles have their own ranges) has every number within ±`ValueRule.limit`. A
+    /// constant transform is composed as the backends compose it, so `scale(1e5) scale(1e5)`
+    /// is seen as the 1e10 it is.
+    private func withinLimit(_ e: Expr, _ components: [Double]?) -> Bool {
+        let numbers: [Double]?
+        switch e.type {
+        case .number, .point, .size, .rect: numbers = components
+        case .transform: numbers = Self.constantTransform(e)
+        default: numbers = nil
+        }
+        guard let numbers, let worst = numbers.max(by: { abs($0) < abs($1) }), abs(worst) > ValueRule.limit else { return true }
+        sink.error("out-of-range", "this value is too large for a view: \(ValueRule.format(worst))", at: e.range,
+                   notes: [.init("numbers a view receives stay within ±\(ValueRule.format(ValueRule.limit)) points (a screen is about 1e3); beyond that Core Animation's arithmetic overflows")])
+        return false
+    }
+
+    /// A constant transform's entries (six affine, or sixteen for a 3-D one), composed left to
+    /// right as the backends do; nil when an operand reads a view.
+    private static func constantTransform(_ e: Expr) -> [Double]? {
+        guard case .transform(let steps) = e.kind, !e.readsViews else { return nil }
+        var t = Transform3D.identity
+        for step in steps {
+            func n(_ x: Expr) -> Double { ConstantFolder.number(x) ?? 0 }
+            let m: Transform3D
+            switch step {
+            case .translate(let x, let y): m = .translation(n(x), n(y), 0)
+            case .scale(let x, let y): m = .scale(n(x), n(y), 1)
+            case .rotate(let a): m = .rotation(n(a), 0, 0, 1)
+            case .perspective(let d): m = .perspective(n(d))
+            case .rotate3D(let axis, let a): m = axis == .x ? .rotation(n(a), 1, 0, 0) : .rotation(n(a), 0, 1, 0)
+            case .translate3D(let x, let y, let z): m = .translation(n(x), n(y), n(z))
+            case .scale3D(let x, let y, let z): m = .scale(n(x), n(y), n(z))
+            }
+            t = m.concatenating(t)
+        }
+        return t.m
     }
 
     /// `e`'s components (a number has one, a point two, a rect four) when it is constant, nil

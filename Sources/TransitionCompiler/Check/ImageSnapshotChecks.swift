@@ -13,6 +13,7 @@ extension TransitionChecker {
                                                  at: checker.range(tr), code: "unknown-view")
             return nil
         }
+        warnAmbiguousRoot(target, at: checker.range(tr))
         return .imageSnapshot(of: id)
     }
 
@@ -23,7 +24,7 @@ extension TransitionChecker {
             if case .provided = views[source.rawValue].kind { continue }
             if views[source.rawValue].isPlaceholder { continue }
             sink.error("image-form", "imageSnapshot copies the image of a provided image view; '\(views[source.rawValue].name)' is not one",
-                       at: decl.range, notes: [.init("declare the image view from its view controller, e.g. 'thumbnail: from.selectedImageView', and use imageSnapshot(thumbnail)")])
+                       at: decl.range, notes: [.init("declare the image view from its view controller, e.g. 'thumbnail: source.selectedImageView', and use imageSnapshot(thumbnail)")])
             views[decl.id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
             views[decl.id.rawValue].isPlaceholder = true
         }

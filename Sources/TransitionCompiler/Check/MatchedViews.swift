@@ -2,7 +2,7 @@
 /// `matchedGeometryEffect`, checked statically).
 ///
 /// Each name is a property both view controllers provide, declared in `views:` on both sides
-/// (`avatar: from.avatar` and `profileAvatar: to.avatar`). For each, the branch gets the usual
+/// (`avatar: source.avatar` and `profileAvatar: destination.avatar`). For each, the branch gets the usual
 /// snapshot-move-crossfade, written out here in the language's own steps and tracks, so both
 /// backends play it without knowing `match` exists:
 ///
@@ -62,7 +62,7 @@ extension TransitionChecker {
             return nil
         }
         let modal = context == .modal
-        func owner(_ side: Side) -> String { modal ? (side == .source ? "presenting" : "presented") : (side == .source ? "from" : "to") }
+        func owner(_ side: Side) -> String { modal ? (side == .source ? "presenting" : "presented") : (side == .source ? "source" : "destination") }
         func provided(_ side: Side) -> ViewDecl? {
             views.first { if case .provided(side, name) = $0.kind { return !$0.isPlaceholder } else { return false } }
         }

@@ -179,6 +179,7 @@ extension TransitionChecker {
                 reader.reportUnknown(name, kind: "view", in: "'preview'", candidates: known, at: pair.key.range, code: "unknown-view")
                 continue
             }
+            warnAmbiguousRoot(name, at: pair.key.range)
             guard let vpairs = reader.mapping(pair.value, "a preview view") else { continue }
             let keys = reader.keyed(vpairs, known: SpecKeys.previewView, owner: pair.value.range, what: "a preview view")
             var view = PreviewView(frame: nil, color: PreviewPalette.color(for: id), label: nil)

@@ -52,7 +52,7 @@ extension TransitionChecker {
             guard let name = reader.keyName(pair) else { continue }
             if Self.builtInNames.contains(name) {
                 sink.error("reserved-name", "'\(name)' is a built-in view and cannot be redeclared", at: pair.key.range,
-                           notes: [.init("built-in views: container, from, to (and presenting, presented, dimming in modal transitions)")])
+                           notes: [.init("built-in views: container, from, to, source, destination (and presenting, presented, dimming in modal transitions)")])
                 continue
             }
             guard Names.isSwiftIdentifier(name) else {
@@ -111,7 +111,8 @@ extension TransitionChecker {
     }
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
-        let forms = "from.propertyName, to.propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
+        let (sourceName, destinationName) = context == .modal ? ("presenting", "presented") : ("source", "destination")
+        let forms = "\(sourceName).propertyName, \(destinationName).propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
@@ -129,13 +130,14 @@ extension TransitionChecker {
                 : ["from": .source, "to": .destination, "source": .source, "destination": .destination]
             guard let side = sides[owner] else {
                 if scope.views[owner] != nil {
-                    checker.error("provided-owner", "a provided view belongs to a view controller: write 'from.\(property)' or 'to.\(property)'", ownerRange)
+                    checker.error("provided-owner", "a provided view belongs to a view controller: write '\(sourceName).\(property)' or '\(destinationName).\(property)'", ownerRange)
                 } else {
                     NodeReader(sink: sink).reportUnknown(owner, kind: "view controller", in: "this view", candidates: Array(sides.keys).sorted(),
                                                          at: checker.range(ownerRange), code: "unknown-name")
                 }
                 return nil
             }
+            warnAmbiguousRoot(owner, at: checker.range(ownerRange))
             guard Names.isSwiftIdentifier(property) else {
                 checker.error("not-identifier", "'\(property)' is not a Swift property name", propertyRange)
                 return nil
@@ -157,6 +159,7 @@ extension TransitionChecker {
                                                      at: checker.range(tr), code: "unknown-view")
                 return nil
             }
+            warnAmbiguousRoot(target, at: checker.range(tr))
             if targetID == id || targetID == .container {
                 checker.error("snapshot-cycle", targetID == id ? "a view cannot be a snapshot of itself" : "the container cannot be snapshotted", tr)
                 return nil
@@ -177,5 +180,33 @@ extension TransitionChecker {
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil
         }
+    }
+}
+
+/// One naming model (Docs/LANGUAGE.md, "Naming the view controllers"): inside a branch `from`
+/// and `to` are the roles of the operation written there; outside every branch (`views:`,
+/// `preview:`) no operation is being written, so the roots have names that never swap:
+/// `source`/`destination` (push's, or the forward tab's, view controllers) or, in a modal
+/// transition, `presenting`/`presented`. `from`/`to` still resolve there (to the forward
+/// operation's roles), with a warning and a fix-it.
+extension TransitionChecker {
+    /// The forward-stable name for `from`/`to` written outside a branch; nil for any other name.
+    func stableRootName(_ name: String) -> String? {
+        guard name == "from" || name == "to" else { return nil }
+        if context == .modal { return name == "from" ? "presenting" : "presented" }
+        return name == "from" ? "source" : "destination"
+    }
+
+    /// The `ambiguous-root` warning for `from`/`to` written outside a branch at `range`.
+    func warnAmbiguousRoot(_ name: String, at range: SourceRange) {
+        guard let stable = stableRootName(name), let stableOther = stableRootName(name == "from" ? "to" : "from") else { return }
+        let ops = context.operations
+        guard let forward = ops.first(where: \.isForward), let backward = ops.first(where: { !$0.isForward }) else { return }
+        let other = name == "from" ? "to" : "from"
+        let (first, second) = name == "from" ? (stable, stableOther) : (stableOther, stable)
+        sink.warning("ambiguous-root", "'\(name)' outside a branch is ambiguous: it is \(forward.rawValue)'s '\(name)' but \(backward.rawValue)'s '\(other)'; write '\(stable)'",
+                     at: range,
+                     notes: [.init("outside a branch (views:, preview:) the roots are '\(first)' and '\(second)', \(forward.rawValue)'s view controllers, which keep their names in \(backward.rawValue)")],
+                     fixIts: [.init(range: range, replacement: stable)])
     }
 }

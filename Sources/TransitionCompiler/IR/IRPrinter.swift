@@ -138,14 +138,14 @@ public struct IRPrinter {
     }
 
     func num(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
-        var s = String(format6(v))
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
-
-    private func format6(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        // Large numbers print in the shortest form that reads back, exponent and all: scaling
+        // them for rounding would overflow, and trimming zeros would cut an exponent's.
+        guard v.isFinite, abs(v) < 1e12 else { return String(v) }
         let scaled = (v * 1_000_000).rounded() / 1_000_000
-        return String(scaled)
+        if scaled == scaled.rounded() { return String(Int(scaled)) }
+        var s = String(scaled)
+        while s.hasSuffix("0"), !s.contains("e") { s.removeLast() }
+        return s
     }
 }

@@ -73,7 +73,7 @@ enum SchemaText {
         "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
     ]
 
-    static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."
+    static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let interaction: [String: String] = [

@@ -304,8 +304,8 @@ public enum SpecSchema {
                     ("properties", .object(SpecKeys.device.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(10_000))]))) })),
                     ("additionalProperties", .bool(false)),
                 ]))])),
-                // The container is the device; the roots are named from/to (presenting/presented) or
-                // source/destination, which never swap.
+                // The container is the device; the roots are named source/destination
+                // (presenting/presented), which never swap (from/to are accepted with a warning).
                 ("propertyNames", .object([("not", .object([("enum", strings(["container"]))]))])),
                 ("additionalProperties", .object([
                     ("type", .string("object")),

@@ -85,7 +85,44 @@ struct Evaluator {
     let fallbacks = FallbackCounter()
 
     final class FallbackCounter {
+        /// Divisions that gave the division rule's fallback.
         var count = 0
+        /// Numbers the value rule replaced.
+        var values = 0
+    }
+
+    /// A value a view receives: `e` evaluated, and guarded by the value rule (`ValueRule`,
+    /// Docs/LANGUAGE.md) when it can leave the rule's range; a mask shape's operands are
+    /// guarded one by one, as the generated Swift does.
+    func value(_ e: Expr, in scene: Scene) -> RunValue {
+        func part(_ x: Expr) -> RunValue { x.isGuardedValue ? guarded(evaluate(x, in: scene)) : evaluate(x, in: scene) }
+        switch e.kind {
+        case .circle(let c, let r):
+            let p = part(c).point, radius = part(r).number
+            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
+        case .roundedRect(let rect, let r):
+            return .shape(MaskGeometry(frame: part(rect).rect, cornerRadius: part(r).number))
+        default:
+            return part(e)
+        }
+    }
+
+    /// Each number of `v` under `ValueRule`, counting those it replaced.
+    func guarded(_ v: RunValue) -> RunValue {
+        func g(_ x: Double) -> Double {
+            let y = ValueRule.value(x)
+            if y != x || x.isNaN { fallbacks.values += 1 }
+            return y
+        }
+        switch v {
+        case .number(let x): return .number(g(x))
+        case .point(let p): return .point(CorePoint(x: g(p.x), y: g(p.y)))
+        case .size(let s): return .size(Size(width: g(s.width), height: g(s.height)))
+        case .rect(let r): return .rect(CoreRect(x: g(r.x), y: g(r.y), width: g(r.width), height: g(r.height)))
+        case .transform(let t): return .transform(AffineTransform(a: g(t.a), b: g(t.b), c: g(t.c), d: g(t.d), tx: g(t.tx), ty: g(t.ty)))
+        case .transform3D(let t): return .transform3D(Transform3D(t.m.map(g)))
+        case .bool, .color, .contentMode, .shape: return v
+        }
     }
 
     func evaluate(_ e: Expr, in scene: Scene) -> RunValue {

@@ -251,7 +251,7 @@ struct Run {
         case .remove(let v): return scene.contains(v) ? .remove(v) : nil
         case .set(let v, let prop, let e):
             guard scene.contains(v) else { return nil }
-            return .set(v, prop, scene.animatable(v, prop, evaluator.evaluate(e, in: scene)))
+            return .set(v, prop, scene.animatable(v, prop, evaluator.value(e, in: scene)))
         case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
         }
     }
@@ -280,13 +280,18 @@ struct Run {
         }
     }
 
-    /// A division that gave the division rule's fallback while `what` was evaluated is
-    /// reported as a warning event (values are read when the transition starts: time 0).
+    /// A division that gave the division rule's fallback, or a number the value rule replaced,
+    /// while `what` was evaluated is reported as a warning event (values are read when the
+    /// transition starts: time 0).
     mutating func reportFallbacks(_ what: String, at range: SourceRange) {
-        guard evaluator.fallbacks.count > 0 else { return }
-        events.append(TimelineEvent(name: "non-finite value", time: 0,
-                                    detail: "\(what), line \(range.start.line): a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"))
+        let (divisions, values) = (evaluator.fallbacks.count, evaluator.fallbacks.values)
+        guard divisions + values > 0 else { return }
+        let cause = divisions > 0
+            ? "a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"
+            : "a number was not finite or beyond ±\(ValueRule.format(ValueRule.limit)); it gave \(format(ValueRule.fallback))"
+        events.append(TimelineEvent(name: "non-finite value", time: 0, detail: "\(what), line \(range.start.line): \(cause)"))
         evaluator.fallbacks.count = 0
+        evaluator.fallbacks.values = 0
     }
 
     // MARK: Tracks (step 3)
@@ -302,15 +307,15 @@ struct Run {
             case .values(let targets):
                 for target in targets {
                     list.append(Pending(view: track.view, property: target.property,
-                                        from: target.from.map { evaluator.evaluate($0, in: scene) },
-                                        keys: [(1, evaluator.evaluate(target.to, in: scene), nil)], calc: .linear, fromTo: true))
+                                        from: target.from.map { evaluator.value($0, in: scene) },
+                                        keys: [(1, evaluator.value(target.to, in: scene), nil)], calc: .linear, fromTo: true))
                 }
             case .keyframes(let frames, let calc):
                 for property in track.properties {
                     var keys: [(Double, RunValue, CurveIR?)] = []
                     for f in frames {
                         for v in f.values where v.property == property {
-                            keys.append((f.at, evaluator.evaluate(v.value, in: scene), f.curve))
+                            keys.append((f.at, evaluator.value(v.value, in: scene), f.curve))
                         }
                     }
                     list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))

@@ -68,7 +68,7 @@ enum SceneBuilder {
         var presentationFrame = bounds
         if custom, let f = t.presentation?.frame {
             let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]))
-            presentationFrame = ev.evaluate(f, in: scene).rect
+            presentationFrame = ev.value(f, in: scene).rect   // the value rule, as the generated presentation controller
         }
 
         // Context frames (UIKit's values; see Docs/RUN.md).
