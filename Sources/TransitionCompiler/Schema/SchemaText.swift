@@ -69,6 +69,14 @@ enum SchemaText {
         "calculation": "linear (default) | discrete | cubic",
         "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
         "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
+        "stagger": "A list's track: seconds between two consecutive elements' starts (`30ms`); each element lasts the track's duration, and the elements spread over the time the branch leaves after the track.",
+        "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre) or `toPoint(POINT)`.",
+    ]
+
+    static let previewList: [String: String] = [
+        "count": "A list: how many cells the preview gives it (0…200, default 6).",
+        "columns": "A list: the cells fill the view's frame row by row in this many columns (default 1).",
+        "spacing": "A list: points between two cells, across and down (default 8).",
     ]
 
     static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."

@@ -155,6 +155,8 @@ public enum Interpreter {
         if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
             throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
         }
+        // Provided lists become their preview's element views (ListExpansion.swift).
+        let (t, lists) = ListElements.expand(t)
         let (opIR, branch) = try resolveOperation(t, options.operation)
         var interaction: InteractionIR?
         if let scrub = options.scrub {
@@ -168,7 +170,7 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists)
         var timeline = try run.play(options: options, interaction: interaction)
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
@@ -185,6 +187,8 @@ struct Run {
     let branch: BranchIR
     let operation: Operation
     let evaluator: Evaluator
+    /// Each provided list's element views.
+    let lists: ListElements
     /// The model scene (UIKit's model layer values).
     var scene: Scene
     let unborn: [ViewID: SceneNode]
@@ -193,11 +197,12 @@ struct Run {
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements) {
         t = transition
         self.branch = branch
         self.operation = operation
-        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation))
+        self.lists = lists
+        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation, lists: lists))
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
@@ -208,10 +213,10 @@ struct Run {
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation) -> Scene? {
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements) -> Scene? {
         let forward = operation.opposite
         guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
-        var run = Run(transition: t, branch: branch, operation: forward)
+        var run = Run(transition: t, branch: branch, operation: forward, lists: lists)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
         return run.scene
@@ -278,15 +283,21 @@ struct Run {
         // Evaluate every expression against the scene setup left.
         struct Pending { var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool }
         var pendingByTrack: [[Pending]] = []
-        for track in branch.tracks {
+        // A staggered track's elements' start offsets, read after setup like every value.
+        var offsets: [Int: [Double]] = [:]
+        for (index, track) in branch.tracks.enumerated() {
             var list: [Pending] = []
             guard scene.contains(track.view) else { pendingByTrack.append([]); continue }
+            let views = lists.views(track.view)
+            if let stagger = track.stagger { offsets[index] = staggerOffsets(stagger, views) }
             switch track.content {
             case .values(let targets):
                 for target in targets {
-                    list.append(Pending(view: track.view, property: target.property,
-                                        from: target.from.map { evaluator.evaluate($0, in: scene) },
-                                        keys: [(1, evaluator.evaluate(target.to, in: scene), nil)], calc: .linear, fromTo: true))
+                    // A list's values read no list: one value for every element.
+                    let from = target.from.map { evaluator.evaluate($0, in: scene) }, to = evaluator.evaluate(target.to, in: scene)
+                    for view in views {
+                        list.append(Pending(view: view, property: target.property, from: from, keys: [(1, to, nil)], calc: .linear, fromTo: true))
+                    }
                 }
             case .keyframes(let frames, let calc):
                 for property in track.properties {
@@ -330,16 +341,40 @@ struct Run {
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
-        return branch.animators.map { g in
-            ResolvedGroup(delay: g.delay, duration: g.duration, curve: g.curve.timingCurve(duration: g.duration),
-                          properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })
+        return branch.animators.flatMap { g -> [ResolvedGroup] in
+            let curve = g.curve.timingCurve(duration: g.duration)
+            // A staggered track: one group per element (none for an empty list), each at its offset.
+            if g.tracks.count == 1, let i = g.tracks.first, let starts = offsets[i], resolvedByTrack.indices.contains(i) {
+                return zip(lists.views(branch.tracks[i].view), starts).map { view, offset in
+                    ResolvedGroup(delay: g.delay + offset, duration: g.duration, curve: curve,
+                                  properties: resolvedByTrack[i].filter { $0.view == view })
+                }
+            }
+            return [ResolvedGroup(delay: g.delay, duration: g.duration, curve: curve,
+                                  properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })]
         }
+    }
+
+    /// Each element's start after the track's delay: ranks by the list's order or by the distance
+    /// of its centre (container space, as setup left it) from the order's point.
+    func staggerOffsets(_ stagger: StaggerIR, _ views: [ViewID]) -> [Double] {
+        var distances: [Double]?
+        if case .distance(let e) = stagger.order {
+            let p = evaluator.evaluate(e, in: scene).point
+            distances = views.map { v in
+                let c = scene.containerCenter(v)
+                let dx = c.x - p.x, dy = c.y - p.y
+                return (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        return stagger.offsets(ranks: StaggerIR.baseRanks(count: views.count, distances: distances))
     }
 
     // MARK: Playing
 
     mutating func play(options: RunOptions, interaction: InteractionIR?) throws -> Timeline {
-        let viewIDs = t.views.map(\.id).filter { scene.contains($0) }
+        // A list is drawn as its elements: the list itself is no view of the scene.
+        let viewIDs = t.views.filter { !$0.isList }.map(\.id).filter { scene.contains($0) }
         let before = states(of: scene, ids: viewIDs)
 
         // 1–2: record, then setup.

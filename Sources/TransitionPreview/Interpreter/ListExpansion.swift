@@ -1,0 +1,52 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// The preview gives each provided list a count and a grid (`PreviewList`): before a run, every
+/// list becomes that many element views (`cells[0]`, `cells[1]`, …, provided by the list's side,
+/// laid out in the list's preview frame), and every `set`/`restore` of the list becomes one per
+/// element. Staggered tracks stay whole: `Run.resolveTracks` plays one group per element, at the
+/// offsets `StaggerIR.offsets` gives, as the emitted code does at run time.
+struct ListElements: Sendable {
+    /// Each list's element views, in the list's order.
+    var elements: [ViewID: [ViewID]] = [:]
+
+    func views(_ id: ViewID) -> [ViewID] { elements[id] ?? [id] }
+
+    static func expand(_ t: TransitionIR) -> (TransitionIR, ListElements) {
+        var out = t
+        var lists = ListElements()
+        for decl in t.views where decl.isList {
+            guard case .provided(let side, let property) = decl.kind else { continue }
+            let preview = t.preview.views[decl.id]
+            let layout = preview?.list ?? .standard
+            let area = preview?.frame ?? Rect(x: 16, y: 100, width: max(0, t.preview.width - 32), height: max(0, t.preview.height - 200))
+            var ids: [ViewID] = []
+            for (i, frame) in layout.frames(in: area).enumerated() {
+                let id = ViewID(out.views.count)
+                out.views.append(ViewDecl(id: id, name: "\(decl.name)[\(i)]", kind: .provided(side, property: "\(property)[\(i)]"), range: decl.range))
+                out.preview.views[id] = PreviewView(frame: frame, color: preview?.color ?? PreviewDefaults.color(forViewIndex: decl.id.rawValue),
+                                                    label: preview?.label ?? "")
+                ids.append(id)
+            }
+            lists.elements[decl.id] = ids
+        }
+        guard !lists.elements.isEmpty else { return (t, lists) }
+        func each(_ steps: [StepIR]) -> [StepIR] {
+            steps.flatMap { step -> [StepIR] in
+                switch step.kind {
+                case .set(let v, let p, let e): return lists.views(v).map { StepIR(.set($0, p, e), range: step.range) }
+                case .restore(let v, let p): return lists.views(v).map { StepIR(.restore($0, p), range: step.range) }
+                case .insert, .remove: return [step]
+                }
+            }
+        }
+        for i in out.operations.indices {
+            guard var b = out.operations[i].branch else { continue }
+            b.setup = each(b.setup)
+            b.finish = each(b.finish)
+            b.cancel = each(b.cancel)
+            out.operations[i].body = .custom(b)
+        }
+        return (out, lists)
+    }
+}
