@@ -47,6 +47,7 @@ public enum Emitter {
         if transitions.contains(where: \.dividesAtRunTime) { decls.append(SharedDecls.finiteQuotientFunction()) }
         if needsParticipantFinder { decls.append(SharedDecls.participantFinder()) }
         decls += SharedDecls.interpolation(interpolated)
+        if transitions.contains(where: StaggerLowering.isNeeded) { decls.append(StaggerLowering.helper()) }
         if needsPerspective { decls.append(Transform3DLowering.helper()) }
         if needsMask { decls += MaskLowering.helpers() }
         let names = transitions.map { SwiftNames.sanitize($0.name) }.joined(separator: ", ")

@@ -10,7 +10,7 @@ enum EmitSupport {
         return url
     }()
 
-    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 
     static func compile(_ example: String) throws -> [TransitionIR] {
         let path = "Examples/\(example).yaml"

@@ -6,13 +6,15 @@ import TransitionCompiler
 /// laid out in the list's preview frame), and every `set`/`restore` of the list becomes one per
 /// element. Staggered tracks stay whole: `Run.resolveTracks` plays one group per element, at the
 /// offsets `StaggerIR.offsets` gives, as the emitted code does at run time.
-struct ListElements: Sendable {
+public struct ListElements: Sendable {
     /// Each list's element views, in the list's order.
-    var elements: [ViewID: [ViewID]] = [:]
+    public var elements: [TransitionCompiler.ViewID: [TransitionCompiler.ViewID]] = [:]
 
-    func views(_ id: ViewID) -> [ViewID] { elements[id] ?? [id] }
+    public func views(_ id: TransitionCompiler.ViewID) -> [TransitionCompiler.ViewID] { elements[id] ?? [id] }
 
-    static func expand(_ t: TransitionIR) -> (TransitionIR, ListElements) {
+    /// The transition with every list's element views (`name[i]`, provided as `property[i]`).
+    /// The differential host builds the same elements from it.
+    public static func expand(_ t: TransitionIR) -> (TransitionIR, ListElements) {
         var out = t
         var lists = ListElements()
         for decl in t.views where decl.isList {
@@ -20,9 +22,9 @@ struct ListElements: Sendable {
             let preview = t.preview.views[decl.id]
             let layout = preview?.list ?? .standard
             let area = preview?.frame ?? Rect(x: 16, y: 100, width: max(0, t.preview.width - 32), height: max(0, t.preview.height - 200))
-            var ids: [ViewID] = []
+            var ids: [TransitionCompiler.ViewID] = []
             for (i, frame) in layout.frames(in: area).enumerated() {
-                let id = ViewID(out.views.count)
+                let id = TransitionCompiler.ViewID(out.views.count)
                 out.views.append(ViewDecl(id: id, name: "\(decl.name)[\(i)]", kind: .provided(side, property: "\(property)[\(i)]"), range: decl.range))
                 out.preview.views[id] = PreviewView(frame: frame, color: preview?.color ?? PreviewDefaults.color(forViewIndex: decl.id.rawValue),
                                                     label: preview?.label ?? "")
