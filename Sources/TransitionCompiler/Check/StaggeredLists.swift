@@ -207,3 +207,25 @@ extension TransitionChecker {
         return list
     }
 }
+
+extension TransitionChecker {
+    /// One property of a view controller is either a list or a view: the generated protocol
+    /// requires it once, as `[UIView]` or as `UIView`.
+    mutating func checkListDeclarations() {
+        var first: [String: ViewDecl] = [:]
+        for decl in views where !decl.isPlaceholder {
+            guard case .provided(let side, let property) = decl.kind else { continue }
+            let key = "\(side.rawValue).\(property)"
+            guard let earlier = first[key] else { first[key] = decl; continue }
+            guard earlier.isList != decl.isList else { continue }
+            let list = earlier.isList ? earlier : decl
+            sink.error("list-as-view", "'\(property)' is provided as a list by '\(list.name)' and as a single view by '\(earlier.isList ? decl.name : earlier.name)'",
+                       at: decl.range,
+                       notes: [.init("'\(earlier.name)' is declared here", at: earlier.range),
+                               .init("the view controller provides one of them: a list ([UIView]) or a view (UIView); name the other property differently")])
+            views[decl.id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, decl.range))
+            views[decl.id.rawValue].isPlaceholder = true
+            views[decl.id.rawValue].isList = false
+        }
+    }
+}

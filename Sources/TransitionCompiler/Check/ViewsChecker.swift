@@ -78,6 +78,7 @@ extension TransitionChecker {
             }
         }
         checkImageSnapshotSources()
+        checkListDeclarations()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
         // reported once, at its member declared first, which becomes a placeholder overlay so
