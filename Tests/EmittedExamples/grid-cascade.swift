@@ -425,7 +425,8 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimatorGroup(duration: 0.6000000000000001, parts: [CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.2)] + cellsParts)
+        let parts = [CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0.2)] + cellsParts
+        let animator = CoordinatedAnimatorGroup(duration: parts.map { part in part.delay + part.animator.duration }.max() ?? 0, parts: parts)
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 for (cellsView, originalAlpha) in zip(cellsViews, originalCellsAlpha) {
@@ -506,7 +507,8 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
-        let animator = CoordinatedAnimatorGroup(duration: 0.6, parts: [CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0)] + cellsParts)
+        let parts = [CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0)] + cellsParts
+        let animator = CoordinatedAnimatorGroup(duration: parts.map { part in part.delay + part.animator.duration }.max() ?? 0, parts: parts)
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 for (cellsView, originalAlpha) in zip(cellsViews, originalCellsAlpha) {

@@ -938,12 +938,23 @@ struct BranchLowering {
         let parts = groups.map { g in
             SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
-        // A staggered list's parts are known at run time: appended to the others.
-        let allParts = listParts.reduce(SwiftExpr.array(parts, multiline: listParts.isEmpty)) { .binary($0, .add, .identifier($1)) }
-        body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
-            Build.arg("duration", .double(branch.duration)),
-            Build.arg("parts", allParts),
-        ], trailing: nil)))
+        if listParts.isEmpty {
+            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+                Build.arg("duration", .double(branch.duration)),
+                Build.arg("parts", .array(parts, multiline: true)),
+            ], trailing: nil)))
+        } else {
+            // A staggered list's parts are known at run time: appended to the others, and the
+            // group lasts until its last part ends (an empty list's group adds none).
+            let all = scope.allocate("parts")
+            body.append(.let(all, nil, listParts.reduce(SwiftExpr.array(parts, multiline: false)) { .binary($0, .add, .identifier($1)) }))
+            let end = SwiftExpr.binary(.id("part").dot("delay"), .add, SwiftExpr.id("part").dot("animator").dot("duration"))
+            let duration = SwiftExpr.binary(.call(SwiftExpr.identifier(all).dot("map"), [], trailing: SwiftClosure(parameters: ["part"], body: [.expr(end)])).dot("max").call(),
+                                            .nilCoalescing, .integer(0))
+            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+                Build.arg("duration", duration), Build.arg("parts", .identifier(all)),
+            ], trailing: nil)))
+        }
         var finish: [SwiftStmt] = []
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {

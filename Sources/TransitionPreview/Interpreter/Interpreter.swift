@@ -394,7 +394,10 @@ struct Run {
         }
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
-        let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
+        var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
+        // With a staggered list the groups are known now: the branch lasts until the last one
+        // ends (an empty list's track has none), as the emitted coordinator does.
+        if branch.tracks.contains(where: { $0.stagger != nil }) { duration = max(groups.map { $0.delay + $0.duration }.max() ?? 0, 0) }
 
         // Every track at its end value (what the model holds once the animators are added).
         let end = Run.endScene(groups, from: start)
