@@ -12,7 +12,9 @@ struct BranchLowering {
     /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
     private(set) var interpolatedTypes: Set<String> = []
 
-    var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient])
+    // The file's functions and the standard library's the lowering calls are never shadowed by a local.
+    var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
+                                     StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
     var viewVars: [ViewID: SwiftIdentifier] = [:]
     private var stems: [ViewID: String] = [:]
     private var controllerVars: [Side: SwiftIdentifier] = [:]
