@@ -53,6 +53,8 @@ extension BranchChecker {
         let written = viewValue.scalar?.value ?? decl.name, viewValue = viewValue.range
         if !decl.isList {
             guard let key = keys["stagger"] ?? keys["order"] else { return true }
+            // A declaration with errors (a list, perhaps) was reported: no second error here.
+            if decl.isPlaceholder { return false }
             let lists = checker.views.filter { $0.isList && !$0.isPlaceholder }.map(\.name)
             let guess = lists.count == 1 ? lists.first : Names.closest(to: written, in: lists)
             sink.error("stagger-single-view", "'\(key.key.scalar?.value ?? "stagger")' spreads the elements of a list, but '\(written)' is a single view",

@@ -79,7 +79,7 @@ enum SchemaText {
         "spacing": "A list: points between two cells, across and down (default 8).",
     ]
 
-    static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."
+    static let views = "Declared views: `from.NAME`/`to.NAME` (in modal also `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `from.NAME[]` for a list of them (any count), `snapshot(VIEW)`, or `overlay(COLOUR)`. Names are Swift identifiers."
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let interaction: [String: String] = [
