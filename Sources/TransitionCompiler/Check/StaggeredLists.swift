@@ -106,6 +106,10 @@ extension BranchChecker {
             guard let parsed = self.order(p.value) else { return nil }
             (order, reversed) = parsed
         }
+        if let p = keys["order"], interval == 0 {
+            sink.warning("order-without-stagger", "'order' has no effect without a stagger: every element of '\(checker.views[track.view.rawValue].name)' starts at once",
+                         at: p.key.range, notes: [.init("give the time between two ranks' starts, e.g. 'stagger: 30ms', or remove 'order'")])
+        }
         guard ok else { return nil }
         return StaggerIR(interval: interval, order: order, reversed: reversed, room: 0, alignsEnd: false,
                          range: keys["stagger"]?.key.range.union(keys["stagger"]!.value.range) ?? track.range)
