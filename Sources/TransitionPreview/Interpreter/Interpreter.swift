@@ -355,21 +355,6 @@ struct Run {
         }
     }
 
-    /// Each element's start after the track's delay: ranks by the list's order or by the distance
-    /// of its centre (container space, as setup left it) from the order's point.
-    func staggerOffsets(_ stagger: StaggerIR, _ views: [ViewID]) -> [Double] {
-        var distances: [Double]?
-        if case .distance(let e) = stagger.order {
-            let p = evaluator.evaluate(e, in: scene).point
-            distances = views.map { v in
-                let c = scene.containerCenter(v)
-                let dx = c.x - p.x, dy = c.y - p.y
-                return (dx * dx + dy * dy).squareRoot()
-            }
-        }
-        return stagger.offsets(ranks: StaggerIR.baseRanks(count: views.count, distances: distances))
-    }
-
     // MARK: Playing
 
     mutating func play(options: RunOptions, interaction: InteractionIR?) throws -> Timeline {
