@@ -60,6 +60,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
 
+    @Flag(name: .long, help: "Play with Reduce Motion on: what the spec's reduceMotion: plays (a crossfade by default). With --render html the player gets a Reduce Motion toggle either way.")
+    var reduceMotion = false
+
     @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at), gif or mp4 (encoded by ffmpeg; --fps sets the frame rate, default 25).")
     var render: RenderFormat?
 
@@ -122,6 +125,9 @@ struct RunCommand: ParsableCommand {
     /// `times()` once `validate()` has accepted them.
     func parsedTimes() -> [Double]? { (try? times()) ?? nil }
 
+    /// The device settings the run plays under.
+    var settings: DeviceSettings { DeviceSettings(reduceMotion: reduceMotion) }
+
     func run() throws {
         let diagnostics = DiagnosticOutput()
         let result = try loadCheckedSpec(file, output: diagnostics)
@@ -141,7 +147,8 @@ struct RunCommand: ParsableCommand {
         for operation in operations {
             let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: sampleTimes,
                                      animated: !notAnimated,
-                                     scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) })
+                                     scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) },
+                                     settings: settings)
             do {
                 timelines.append(try Interpreter.run(t, options: options))
             } catch let error as RunError {
@@ -173,12 +180,13 @@ struct RunCommand: ParsableCommand {
             all.append(timeline)
             guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
             do {
-                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60)
+                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60, settings: timeline.settings)
             } catch let error as RunError {
                 output.error("\(file): error: \(error.description)")
                 throw ExitCode(1)
             }
         }
+        if format == .html { all += Self.reducedMotionCounterparts(of: all, in: t, fps: fps ?? 60) }
         let video = VideoOptions(fps: fps ?? 25, width: size, loop: !playOnce)
         let options = RenderOptions(video: video)
         let still = parsedTimes()?.first
@@ -205,10 +213,10 @@ struct RunCommand: ParsableCommand {
     /// The operation released slowly 0.2 past its `finishAt` (finishes) and 0.2 before it
     /// (cancels): progress decides at velocity 0.
     static func releases(of operation: TransitionCompiler.Operation, gesture: TimelineGesture, in t: TransitionIR,
-                         fps: Double) throws -> [Timeline] {
+                         fps: Double, settings: DeviceSettings = .standard) throws -> [Timeline] {
         try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
             let options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
-                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
+                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0), settings: settings)
             return try Interpreter.run(t, options: options)
         }
     }

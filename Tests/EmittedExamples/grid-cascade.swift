@@ -40,7 +40,7 @@ final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDeleg
 #endif
                 return nil
             }
-            return GridCascadeAnimator(operation: .push)
+            return GridCascadeAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
             guard transitionParticipant(toVC, where: { $0 is any GridCascadeSource }) != nil else {
 #if DEBUG
@@ -48,7 +48,7 @@ final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDeleg
 #endif
                 return nil
             }
-            return GridCascadeAnimator(operation: .pop)
+            return GridCascadeAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -297,11 +297,15 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -341,9 +345,9 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -448,6 +452,76 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6000000000000001 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let cellsViews = (transitionParticipant(fromViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalCellsAlpha = cellsViews.map { cellsView in cellsView.alpha }
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        toView.alpha = 0
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        for cellsView in cellsViews {
+            cellsView.alpha = 1
+        }
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6000000000000001, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            for cellsView in cellsViews {
+                cellsView.alpha = 0
+            }
+            toView.alpha = 1
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6000000000000001,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                for (cellsView, originalAlpha) in zip(cellsViews, originalCellsAlpha) {
+                    cellsView.alpha = originalAlpha
+                }
+                toView.alpha = originalToAlpha
+                toView.removeFromSuperview()
+            } else {
+                for cellsView in cellsViews {
+                    cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+                    cellsView.alpha = 1
+                    cellsView.transform = .identity
+                }
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -520,6 +594,79 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 fromView.alpha = originalFromAlpha
                 toView.removeFromSuperview()
             } else {
+                for cellsView in cellsViews {
+                    cellsView.alpha = 1
+                    cellsView.transform = .identity
+                }
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let cellsViews = (transitionParticipant(toViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalCellsAlpha = cellsViews.map { cellsView in cellsView.alpha }
+        let originalCellsTransform = cellsViews.map { cellsView in cellsView.transform }
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        for cellsView in cellsViews {
+            cellsView.alpha = 0
+            cellsView.transform = .identity
+        }
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            for cellsView in cellsViews {
+                cellsView.alpha = 1
+                cellsView.transform = .identity
+            }
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                for (cellsView, originalAlpha) in zip(cellsViews, originalCellsAlpha) {
+                    cellsView.alpha = originalAlpha
+                }
+                for (cellsView, originalTransform) in zip(cellsViews, originalCellsTransform) {
+                    cellsView.transform = originalTransform
+                }
+                fromView.alpha = originalFromAlpha
+                toView.removeFromSuperview()
+            } else {
+                fromView.alpha = 0
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
                     cellsView.transform = .identity

@@ -69,7 +69,12 @@ struct BranchLowering {
         return side.contextKey(in: op).rawValue
     }
 
-    func functionName() -> SwiftIdentifier { SwiftIdentifier("make" + op.typeStem + "Animator") }
+    /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
+    var reducedMotion: ReduceMotionLowering.Variant?
+
+    func functionName() -> SwiftIdentifier {
+        SwiftIdentifier("make" + op.typeStem + (reducedMotion == nil ? "" : "ReducedMotion") + "Animator")
+    }
 
     // MARK: The method
 
@@ -87,7 +92,7 @@ struct BranchLowering {
         coordinate(groups, values: values)
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
-            doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
             returns: .named(TypeNames.coordinator), body: body)
@@ -832,7 +837,10 @@ struct BranchLowering {
             if isSteps(track), case .steps(let count, let position) = track.curve {
                 return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
             }
-            return targets.compactMap { t in values.ends[index][t.property].map { assign(track.view, t.property, $0) } }
+            // A list's track without a stagger (a derived crossfade's) sets every element in its group.
+            return Self.mergingLoops(targets.flatMap { t in
+                values.ends[index][t.property].map { v in eachElement(track.view) { [$0.assign(track.view, t.property, v)] } } ?? []
+            })
         case .keyframes(let frames, let calculation):
             var keyframes: [SwiftStmt] = []
             var previous = 0.0

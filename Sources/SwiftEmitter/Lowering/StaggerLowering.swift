@@ -9,7 +9,7 @@ import TransitionCompiler
 extension BranchLowering {
     /// `make` with the list's entry in `viewVars` naming its loop variable.
     mutating func withElement<T>(_ id: ViewID, _ make: (inout BranchLowering) -> T) -> T {
-        guard let element = elementVars[id], let list = viewVars[id] else { return make(&self) }
+        guard let element = elementVars[id], let list = viewVars[id], list != element else { return make(&self) }
         viewVars[id] = element
         defer { viewVars[id] = list }
         return make(&self)
@@ -17,7 +17,8 @@ extension BranchLowering {
 
     /// `make`'s statements once for a single view, or in a loop over every element of a list.
     mutating func eachElement(_ id: ViewID, _ make: (inout BranchLowering) -> [SwiftStmt]) -> [SwiftStmt] {
-        guard let element = elementVars[id], let list = viewVars[id] else { return make(&self) }
+        // Already inside a loop over the list (a staggered group's): once for this element.
+        guard let element = elementVars[id], let list = viewVars[id], list != element else { return make(&self) }
         let stmts = withElement(id, make)
         return stmts.isEmpty ? [] : [.forIn(element, .identifier(list), where: nil, stmts)]
     }

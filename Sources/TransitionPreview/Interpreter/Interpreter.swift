@@ -42,6 +42,8 @@ public struct RunOptions: Sendable {
 public enum RunError: Error, Equatable, CustomStringConvertible {
     case operationNotInContext(transition: String, operation: Operation, context: ContextKind)
     case systemOperation(transition: String, operation: Operation, custom: [Operation])
+    /// Under Reduce Motion the operation is UIKit's default animation (`reduceMotion: system`).
+    case reducedToSystem(transition: String, operation: Operation)
     case noCustomOperation(transition: String)
     case notInteractive(transition: String, operation: Operation, interactive: [Operation])
     case invalidOption(String)
@@ -58,6 +60,8 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
         case .systemOperation(let t, let op, let custom):
             let hint = custom.isEmpty ? "" : "; try --op \(custom.map(\.rawValue).joined(separator: " or --op "))"
             return "'\(op.rawValue)' of transition '\(t)' is UIKit's system animation (no custom animation to run)\(hint)"
+        case .reducedToSystem(let t, let op):
+            return "with Reduce Motion on, '\(op.rawValue)' of transition '\(t)' is UIKit's default animation (reduceMotion: system): no custom animation to run; drop --reduce-motion to see its own"
         case .noCustomOperation(let t):
             return "transition '\(t)' has no custom animation to run: every operation is UIKit's system animation"
         case .notInteractive(let t, let op, let interactive):
@@ -134,7 +138,8 @@ public enum Interpreter {
     }
 
     /// Resolves the operation to run, or explains why it cannot be run.
-    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?) throws -> (OperationIR, BranchIR) {
+    /// `reduceMotion`: the branch that plays with Reduce Motion on (`reduceMotion:`).
+    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?, reduceMotion: Bool = false) throws -> (OperationIR, BranchIR) {
         let custom = t.context.operations.filter { t.operation($0)?.branch != nil }
         guard let op = requested ?? custom.first else { throw RunError.noCustomOperation(transition: t.name) }
         guard op.context == t.context else {
@@ -143,8 +148,11 @@ public enum Interpreter {
         guard let opIR = t.operation(op) else {
             throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
         }
-        guard let branch = opIR.branch else {
+        guard opIR.branch != nil else {
             throw RunError.systemOperation(transition: t.name, operation: op, custom: custom)
+        }
+        guard let branch = opIR.branch(reduceMotion: reduceMotion) else {
+            throw RunError.reducedToSystem(transition: t.name, operation: op)
         }
         return (opIR, branch)
     }
@@ -157,7 +165,8 @@ public enum Interpreter {
         }
         // Provided lists become their preview's element views (ListExpansion.swift).
         let (t, lists) = ListElements.expand(t)
-        let (opIR, branch) = try resolveOperation(t, options.operation)
+        let reduceMotion = options.settings.reduceMotion
+        let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
@@ -170,8 +179,10 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, reduceMotion: reduceMotion)
         var timeline = try run.play(options: options, interaction: interaction)
+        timeline.settings = options.settings
+        if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
@@ -194,15 +205,18 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
+    /// Step 3: the finish steps, their expressions read with the tracks'.
+    var preparedFinish: [Prepared] = []
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, reduceMotion: Bool = false) {
         t = transition
         self.branch = branch
         self.operation = operation
         self.lists = lists
-        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation, lists: lists))
+        let carried = Run.forwardEnd(transition, before: operation, lists: lists, reduceMotion: reduceMotion)
+        let setup = SceneBuilder.build(transition, operation: operation, carried: carried)
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
@@ -213,9 +227,11 @@ struct Run {
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements) -> Scene? {
+    /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
+    /// branch does; a named branch may not; `system` starts from the preview scene).
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements, reduceMotion: Bool = false) -> Scene? {
         let forward = operation.opposite
-        guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
+        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: reduceMotion) else { return nil }
         var run = Run(transition: t, branch: branch, operation: forward, lists: lists)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
@@ -225,7 +241,8 @@ struct Run {
     // MARK: Steps
 
     /// A step with its expressions already evaluated (finish and cancel steps are evaluated
-    /// after setup, with the tracks).
+    /// with the tracks, after setup and before the explicit starts are set: Docs/LANGUAGE.md,
+    /// "When values are read").
     enum Prepared {
         case insert(ViewID, StepIR.Placement)
         case remove(ViewID)
@@ -313,6 +330,14 @@ struct Run {
             pendingByTrack.append(list)
             reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
         }
+        // Finish steps' expressions are read now too, as the emitted code reads them: a finish
+        // value is the scene setup left, not the explicit starts (the crossfade's restored
+        // opacities rely on it).
+        preparedFinish = []
+        for step in branch.finish {
+            if let p = prepare(step) { preparedFinish.append(p) }
+            reportFallbacks("finish step", at: step.range)
+        }
         // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
         // explicit start, as the emitted code sets it): a cancelled track returns there.
         for list in pendingByTrack {
@@ -364,6 +389,7 @@ struct Run {
 
         // 1–2: record, then setup.
         recorded = scene
+        events += VoiceOverEvents.beforeSetup(t, operation: operation)
         events.append(TimelineEvent(name: "setup", time: 0))
         evaluator.fallbacks.count = 0
         for step in branch.setup {
@@ -372,11 +398,7 @@ struct Run {
         }
         // 3: tracks, finish and cancel expressions.
         let groups = resolveTracks()
-        var finishSteps: [Prepared] = []
-        for step in branch.finish {
-            if let p = prepare(step) { finishSteps.append(p) }
-            reportFallbacks("finish step", at: step.range)
-        }
+        let finishSteps = preparedFinish
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)

@@ -42,12 +42,16 @@ public struct ListElements: Sendable {
                 }
             }
         }
-        for i in out.operations.indices {
-            guard var b = out.operations[i].branch else { continue }
+        func expanded(_ body: OperationIR.Body) -> OperationIR.Body {
+            guard case .custom(var b) = body else { return body }
             b.setup = each(b.setup)
             b.finish = each(b.finish)
             b.cancel = each(b.cancel)
-            out.operations[i].body = .custom(b)
+            return .custom(b)
+        }
+        for i in out.operations.indices {
+            out.operations[i].body = expanded(out.operations[i].body)
+            out.operations[i].reducedMotion = expanded(out.operations[i].reducedMotion)
         }
         return (out, lists)
     }
