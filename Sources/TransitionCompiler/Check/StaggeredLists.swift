@@ -119,12 +119,11 @@ extension BranchChecker {
             return nil
         case .success(.identifier("forward", _)): return (.index, false)
         case .success(.identifier("reverse", _)): return (.index, true)
-        case .success(.call(.identifier(let name, let nr), let args, let r)) where name == "fromPoint" || name == "toPoint":
+        case .success(.call(.identifier(let name, _), let args, let r)) where name == "fromPoint" || name == "toPoint":
             guard args.count == 1, args[0].label == nil else {
                 expressions.error("argument-count", "'\(name)' takes one point", r, notes: [.init("e.g. \(name)(container.center)")])
                 return nil
             }
-            _ = nr
             guard let p = expressions.check(args[0].value, expected: .point) else { return nil }
             return (.distance(from: p), name == "toPoint")
         case .success(let e):
