@@ -50,6 +50,7 @@ public enum Emitter {
         decls += SharedDecls.guardedValueFunctions(guarded)
         if needsParticipantFinder { decls.append(SharedDecls.participantFinder()) }
         decls += SharedDecls.interpolation(interpolated)
+        if transitions.contains(where: StaggerLowering.isNeeded) { decls.append(StaggerLowering.helper()) }
         if needsPerspective { decls.append(Transform3DLowering.helper()) }
         if needsMask { decls += MaskLowering.helpers() }
         let names = transitions.map { SwiftNames.sanitize($0.name) }.joined(separator: ", ")

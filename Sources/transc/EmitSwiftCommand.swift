@@ -68,7 +68,8 @@ struct EmitSwiftCommand: ParsableCommand {
 enum DeviceTests {
     static func source(_ transitions: [TransitionIR], sourcePath: String, output: DiagnosticOutput) throws -> String {
         var inputs: [DeviceTestInput] = []
-        for t in transitions {
+        // Provided lists as the preview's cells (the test's view controllers provide them).
+        for t in transitions.map({ ListElements.expand($0).0 }) {
             var operations: [DeviceTestOperation] = []
             var provided: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
             var size = (PreviewDefaults.width, PreviewDefaults.height)

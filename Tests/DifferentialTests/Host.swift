@@ -22,6 +22,9 @@ enum Scenario: String, CaseIterable, Sendable {
 class HostViewController: UIViewController {
     var provided: [String: UIView] = [:]
     func providedView(_ name: String) -> UIView { provided[name] ?? UIView(frame: .zero) }
+    /// Provided lists (`source.visibleCells[]`): the preview's cells, in order.
+    var providedLists: [String: [UIView]] = [:]
+    func providedViews(_ name: String) -> [UIView] { providedLists[name] ?? [] }
     /// What `dismiss(animated:)` does: the host starts the dismissal (UIKit would).
     var onDismiss: (() -> Void)?
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { onDismiss?() }
@@ -73,6 +76,9 @@ final class SharedElementProfileController: HostViewController, SharedElementDes
     var avatar: UIView { providedView("avatar") }
     var name: UIView { providedView("name") }
     var photo: UIView { providedView("photo") }
+}
+final class GridCascadeGridController: HostViewController, GridCascadeSource {
+    var visibleCells: [UIView] { providedViews("visibleCells") }
 }
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
@@ -181,6 +187,11 @@ struct Glue {
         case "arc-move":
             return installedNavigation(source: { ArcMoveListController() }, destination: { ArcMoveProfileController() }) {
                 let installed = ArcMoveNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "grid-cascade":
+            return installedNavigation(source: { GridCascadeGridController() }, destination: { UIViewController() }) {
+                let installed = GridCascadeNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
         case "shared-element":
@@ -334,7 +345,8 @@ final class HostRun {
     var stagingProblems: [String] = []
 
     init(t: TransitionIR, operation: TransitionCompiler.Operation, glue: Glue, reference: TransitionPreview.Timeline) {
-        self.t = t
+        // Provided lists as the preview's element views, as the interpreter plays them.
+        self.t = ListElements.expand(t).0
         self.operation = operation
         self.glue = glue
         self.reference = reference
@@ -396,7 +408,7 @@ final class HostRun {
         let presentedFrame = presentationController?.frameOfPresentedViewInContainerView ?? bounds
         if custom { destination.view.frame = presentedFrame }
 
-        for decl in t.views {
+        for decl in t.views where !decl.isList {
             guard case .provided(let side, let property) = decl.kind else { continue }
             let root = side == .source ? source : destination
             let s = PreviewDefaults.providedSize
@@ -410,7 +422,12 @@ final class HostRun {
             v.frame = f
             v.backgroundColor = color(decl.id)
             root.view.addSubview(v)
-            (root as? HostViewController)?.provided[property] = v
+            if let bracket = property.firstIndex(of: "[") {
+                // An element of a list (`visibleCells[3]`), appended in the list's order.
+                (root as? HostViewController)?.providedLists[String(property[..<bracket]), default: []].append(v)
+            } else {
+                (root as? HostViewController)?.provided[property] = v
+            }
             named[decl.name] = v
         }
         transientDecls = t.views.filter { $0.kind.isTransient }
@@ -682,7 +699,7 @@ final class HostRun {
         }
         walk(visit.removeLast())
         var out: ViewStates = [:]
-        for decl in t.views {
+        for decl in t.views where !decl.isList {
             let n = decl.displayName(in: operation)
             guard let view = named[n] else {
                 out[n] = ViewState(frame: TransitionCompiler.Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1,

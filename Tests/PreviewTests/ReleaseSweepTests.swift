@@ -37,8 +37,9 @@ import TransitionCompiler
             }
         }
         // The sweep really covers the spec's gestures (arc-move, card, card-flip, circular-reveal, frosted-push,
-        // interactive-pop, parallax-push, shadow-push, shared-element, sheet, side-menu, sidebar) and both outcomes.
-        #expect(real == 12)
+        // grid-cascade, interactive-pop, parallax-push, shadow-push, shared-element, sheet, side-menu, sidebar)
+        // and both outcomes.
+        #expect(real == 13)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

@@ -19,6 +19,9 @@ struct TransitionDeviceSample {
 class TransitionDeviceController: UIViewController {
     var provided: [String: UIView] = [:]
     func providedView(_ name: String) -> UIView { provided[name] ?? UIView(frame: .zero) }
+    /// Provided lists (`source.visibleCells[]`): the preview's cells, in order.
+    var providedLists: [String: [UIView]] = [:]
+    func providedViews(_ name: String) -> [UIView] { providedLists[name] ?? [] }
 }
 
 /// Plays transitions in a window of the preview's size and samples the presentation layers.

@@ -59,11 +59,16 @@ public enum DeviceTestLowering {
         guard !played.isEmpty else { return out + "// \(stem): no custom operation to play.\n" }
         // The view controllers: a side that provides views adopts the generated protocol through a
         // class of the test's own; otherwise the appliesTo class (destination) or a plain one.
+        // A list's elements (`visibleCells[3]`, from ListElements.expand) stand for the list.
+        func listName(_ property: String) -> String? { property.firstIndex(of: "[").map { String(property[..<$0]) } }
         func properties(_ side: Side) -> [String] {
             t.providedViews(of: side).compactMap { d -> String? in
-                if case .provided(_, let p) = d.kind { return p } else { return nil }
+                if case .provided(_, let p) = d.kind { return listName(p) ?? p } else { return nil }
             }
         }
+        let lists = Set(t.views.compactMap { d -> String? in
+            if d.isList, case .provided(_, let p) = d.kind { return p } else { return nil }
+        })
         func controllerType(_ side: Side) -> String {
             if !properties(side).isEmpty { return stem + (side == .source ? "DeviceSource" : "DeviceDestination") }
             if side == .destination, let appliesTo = t.appliesTo { return SwiftNames.sanitize(appliesTo) }
@@ -73,7 +78,9 @@ public enum DeviceTestLowering {
             let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
             out += "final class \(controllerType(side)): TransitionDeviceController, \(proto) {\n"
             for p in Array(Set(properties(side))).sorted() {
-                out += "    var \(SwiftNames.escaped(SwiftIdentifier(SwiftNames.sanitize(p)))): UIView { providedView(\(str(p))) }\n"
+                out += lists.contains(p)
+                    ? "    var \(SwiftNames.escaped(SwiftIdentifier(SwiftNames.sanitize(p)))): [UIView] { providedViews(\(str(p))) }\n"
+                    : "    var \(SwiftNames.escaped(SwiftIdentifier(SwiftNames.sanitize(p)))): UIView { providedView(\(str(p))) }\n"
             }
             out += "}\n\n"
         }
@@ -101,7 +108,11 @@ public enum DeviceTestLowering {
             out += "        do {\n            let view = UIView(frame: CGRect(x: \(num(f.x)), y: \(num(f.y)), width: \(num(f.width)), height: \(num(f.height))))\n"
             out += "            \(owner).view.addSubview(view)\n"
             // Every provided view belongs to a side with properties, so to its test class.
-            out += "            \(owner).provided[\(str(property))] = view\n"
+            if let list = listName(property) {
+                out += "            \(owner).providedLists[\(str(list)), default: []].append(view)\n"
+            } else {
+                out += "            \(owner).provided[\(str(property))] = view\n"
+            }
             out += "        }\n"
         }
         if t.context == .navigation {

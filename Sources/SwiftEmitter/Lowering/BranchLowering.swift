@@ -15,8 +15,11 @@ struct BranchLowering {
     var guardedTypes: Set<String> { guards.types }
     private let guards = GuardedTypes()
 
-    private var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient, SharedDecls.guardedValue])
-    private var viewVars: [ViewID: SwiftIdentifier] = [:]
+    // The file's functions and the standard library's the lowering calls are never shadowed by a local.
+    var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
+                                     SharedDecls.guardedValue,
+                                     StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
+    var viewVars: [ViewID: SwiftIdentifier] = [:]
     private var stems: [ViewID: String] = [:]
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
@@ -24,7 +27,7 @@ struct BranchLowering {
     /// The hidden view each animated shadow/border property follows ("view.property" -> local).
     private var followers: [String: SwiftIdentifier] = [:]
     /// True while writing an animator's block: followed layer properties go to their follower.
-    private var inAnimations = false
+    var inAnimations = false
     /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
@@ -32,12 +35,19 @@ struct BranchLowering {
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
     private var maskViews: [ViewID: SwiftIdentifier] = [:]
     /// Hoisted values: expression id -> local.
-    private var body: [SwiftStmt] = []
+    var body: [SwiftStmt] = []
     /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
     private var reuse: [String: SwiftIdentifier] = [:]
+    /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
+    /// element is lowered, the list's entry in `viewVars` names it.
+    var elementVars: [ViewID: SwiftIdentifier] = [:]
+    /// Per staggered track (by index): the local holding its elements' start offsets.
+    var staggerOffsets: [Int: SwiftIdentifier] = [:]
+    /// The locals holding staggered groups' parts, appended to the coordinator's parts.
+    var listParts: [SwiftIdentifier] = []
 
     private var op: Operation { branch.operation }
-    private let container = SwiftExpr.id("containerView")
+    let container = SwiftExpr.id("containerView")
     private let context = SwiftExpr.id("transitionContext")
 
     init(ir: TransitionIR, names: TransitionNames, branch: BranchIR) {
@@ -94,7 +104,7 @@ struct BranchLowering {
 
     // MARK: 0. Views
 
-    private func stem(_ id: ViewID) -> String { stems[id] ?? "view\(id.rawValue)" }
+    func stem(_ id: ViewID) -> String { stems[id] ?? "view\(id.rawValue)" }
 
     private func decl(_ id: ViewID) -> ViewDecl? {
         ir.views.indices.contains(id.rawValue) ? ir.views[id.rawValue] : nil
@@ -219,7 +229,9 @@ struct BranchLowering {
                 conditions.append(.bind(name, .call(context.dot("view"),
                                                     [Build.arg("forKey", .implicit(side.contextKey(in: op).rawValue))], trailing: nil)))
             case .provided(let side, let property):
-                let name = scope.allocate(stem(id) + "View")
+                // A list is bound as its array; its loops name each element.
+                let name = scope.allocate(stem(id) + (d.isList ? "Views" : "View"))
+                if d.isList { elementVars[id] = scope.allocate(stem(id) + "View") }
                 viewVars[id] = name
                 let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
                 let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
@@ -276,6 +288,12 @@ struct BranchLowering {
             guard originals[key] == nil else { continue }
             let name = scope.allocate("original" + SwiftNames.capitalized(stem(id)) + SwiftNames.capitalized(propertyStem(property)))
             originals[key] = name
+            if let list = viewVars[id], let element = elementVars[id] {
+                // One value per element, in the list's order.
+                let read = withElement(id) { $0.rawRead(id, property) }
+                stmts.append(.let(name, nil, .call(SwiftExpr.identifier(list).dot("map"), [], trailing: SwiftClosure(parameters: [element], body: [.expr(read)]))))
+                continue
+            }
             stmts.append(.let(name, nil, rawRead(id, property)))
         }
         if !stmts.isEmpty {
@@ -324,6 +342,8 @@ struct BranchLowering {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id)
         }
+        let setupStart = body.count
+        defer { body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...])) }
         for step in branch.setup {
             body += lowerStep(step)
             // Lay the incoming view out once it is in the container (see placeIncoming).
@@ -415,9 +435,15 @@ struct BranchLowering {
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && threeDViews.contains(id)
             defer { transformAs3D = false }
-            return [assign(id, property, propertyValue(value, contextual: true))]
+            let v = propertyValue(value, contextual: true)
+            return eachElement(id) { [$0.assign(id, property, v)] }
         case .restore(let id, let property):
             guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
+            if let list = viewVars[id], let element = elementVars[id] {
+                let value = scope.allocate("original" + SwiftNames.capitalized(propertyStem(property)))
+                let set = withElement(id) { $0.rawAssign(id, property, .identifier(value)) }
+                return [.forInPair(element, value, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))], trailing: nil), [set])]
+            }
             return [rawAssign(id, property, .identifier(original))]
         }
     }
@@ -443,15 +469,15 @@ struct BranchLowering {
         }
     }
 
-    private func rawRead(_ id: ViewID, _ p: Property) -> SwiftExpr { rawTarget(id, p) }
+    func rawRead(_ id: ViewID, _ p: Property) -> SwiftExpr { rawTarget(id, p) }
 
-    private func rawAssign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+    func rawAssign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
         .assign(rawTarget(id, p), value)
     }
 
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
-    private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+    func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -706,7 +732,7 @@ struct BranchLowering {
         var finish: [Int: SwiftExpr] = [:]
     }
 
-    private mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
+    mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
         if isConstant(e) && !force { return expr(e, contextual: true) }
         let id = scope.allocate(name)
         body.append(.let(id, swiftType(e), propertyValue(e)))
@@ -722,10 +748,11 @@ struct BranchLowering {
         var values = TrackValues()
         let start = body.count
         var froms: [SwiftStmt] = []
-        for track in branch.tracks {
+        for (index, track) in branch.tracks.enumerated() {
             var s: [Property: SwiftExpr] = [:], e: [Property: SwiftExpr] = [:]
             var frames: [[Property: SwiftExpr]] = []
             let base = stem(track.view)
+            if let stagger = track.stagger { staggerOffsets[index] = lowerStaggerOffsets(track, stagger) }
             switch track.content {
             case .values(let targets):
                 for t in targets {
@@ -736,7 +763,7 @@ struct BranchLowering {
                     if let from = t.from {
                         let v = hoist(from, base + prop + "Start", force: steps)
                         s[t.property] = v
-                        froms.append(assign(track.view, t.property, v))
+                        froms += eachElement(track.view) { [$0.assign(track.view, t.property, v)] }
                     } else if steps {
                         let id = scope.allocate(base + prop + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
@@ -778,7 +805,7 @@ struct BranchLowering {
                 values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
-        body += froms
+        body += Self.mergingLoops(froms)
         if body.count > start {
             body.insert(.comment("3. The tracks' values, read after setup; explicit start values are set now."), at: start)
             body.insert(.blank, at: start)
@@ -796,6 +823,10 @@ struct BranchLowering {
         }
         declareFollowers()
         for (index, group) in branch.animators.enumerated() {
+            if group.tracks.count == 1, let i = group.tracks.first, branch.tracks.indices.contains(i), staggerOffsets[i] != nil {
+                lowerStaggeredGroup(group, index: index, track: i, values)
+                continue
+            }
             let name = scope.allocate("animator\(index + 1)")
             let timing: SwiftExpr
             if let fallback = group.curve.perceptualFallback {
@@ -823,13 +854,16 @@ struct BranchLowering {
         return out
     }
 
-    private mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
+    mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
         switch track.content {
         case .values(let targets):
             if isSteps(track), case .steps(let count, let position) = track.curve {
                 return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
             }
-            return targets.compactMap { t in values.ends[index][t.property].map { assign(track.view, t.property, $0) } }
+            // A list's track without a stagger (a derived crossfade's) sets every element in its group.
+            return Self.mergingLoops(targets.flatMap { t in
+                values.ends[index][t.property].map { v in eachElement(track.view) { [$0.assign(track.view, t.property, v)] } } ?? []
+            })
         case .keyframes(let frames, let calculation):
             var keyframes: [SwiftStmt] = []
             var previous = 0.0
@@ -937,18 +971,32 @@ struct BranchLowering {
         let parts = groups.map { g in
             SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
-        body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
-            Build.arg("duration", .double(branch.duration)),
-            Build.arg("parts", .array(parts, multiline: true)),
-        ], trailing: nil)))
+        if listParts.isEmpty {
+            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+                Build.arg("duration", .double(branch.duration)),
+                Build.arg("parts", .array(parts, multiline: true)),
+            ], trailing: nil)))
+        } else {
+            // A staggered list's parts are known at run time: appended to the others, and the
+            // group lasts until its last part ends (an empty list's group adds none).
+            let all = scope.allocate("parts")
+            body.append(.let(all, nil, listParts.reduce(SwiftExpr.array(parts, multiline: false)) { .binary($0, .add, .identifier($1)) }))
+            let end = SwiftExpr.binary(.id("part").dot("delay"), .add, SwiftExpr.id("part").dot("animator").dot("duration"))
+            let duration = SwiftExpr.binary(.call(SwiftExpr.identifier(all).dot("map"), [], trailing: SwiftClosure(parameters: ["part"], body: [.expr(end)])).dot("max").call(),
+                                            .nilCoalescing, .integer(0))
+            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+                Build.arg("duration", duration), Build.arg("parts", .identifier(all)),
+            ], trailing: nil)))
+        }
         var finish: [SwiftStmt] = []
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
-                finish.append(assign(id, p, hoisted))
+                finish += eachElement(id) { [$0.assign(id, p, hoisted)] }
             } else {
                 finish += lowerStep(step)
             }
         }
+        finish = Self.mergingLoops(finish)
         var cancel: [SwiftStmt] = []
         for step in branch.cancel { cancel += lowerStep(step) }
         let wasCancelled = context.dot("transitionWasCancelled")

@@ -50,10 +50,13 @@ struct TransitionLowering {
         })
         for side in [Side.source, .destination] {
             var properties: [String] = []
+            // A provided list is required as [UIView] (any count, the view controller's order).
+            var lists: Set<String> = []
             for view in ir.providedViews(of: side) {
                 if case .provided(_, let property) = view.kind {
                     let name = SwiftNames.sanitize(property)
                     if !properties.contains(name) { properties.append(name) }
+                    if view.isList { lists.insert(name) }
                 }
             }
             guard !properties.isEmpty else { continue }
@@ -72,7 +75,8 @@ struct TransitionLowering {
                 attributes: ["@MainActor"], access: access, kind: .protocol,
                 name: SwiftIdentifier(side == .source ? names.sourceProtocol : names.destinationProtocol),
                 inherits: [.named("UIViewController")],
-                members: properties.map { .variable(SwiftVariable(name: SwiftIdentifier($0), type: .named(imageSources.contains("\(side).\($0)") ? "UIImageView" : "UIView"),
+                members: properties.map { .variable(SwiftVariable(name: SwiftIdentifier($0),
+                                                                  type: lists.contains($0) ? .array(.named("UIView")) : .named(imageSources.contains("\(side).\($0)") ? "UIImageView" : "UIView"),
                                                                   accessor: .requirement)) })))
         }
         return out

@@ -14,7 +14,7 @@ enum TypeNames {
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
-        "Any", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "Any", "Array", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",

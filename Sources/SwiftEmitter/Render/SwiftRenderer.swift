@@ -233,6 +233,10 @@ public struct SwiftRenderer {
                  + (condition.map { " where " + expr($0) } ?? "") + " {")
             indented { $0.stmts(body) }
             line("}")
+        case .forInPair(let first, let second, let sequence, let body):
+            line("for (" + SwiftNames.escaped(first) + ", " + SwiftNames.escaped(second) + ") in " + expr(sequence) + " {")
+            indented { $0.stmts(body) }
+            line("}")
         case .breakStmt:
             line("break")
         case .comment(let text):
@@ -381,6 +385,8 @@ public struct SwiftRenderer {
             return castOperand(c) + " ? " + castOperand(a) + " : " + castOperand(b)
         case .selector(let name):
             return "#selector(" + SwiftNames.escaped(name) + ")"
+        case .subscript(let base, let index):
+            return postfixOperand(base) + "[" + expr(index) + "]"
         }
     }
 

@@ -84,6 +84,8 @@ public indirect enum SwiftExpr: Sendable {
     case selector(SwiftIdentifier)
     /// A string literal; the renderer escapes it (no interpolation, no raw control characters).
     case string(String)
+    /// `base[index]`
+    case `subscript`(SwiftExpr, SwiftExpr)
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
@@ -158,6 +160,8 @@ public indirect enum SwiftStmt: Sendable {
     case `switch`(SwiftExpr, [SwiftSwitchCase])
     /// `for name in sequence where condition { ... }`
     case forIn(SwiftIdentifier, SwiftExpr, where: SwiftExpr?, [SwiftStmt])
+    /// `for (first, second) in sequence { ... }` (a zip of two arrays).
+    case forInPair(SwiftIdentifier, SwiftIdentifier, SwiftExpr, [SwiftStmt])
     case breakStmt
     case comment(String)
     case blank
@@ -338,6 +342,7 @@ enum SwiftUsage {
         case .guard(let c, let b): return c.contains { mentions(name, in: $0) } || mentions(name, in: b)
         case .switch(let e, let cases): return mentions(name, in: e) || cases.contains { mentions(name, in: $0.body) }
         case .forIn(_, let e, let w, let b): return mentions(name, in: e) || (w.map { mentions(name, in: $0) } ?? false) || mentions(name, in: b)
+        case .forInPair(_, _, let e, let b): return mentions(name, in: e) || mentions(name, in: b)
         case .ifConfig(_, let b): return mentions(name, in: b)
         case .deferredLet, .comment, .blank, .breakStmt: return false
         }
@@ -365,6 +370,7 @@ enum SwiftUsage {
         case .prefix(_, let a), .cast(let a, _, _): return mentions(name, in: a)
         case .array(let items, _): return items.contains { mentions(name, in: $0) }
         case .ternary(let a, let b, let c): return mentions(name, in: a) || mentions(name, in: b) || mentions(name, in: c)
+        case .subscript(let a, let b): return mentions(name, in: a) || mentions(name, in: b)
         }
     }
 }

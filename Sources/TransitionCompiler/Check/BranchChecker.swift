@@ -29,8 +29,10 @@ struct BranchChecker {
         let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
         let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
         var tracks: [TrackIR] = []
+        // A track with errors is left out: the branch's end is then unknown (no stagger-too-long).
+        var incomplete = false
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
-            for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } }
+            for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } else { incomplete = true } }
             if items.isEmpty {
                 sink.error("empty-track", "'animate' is empty", at: p.key.range,
                            notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
@@ -40,6 +42,7 @@ struct BranchChecker {
                        notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
         }
         tracks += matched.tracks
+        fitStaggers(&tracks, report: !incomplete)
         return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
                         animators: [], duration: 0, range: pair.key.range)
     }
@@ -63,7 +66,9 @@ struct BranchChecker {
             case "insert", "add":
                 if let s = insertStep(pair, add: name == "add") { result.append(s) }
             case "remove":
-                if let v = viewName(pair.value, what: "remove") { result.append(StepIR(.remove(v), range: pair.value.range)) }
+                if let v = viewName(pair.value, what: "remove"), acceptsSingleView(v, at: pair.value.range, what: "remove") {
+                    result.append(StepIR(.remove(v), range: pair.value.range))
+                }
             case "set":
                 result += setSteps(pair.value)
             default:
@@ -93,7 +98,7 @@ struct BranchChecker {
         }
         func resolve(_ i: Int) -> ViewID? {
             let name = words[i]
-            if let id = scope.views[name] { return id }
+            if let id = scope.views[name] { return acceptsSingleView(id, at: wordRange(i), what: add ? "add" : "insert") ? id : nil }
             reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: wordRange(i), code: "unknown-view")
             return nil
         }
@@ -135,6 +140,7 @@ struct BranchChecker {
         for pair in pairs {
             guard let key = pair.key.scalar else { _ = reader.keyName(pair); continue }
             guard let (view, property) = viewProperty(key) else { continue }
+            guard acceptsListProperty(view, property, at: key.range) else { continue }
             guard let e = checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)") else { continue }
             checkConstantRange(property, e)
             guard checkBlurUse(view, property, [e], at: pair.key.range.union(pair.value.range)) else { continue }
@@ -182,13 +188,14 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order"]
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
         let known = Self.trackKeys + Property.allCases.map(\.rawValue)
         let keys = reader.keyed(pairs, known: known, required: ["view"], owner: node.range, what: "a track")
         guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
+        guard checkListTrackForm(keys, view: view, viewValue: viewPair.value) else { return nil }
         var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { delay = d }
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { duration = d }
@@ -268,7 +275,11 @@ struct BranchChecker {
             }
             content = .values(targets)
         }
-        let checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        var checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
+        if checker.views[view.rawValue].isList {
+            guard let stagger = listStagger(keys, track: checked) else { return nil }
+            checked.stagger = stagger
+        }
         return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) && checkBlurTrack(checked) ? checked : nil
     }
 

@@ -61,6 +61,12 @@ enum BranchDerivation {
         var index: [Timing: Int] = [:]
         for (i, t) in tracks.enumerated() {
             let key = Timing(delay: t.delay, duration: t.duration, curve: t.curve)
+            // A list's elements start at times known only at run time: one animator each, so
+            // the track keeps a group of its own.
+            if t.stagger != nil {
+                groups.append(AnimatorGroup(delay: t.delay, duration: t.duration, curve: t.curve, tracks: [i]))
+                continue
+            }
             if let g = index[key] {
                 groups[g].tracks.append(i)
             } else {
@@ -180,7 +186,7 @@ enum BranchDerivation {
                 }
                 if reversed.count == targets.count {
                     tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
-                                          content: .values(reversed), range: track.range))
+                                          content: .values(reversed), stagger: track.stagger.map(reversedStagger), range: track.range))
                 }
             case .keyframes(var frames, let calculation):
                 // A keyframe value that reads the track's own property (an arc from where the
@@ -224,6 +230,15 @@ enum BranchDerivation {
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
+    }
+
+    /// A staggered track played backwards: the elements in the reversed order, the group aligned
+    /// at its end (the mirror of each element's window is the window of its reversed rank).
+    static func reversedStagger(_ s: StaggerIR) -> StaggerIR {
+        switch s.order {
+        case .index: return s.reversedInTime(order: .index)
+        case .distance(let p): return s.reversedInTime(order: .distance(from: swapContextFrames(p)))
+        }
     }
 
     /// Whether `e` reads `property` of `view`.

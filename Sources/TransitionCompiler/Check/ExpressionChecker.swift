@@ -169,6 +169,12 @@ struct ExpressionChecker {
     private func inferMember(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
         if case .identifier(let viewName, _) = base, let id = scope.views[viewName] {
             let decl = scope.decls[id.rawValue]
+            if decl.isList {
+                // Each element has its own value: there is no one value to read.
+                error("list-as-view", "'\(viewName)' is a list of views; a single view is expected here", base.range,
+                      notes: [.init("a list is animated as a whole by a track with 'view: \(viewName)' (and 'stagger'), or set in setup and finish with '\(viewName).alpha: VALUE'; its elements' values cannot be read")])
+                return nil
+            }
             guard let value = ViewValue(rawValue: name) else {
                 let known = ["frame", "center", "bounds", "alpha", "transform", "cornerRadius", "backgroundColor",
                              "hidden", "width", "height", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",

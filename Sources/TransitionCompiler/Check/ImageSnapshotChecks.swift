@@ -21,7 +21,7 @@ extension TransitionChecker {
     mutating func checkImageSnapshotSources() {
         for decl in views {
             guard case .imageSnapshot(let source) = decl.kind, views.indices.contains(source.rawValue) else { continue }
-            if case .provided = views[source.rawValue].kind { continue }
+            if case .provided = views[source.rawValue].kind, !views[source.rawValue].isList { continue }
             if views[source.rawValue].isPlaceholder { continue }
             sink.error("image-form", "imageSnapshot copies the image of a provided image view; '\(views[source.rawValue].name)' is not one",
                        at: decl.range, notes: [.init("declare the image view from its view controller, e.g. 'thumbnail: source.selectedImageView', and use imageSnapshot(thumbnail)")])

@@ -67,6 +67,11 @@ extension TransitionChecker {
             views.first { if case .provided(side, name) = $0.kind { return !$0.isPlaceholder } else { return false } }
         }
         let source = provided(.source), destination = provided(.destination)
+        if let list = [source, destination].compactMap({ $0 }).first(where: \.isList) {
+            sink.error("list-as-view", "'\(name)' is provided as a list; a match moves one view", at: s.range,
+                       notes: [.init("'\(list.name)' is declared as a list here", at: list.range)])
+            return nil
+        }
         guard let source, let destination else {
             // A declaration of that name with errors was reported already.
             if views.contains(where: { $0.isPlaceholder && $0.name == name }) { return nil }

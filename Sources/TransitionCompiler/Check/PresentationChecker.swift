@@ -197,6 +197,7 @@ extension TransitionChecker {
             }
             if let l = keys["label"], let s = reader.scalar(l.value, "a label") { view.label = s.value }
             if let i = keys["image"], let s = reader.scalar(i.value, "an image path") { view.image = previewImage(s, at: i.value.range) }
+            view.list = previewList(keys, decl: views[id.rawValue], scene: scene, frame: &view.frame)
             scene.views[id] = view
         }
         return scene

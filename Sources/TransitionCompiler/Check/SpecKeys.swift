@@ -19,5 +19,5 @@ enum SpecKeys {
     static let gestures = ["pan", "edgePan"]
     static let axes = ["x", "y"]
     static let device = ["width", "height"]
-    static let previewView = ["frame", "color", "label", "image"]
+    static let previewView = ["frame", "color", "label", "image", "count", "columns", "spacing"]
 }

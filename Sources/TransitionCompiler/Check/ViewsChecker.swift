@@ -63,7 +63,9 @@ extension TransitionChecker {
                            fixIts: suggestion.map { [.init(range: pair.key.range, replacement: $0)] } ?? [])
                 continue
             }
-            views.append(ViewDecl(id: ViewID(views.count), name: name, kind: .container, range: pair.key.range))
+            var decl = ViewDecl(id: ViewID(views.count), name: name, kind: .container, range: pair.key.range)
+            decl.isList = Self.isListDeclaration(pair.value)
+            views.append(decl)
             pending.append((name, pair))
         }
         let scope = self.scope(for: nil)
@@ -76,6 +78,7 @@ extension TransitionChecker {
             }
         }
         checkImageSnapshotSources()
+        checkListDeclarations()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
         // reported once, at its member declared first, which becomes a placeholder overlay so
@@ -106,6 +109,7 @@ extension TransitionChecker {
     /// A declaration that had errors keeps its name as a clear overlay, so its uses cascade into
     /// neither unknown-name nor hierarchy errors (`ViewDecl.isPlaceholder`).
     private mutating func makePlaceholder(_ id: ViewID, at range: SourceRange) {
+        views[id.rawValue].isList = false
         views[id.rawValue].kind = .overlay(color: Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, range))
         views[id.rawValue].isPlaceholder = true
     }
@@ -116,7 +120,9 @@ extension TransitionChecker {
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
-        switch ExpressionParser.parse(s.value) {
+        // `source.visibleCells[]` is a provided list: the same form with `[]` after it.
+        let isList = Self.isListDeclaration(node)
+        switch ExpressionParser.parse(isList ? String(s.value.dropLast(2)) : s.value) {
         case .failure(let f):
             checker.report(f)
             return nil
@@ -149,6 +155,10 @@ extension TransitionChecker {
                 return nil
             }
             return .provided(side, property: property)
+        case _ where isList:
+            checker.error("view-form", "only a view controller's property can be a list: write 'from.name[]' or 'to.name[]'", syntax.range,
+                          notes: [.init("a list is provided as [UIView], e.g. 'cells: source.visibleCells[]'")])
+            return nil
         case .call(.identifier("snapshot", _), let args, let r):
             guard args.count == 1, args[0].label == nil, case .identifier(let target, let tr) = args[0].value else {
                 checker.error("argument-count", "'snapshot' takes one view name", r, notes: [.init("e.g. snapshot(thumbnail)")])
@@ -160,6 +170,11 @@ extension TransitionChecker {
                 return nil
             }
             warnAmbiguousRoot(target, at: checker.range(tr))
+            if scope.decls[targetID.rawValue].isList {
+                checker.error("list-as-view", "'\(target)' is a list of views; a snapshot is made of one view", tr,
+                              notes: [.init("a list is animated as a whole by a track with 'view: \(target)' and 'stagger'")])
+                return nil
+            }
             if targetID == id || targetID == .container {
                 checker.error("snapshot-cycle", targetID == id ? "a view cannot be a snapshot of itself" : "the container cannot be snapshotted", tr)
                 return nil

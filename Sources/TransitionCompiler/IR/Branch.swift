@@ -133,6 +133,8 @@ public struct TrackIR: Sendable {
     public var duration: Double
     public var curve: CurveIR
     public var content: Content
+    /// A track over a provided list: how its elements' starts spread (nil: a single view).
+    public var stagger: StaggerIR?
     public var range: SourceRange
 
     public enum Content: Sendable {
@@ -142,8 +144,10 @@ public struct TrackIR: Sendable {
         case keyframes([KeyframeIR], calculation: KeyframeCalculation)
     }
 
-    public init(view: ViewID, delay: Double, duration: Double, curve: CurveIR, content: Content, range: SourceRange) {
+    public init(view: ViewID, delay: Double, duration: Double, curve: CurveIR, content: Content, stagger: StaggerIR? = nil,
+                range: SourceRange) {
         self.view = view
+        self.stagger = stagger
         self.delay = delay
         self.duration = duration
         self.curve = curve

@@ -11,7 +11,7 @@ public struct IRPrinter {
         var out = "transition \(ir.name) (\(ir.context.rawValue))"
         if let a = ir.appliesTo { out += " appliesTo \(a)" }
         out += "\n"
-        for v in ir.views { out += "  view \(v.name): \(kind(v.kind))\n" }
+        for v in ir.views { out += "  view \(v.name): \(kind(v.kind))\(v.isList ? "[]" : "")\n" }
         if let p = ir.presentation {
             out += "  presentation frame=\(p.frame.map(expr) ?? "default")"
             if let d = p.dimming { out += " dimming=\(d.color.hex)@\(num(d.alpha)) tap=\(d.tapToDismiss)" }
@@ -33,12 +33,22 @@ public struct IRPrinter {
         return out
     }
 
+    private func stagger(_ s: StaggerIR, _ name: @escaping (ViewID) -> String) -> String {
+        let order: String
+        switch s.order {
+        case .index: order = s.reversed ? "reverse" : "forward"
+        case .distance(let p): order = (s.reversed ? "toPoint(" : "fromPoint(") + expr(p, name) + ")"
+        }
+        return "stagger \(num(s.interval)) order=\(order) room=\(num(s.room))\(s.alignsEnd ? " alignsEnd" : "")"
+    }
+
     /// A branch's setup, tracks, animators, finish and cancel, one per line.
     private func lines(_ b: BranchIR, _ name: @escaping (ViewID) -> String, indent: String) -> String {
         var out = ""
         for s in b.setup { out += indent + "setup  \(step(s, name))\n" }
         for (i, t) in b.tracks.enumerated() {
             out += indent + "track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"
+            if let s = t.stagger { out += indent + "  \(stagger(s, name))\n" }
             switch t.content {
             case .values(let targets):
                 for x in targets { out += indent + "  \(x.property.rawValue): \(x.from.map { expr($0, name) + " -> " } ?? "")\(expr(x.to, name))\n" }

@@ -143,9 +143,12 @@ public struct PreviewView: Sendable {
     public var label: String?
     /// A screen image drawn scaled to the view's frame (`image:`); nil: the colour.
     public var image: PreviewImage?
+    /// A provided list: how many cells, laid out as a grid in `frame` (nil: not a list).
+    public var list: PreviewList?
 
-    public init(frame: Rect?, color: RGBA, label: String?, image: PreviewImage? = nil) {
+    public init(frame: Rect?, color: RGBA, label: String?, image: PreviewImage? = nil, list: PreviewList? = nil) {
         self.frame = frame
+        self.list = list
         self.color = color
         self.label = label
         self.image = image

@@ -23,6 +23,10 @@ public struct ViewDecl: Sendable {
     /// A stand-in for a declaration that had errors (its kind is a placeholder overlay): it keeps
     /// the name declared so its uses don't cascade into unknown-name or hierarchy errors.
     public var isPlaceholder = false
+    /// A provided list (`cells: source.visibleCells[]`, kind `.provided`): the view controller
+    /// provides `[UIView]`, any count at run time. Only whole-list steps (`set`) and tracks
+    /// (with `stagger`) may use it; an expression never reads it (StaggeredLists.swift).
+    public var isList = false
 
     public init(id: ViewID, name: String, kind: ViewKind, range: SourceRange) {
         self.id = id

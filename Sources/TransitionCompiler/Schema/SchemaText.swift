@@ -71,9 +71,17 @@ enum SchemaText {
         "calculation": "linear (default) | discrete | cubic",
         "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
         "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
+        "stagger": "A list's track: seconds between two consecutive elements' starts (`30ms`); each element lasts the track's duration, and the elements spread over the time the branch leaves after the track.",
+        "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre) or `toPoint(POINT)`.",
     ]
 
-    static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
+    static let previewList: [String: String] = [
+        "count": "A list: how many cells the preview gives it (0…200, default 6).",
+        "columns": "A list: the cells fill the view's frame row by row in this many columns (default 1).",
+        "spacing": "A list: points between two cells, across and down (default 8).",
+    ]
+
+    static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `source.NAME[]` for a list of them (any count), `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let interaction: [String: String] = [

@@ -198,6 +198,9 @@ public enum SpecSchema {
                     case "view": schema = ref("viewName")
                     case "keyframes": schema = [("type", .string("array")), ("minItems", .int(1)), ("items", .object(ref("keyframe")))]
                     case "calculation": schema = [("enum", strings(KeyframeCalculation.allCases.map(\.rawValue)))]
+                    case "stagger": schema = ref("delay")
+                    case "order": schema = [("type", .string("string")),
+                                            ("pattern", .string("^\\s*(forward|reverse|(fromPoint|toPoint)\\s*\\(.*\\))\\s*$"))]
                     default: schema = ref(key)
                     }
                     return (key, .object([("description", .string(SchemaText.track[key] ?? ""))] + schema))
@@ -314,6 +317,9 @@ public enum SpecSchema {
                         ($0, $0 == "label" ? .object([("type", strings(["string", "number", "boolean", "null"]))])
                             : $0 == "image" ? .object([("type", .string("string")), ("minLength", .int(1)),
                                                        ("description", .string("A PNG or JPEG screen image, relative to the spec's folder, drawn scaled to the view's frame."))])
+                            : $0 == "count" ? .object([("description", .string(SchemaText.previewList["count"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(200))], type: "integer"))
+                            : $0 == "columns" ? .object([("description", .string(SchemaText.previewList["columns"] ?? ""))] + numberOr([("minimum", .int(1)), ("maximum", .int(200))], type: "integer"))
+                            : $0 == "spacing" ? .object([("description", .string(SchemaText.previewList["spacing"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(10_000))]))
                             : .object(ref("expression")))
                     })),
                     ("additionalProperties", .bool(false)),

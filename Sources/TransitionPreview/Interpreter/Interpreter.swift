@@ -163,6 +163,8 @@ public enum Interpreter {
         if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
             throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
         }
+        // Provided lists become their preview's element views (ListExpansion.swift).
+        let (t, lists) = ListElements.expand(t)
         let reduceMotion = options.settings.reduceMotion
         let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
@@ -177,7 +179,7 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation, reduceMotion: reduceMotion)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, reduceMotion: reduceMotion)
         var timeline = try run.play(options: options, interaction: interaction)
         timeline.settings = options.settings
         if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
@@ -196,6 +198,8 @@ struct Run {
     let branch: BranchIR
     let operation: Operation
     let evaluator: Evaluator
+    /// Each provided list's element views.
+    let lists: ListElements
     /// The model scene (UIKit's model layer values).
     var scene: Scene
     let unborn: [ViewID: SceneNode]
@@ -206,11 +210,12 @@ struct Run {
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation, reduceMotion: Bool = false) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, reduceMotion: Bool = false) {
         t = transition
         self.branch = branch
         self.operation = operation
-        let carried = Run.forwardEnd(transition, before: operation, reduceMotion: reduceMotion)
+        self.lists = lists
+        let carried = Run.forwardEnd(transition, before: operation, lists: lists, reduceMotion: reduceMotion)
         let setup = SceneBuilder.build(transition, operation: operation, carried: carried)
         scene = setup.scene
         recorded = setup.scene
@@ -224,10 +229,10 @@ struct Run {
     /// nil for a forward operation, or when the forward operation is `system` or absent.
     /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
     /// branch does; a named branch may not; `system` starts from the preview scene).
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation, reduceMotion: Bool = false) -> Scene? {
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements, reduceMotion: Bool = false) -> Scene? {
         let forward = operation.opposite
         guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: reduceMotion) else { return nil }
-        var run = Run(transition: t, branch: branch, operation: forward)
+        var run = Run(transition: t, branch: branch, operation: forward, lists: lists)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
         return run.scene
@@ -300,15 +305,21 @@ struct Run {
         // Evaluate every expression against the scene setup left.
         struct Pending { var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool }
         var pendingByTrack: [[Pending]] = []
-        for track in branch.tracks {
+        // A staggered track's elements' start offsets, read after setup like every value.
+        var offsets: [Int: [Double]] = [:]
+        for (index, track) in branch.tracks.enumerated() {
             var list: [Pending] = []
             guard scene.contains(track.view) else { pendingByTrack.append([]); continue }
+            let views = lists.views(track.view)
+            if let stagger = track.stagger { offsets[index] = staggerOffsets(stagger, views) }
             switch track.content {
             case .values(let targets):
                 for target in targets {
-                    list.append(Pending(view: track.view, property: target.property,
-                                        from: target.from.map { evaluator.value($0, in: scene) },
-                                        keys: [(1, evaluator.value(target.to, in: scene), nil)], calc: .linear, fromTo: true))
+                    // A list's values read no list: one value for every element.
+                    let from = target.from.map { evaluator.value($0, in: scene) }, to = evaluator.value(target.to, in: scene)
+                    for view in views {
+                        list.append(Pending(view: view, property: target.property, from: from, keys: [(1, to, nil)], calc: .linear, fromTo: true))
+                    }
                 }
             case .keyframes(let frames, let calc):
                 for property in track.properties {
@@ -360,16 +371,25 @@ struct Run {
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
-        return branch.animators.map { g in
-            ResolvedGroup(delay: g.delay, duration: g.duration, curve: g.curve.timingCurve(duration: g.duration),
-                          properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })
+        return branch.animators.flatMap { g -> [ResolvedGroup] in
+            let curve = g.curve.timingCurve(duration: g.duration)
+            // A staggered track: one group per element (none for an empty list), each at its offset.
+            if g.tracks.count == 1, let i = g.tracks.first, let starts = offsets[i], resolvedByTrack.indices.contains(i) {
+                return zip(lists.views(branch.tracks[i].view), starts).map { view, offset in
+                    ResolvedGroup(delay: g.delay + offset, duration: g.duration, curve: curve,
+                                  properties: resolvedByTrack[i].filter { $0.view == view })
+                }
+            }
+            return [ResolvedGroup(delay: g.delay, duration: g.duration, curve: curve,
+                                  properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })]
         }
     }
 
     // MARK: Playing
 
     mutating func play(options: RunOptions, interaction: InteractionIR?) throws -> Timeline {
-        let viewIDs = t.views.map(\.id).filter { scene.contains($0) }
+        // A list is drawn as its elements: the list itself is no view of the scene.
+        let viewIDs = t.views.filter { !$0.isList }.map(\.id).filter { scene.contains($0) }
         let before = states(of: scene, ids: viewIDs)
 
         // 1–2: record, then setup.
@@ -386,7 +406,10 @@ struct Run {
         let finishSteps = preparedFinish
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
-        let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
+        var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
+        // With a staggered list the groups are known now: the branch lasts until the last one
+        // ends (an empty list's track has none), as the emitted coordinator does.
+        if branch.tracks.contains(where: { $0.stagger != nil }) { duration = max(groups.map { $0.delay + $0.duration }.max() ?? 0, 0) }
 
         // Every track at its end value (what the model holds once the animators are added).
         let end = Run.endScene(groups, from: start)

@@ -109,6 +109,8 @@ enum SceneBuilder {
             let id = decl.id
             switch decl.kind {
             case .provided(let side, _):
+                // A list is placed as its element views (ListExpansion.swift).
+                if decl.isList { break }
                 let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
                 let rootSize = scene[root].props.size
                 let s = PreviewDefaults.providedSize

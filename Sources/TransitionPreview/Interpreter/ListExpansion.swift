@@ -1,0 +1,75 @@
+import AnimatorCore
+import TransitionCompiler
+
+/// The preview gives each provided list a count and a grid (`PreviewList`): before a run, every
+/// list becomes that many element views (`cells[0]`, `cells[1]`, …, provided by the list's side,
+/// laid out in the list's preview frame), and every `set`/`restore` of the list becomes one per
+/// element. Staggered tracks stay whole: `Run.resolveTracks` plays one group per element, at the
+/// offsets `StaggerIR.offsets` gives, as the emitted code does at run time.
+public struct ListElements: Sendable {
+    /// Each list's element views, in the list's order.
+    public var elements: [TransitionCompiler.ViewID: [TransitionCompiler.ViewID]] = [:]
+
+    public func views(_ id: TransitionCompiler.ViewID) -> [TransitionCompiler.ViewID] { elements[id] ?? [id] }
+
+    /// The transition with every list's element views (`name[i]`, provided as `property[i]`).
+    /// The differential host builds the same elements from it.
+    public static func expand(_ t: TransitionIR) -> (TransitionIR, ListElements) {
+        var out = t
+        var lists = ListElements()
+        for decl in t.views where decl.isList {
+            guard case .provided(let side, let property) = decl.kind else { continue }
+            let preview = t.preview.views[decl.id]
+            let layout = preview?.list ?? .standard
+            let area = preview?.frame ?? Rect(x: 16, y: 100, width: max(0, t.preview.width - 32), height: max(0, t.preview.height - 200))
+            var ids: [TransitionCompiler.ViewID] = []
+            for (i, frame) in layout.frames(in: area).enumerated() {
+                let id = TransitionCompiler.ViewID(out.views.count)
+                out.views.append(ViewDecl(id: id, name: "\(decl.name)[\(i)]", kind: .provided(side, property: "\(property)[\(i)]"), range: decl.range))
+                out.preview.views[id] = PreviewView(frame: frame, color: preview?.color ?? PreviewDefaults.color(forViewIndex: decl.id.rawValue),
+                                                    label: preview?.label ?? "")
+                ids.append(id)
+            }
+            lists.elements[decl.id] = ids
+        }
+        guard !lists.elements.isEmpty else { return (t, lists) }
+        func each(_ steps: [StepIR]) -> [StepIR] {
+            steps.flatMap { step -> [StepIR] in
+                switch step.kind {
+                case .set(let v, let p, let e): return lists.views(v).map { StepIR(.set($0, p, e), range: step.range) }
+                case .restore(let v, let p): return lists.views(v).map { StepIR(.restore($0, p), range: step.range) }
+                case .insert, .remove: return [step]
+                }
+            }
+        }
+        func expanded(_ body: OperationIR.Body) -> OperationIR.Body {
+            guard case .custom(var b) = body else { return body }
+            b.setup = each(b.setup)
+            b.finish = each(b.finish)
+            b.cancel = each(b.cancel)
+            return .custom(b)
+        }
+        for i in out.operations.indices {
+            out.operations[i].body = expanded(out.operations[i].body)
+            out.operations[i].reducedMotion = expanded(out.operations[i].reducedMotion)
+        }
+        return (out, lists)
+    }
+}
+
+extension Run {
+    /// Each element's start after the track's delay: ranks by the list's order or by the distance
+    /// of its centre (container space, as setup left it) from the order's point.
+    func staggerOffsets(_ stagger: StaggerIR, _ views: [ViewID]) -> [Double] {
+        var distances: [Double]?
+        if case .distance(let e) = stagger.order {
+            let p = evaluator.evaluate(e, in: scene).point
+            distances = views.map { v in
+                let c = scene.containerCenter(v)
+                let dx = c.x - p.x, dy = c.y - p.y
+                return (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        return stagger.offsets(ranks: StaggerIR.baseRanks(count: views.count, distances: distances))
+    }
+}
