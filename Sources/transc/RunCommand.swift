@@ -72,6 +72,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write the output here (atomically) instead of standard output.")
     var output: String?
 
+    @OptionGroup var locale: LocaleOptions
+
+    /// The device settings the run plays under.
+    var settings: DeviceSettings {
+        var s = DeviceSettings.standard
+        locale.apply(to: &s)
+        return s
+    }
+
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) {
             throw ValidationError("--fps must be a number of frames per second in (0, 10000], not \(fps)")
@@ -141,7 +150,8 @@ struct RunCommand: ParsableCommand {
         for operation in operations {
             let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: sampleTimes,
                                      animated: !notAnimated,
-                                     scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) })
+                                     scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) },
+                                     settings: settings)
             do {
                 timelines.append(try Interpreter.run(t, options: options))
             } catch let error as RunError {
@@ -173,7 +183,7 @@ struct RunCommand: ParsableCommand {
             all.append(timeline)
             guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
             do {
-                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60)
+                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60, settings: settings)
             } catch let error as RunError {
                 output.error("\(file): error: \(error.description)")
                 throw ExitCode(1)
@@ -205,10 +215,10 @@ struct RunCommand: ParsableCommand {
     /// The operation released slowly 0.2 past its `finishAt` (finishes) and 0.2 before it
     /// (cancels): progress decides at velocity 0.
     static func releases(of operation: TransitionCompiler.Operation, gesture: TimelineGesture, in t: TransitionIR,
-                         fps: Double) throws -> [Timeline] {
+                         fps: Double, settings: DeviceSettings = .standard) throws -> [Timeline] {
         try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
             let options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
-                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0))
+                                     scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0), settings: settings)
             return try Interpreter.run(t, options: options)
         }
     }

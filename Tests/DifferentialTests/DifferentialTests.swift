@@ -29,9 +29,11 @@ struct Case: Sendable, CustomTestStringConvertible {
     /// A second pan during the release animation (HostRun.play's `regrab`): ignored while the
     /// transition settles, so the reference is the same interpreter run.
     var regrab = false
+    /// The device's settings (DeviceVariants.swift): right to left, dark.
+    var settings = DeviceSettings.standard
     var testDescription: String {
         "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
-            + (regrab ? ".regrab" : "")
+            + (regrab ? ".regrab" : "") + DeviceVariants.suffix(settings)
     }
 }
 
@@ -68,6 +70,7 @@ func allCases() -> (cases: [Case], skipped: [String]) {
             } else {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
+            cases += DeviceVariants.cases(name, op, t)
         }
     }
     return (cases, skipped)
@@ -130,12 +133,12 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     func emittedCodeMatchesInterpreter(_ c: Case) throws {
         let t = try compileExample(c.example)
         let glue = try #require(Glue.of(c.example))
-        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub)
+        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: c.settings)
         let reference = try Interpreter.run(t, options: options)
         if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
         if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
 
-        let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference)
+        let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference, settings: c.settings)
         let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab)
         let transient = Set(t.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
         #expect(mirror.violations.isEmpty, "UIKit would raise: \(mirror.violations)")
@@ -195,6 +198,6 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*",
         ])
-        #expect(allCases().cases.count == 140)
+        #expect(allCases().cases.count == 232)   // 140 + 92 device variants (DeviceVariants.swift)
     }
 }

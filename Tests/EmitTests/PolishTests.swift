@@ -83,6 +83,7 @@ import TransitionCompiler
         let base = Self.emitted(terms: 2).utf8.count
         let small = Self.emitted(terms: 64).utf8.count - base, large = Self.emitted(terms: 128).utf8.count - base
         #expect(large < small * 3, "64 terms: +\(small) bytes, 128 terms: +\(large) bytes")
-        #expect(Self.emitted(terms: 3).contains("CGPoint(x: toView.center.x - toView.center.x - toView.center.x, y: toView.center.y - toView.center.y - toView.center.y)"))
+        // Each read goes through the layout's mirror (Docs/LANGUAGE.md, "Right-to-left").
+        #expect(Self.emitted(terms: 3).contains("CGPoint(x: layout.point(toView.center).x - layout.point(toView.center).x - layout.point(toView.center).x, y: layout.point(toView.center).y - layout.point(toView.center).y - layout.point(toView.center).y)"))
     }
 }

@@ -172,6 +172,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 3 track(s) in 3 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -196,23 +197,23 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let badgeView = UIView(frame: containerView.bounds)
         badgeView.backgroundColor = UIColor.orange
         containerView.addSubview(badgeView)
-        badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toTransformStart: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width))
         let badgeFrameEnd: CGRect = CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120)
         let badgeAlphaAt0: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
-        toView.transform = toTransformStart
+        toView.transform = layout.transform(toTransformStart)
         badgeView.alpha = badgeAlphaAt0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
-            toView.transform = .identity
+            toView.transform = layout.transform(.identity)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
-            badgeView.frame = badgeFrameEnd
+            badgeView.frame = layout.rect(badgeFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
@@ -248,6 +249,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 3 track(s) in 3 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -275,18 +277,18 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let fromTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
-        fromView.transform = .identity
-        badgeView.frame = CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120)
+        fromView.transform = layout.transform(.identity)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120))
         badgeView.alpha = 1
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
-            fromView.transform = fromTransformEnd
+            fromView.transform = layout.transform(fromTransformEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
-            badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
+            badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
@@ -599,4 +601,57 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 private func finiteQuotient(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
     let quotient = a / b
     return quotient.isFinite ? quotient : 0
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

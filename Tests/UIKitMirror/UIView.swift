@@ -132,6 +132,8 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
 
+    /// UIView.h (iOS 9); `effectiveUserInterfaceLayoutDirection` follows it (LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var superview: UIView? { MirrorWorld.scene.superview(of: viewID).flatMap(MirrorWorld.view) }
     open var subviews: [UIView] { MirrorWorld.scene.subviews(of: viewID).compactMap(MirrorWorld.view) }
 

@@ -32,6 +32,8 @@ struct BranchLowering {
     private var body: [SwiftStmt] = []
     /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
     private var reuse: [String: SwiftIdentifier] = [:]
+    /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
+    private var layoutVar: SwiftIdentifier?
 
     private var op: Operation { branch.operation }
     private let container = SwiftExpr.id("containerView")
@@ -68,6 +70,11 @@ struct BranchLowering {
         body = []
         threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
+        if ir.mirrorsInRightToLeft {
+            let name = scope.allocate("layout")
+            layoutVar = name
+            body.append(.let(name, nil, LayoutLowering.make(container)))
+        }
         bindViews()
         placeIncoming()
         recordOriginals()
@@ -76,6 +83,7 @@ struct BranchLowering {
         let values = evaluateTracks()
         let groups = buildGroups(values)
         coordinate(groups, values: values)
+        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: Array(body.dropFirst(2))) { body.remove(at: 1) }
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
             doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
@@ -443,7 +451,8 @@ struct BranchLowering {
 
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
-    private func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+    private func assign(_ id: ViewID, _ p: Property, _ spec: SwiftExpr) -> SwiftStmt {
+        let value = mirrored(spec, p.type, transform3D: p == .transform && threeDViews.contains(id), mirrors: Self.mirrors(p))
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -629,8 +638,23 @@ struct BranchLowering {
         }
     }
 
-    /// A value read from a view, in container space.
+    /// The properties and view values that are horizontal geometry, mirrored right to left.
+    static func mirrors(_ p: Property) -> Bool { [.frame, .center, .transform, .shadowOffset, .mask].contains(p) }
+    static func mirrors(_ v: ViewValue) -> Bool { [.frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame].contains(v) }
+
+    /// `layout.rect(value)` etc. when the branch mirrors and the value is horizontal geometry.
+    private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
+        guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
+        return LayoutLowering.apply(.identifier(layout), method, value)
+    }
+
+    /// A value read from a view, in container space (mirrored into the spec's left-to-right
+    /// space when the layout is right to left).
     private func read(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
+        mirrored(physicalRead(id, value), value.type, mirrors: Self.mirrors(value) && id != .container)
+    }
+
+    private func physicalRead(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
         guard viewVars[id] != nil || id == .container else { return zero(value.type) }
         let v = view(id)
         switch value {

@@ -9,10 +9,13 @@ struct ExpressionChecker {
         /// `views`' names for "did you mean", indexed on first use and shared by every scope
         /// of a file (`TransitionChecker.scope(for:)`).
         var names: NameIndex
+        /// `layoutDirection: fixed`: nothing mirrors, so `leading`/`trailing` mean nothing.
+        var layoutFixed = false
 
-        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil) {
+        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
             self.views = views
             self.decls = decls
+            self.layoutFixed = layoutFixed
             self.names = names ?? NameIndex { Array(views.keys) }
         }
     }
@@ -165,6 +168,7 @@ struct ExpressionChecker {
     }
 
     private func inferMember(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        if name == "leading" || name == "trailing" { return inferEdge(base, name, nameRange, r) }
         if case .identifier(let viewName, _) = base, let id = scope.views[viewName] {
             let decl = scope.decls[id.rawValue]
             guard let value = ViewValue(rawValue: name) else {
@@ -204,6 +208,34 @@ struct ExpressionChecker {
         default: type = .number
         }
         return Expr(.member(b, member), type, range(r))
+    }
+
+    /// `r.leading` / `r.trailing` (and `view.leading`: its frame's): the x of the rect's edge
+    /// where reading starts / ends. A transition is written as it looks left to right and played
+    /// mirrored in a right-to-left layout, so they are the rect's minX / maxX in the IR; where
+    /// nothing mirrors, or the value has no edges, they mean nothing (`leading-meaningless`).
+    private func inferEdge(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        var physical = name == "leading" ? "minX" : "maxX"
+        let b: Expr
+        if case .identifier(let viewName, let vr) = base, let id = scope.views[viewName] {
+            b = Expr(.view(id, .frame), .rect, range(vr.lowerBound..<nameRange.lowerBound))
+            physical = "frame." + physical
+        } else {
+            guard let inferred = infer(base, hint: nil) else { return nil }
+            b = inferred
+        }
+        guard b.type == .rect else {
+            sink.error("leading-meaningless", "\(article(b.type)) has no \(name) edge", at: range(nameRange),
+                       notes: [.init("'\(name)' is the x of a rect's edge where reading \(name == "leading" ? "starts" : "ends"), e.g. 'container.\(name)' or 'to.finalFrame.\(name)'")])
+            return nil
+        }
+        if scope.layoutFixed {
+            sink.error("leading-meaningless", "'\(name)' means nothing in a transition that does not mirror", at: range(nameRange),
+                       notes: [.init("with 'layoutDirection: fixed' the transition plays as written in every layout, so '\(name)' is always '\(physical)'; write '\(physical)', or remove 'layoutDirection: fixed'")],
+                       fixIts: [.init(range: range(nameRange), replacement: physical)])
+            return nil
+        }
+        return Expr(.member(b, name == "leading" ? .minX : .maxX), .number, range(r))
     }
 
     private func inferCall(_ callee: SyntaxExpr, _ args: [SyntaxArgument], _ r: Range<Int>) -> Expr? {

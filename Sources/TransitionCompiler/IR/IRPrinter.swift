@@ -10,6 +10,7 @@ public struct IRPrinter {
     public func render() -> String {
         var out = "transition \(ir.name) (\(ir.context.rawValue))"
         if let a = ir.appliesTo { out += " appliesTo \(a)" }
+        if ir.layoutDirection != .mirrored { out += " layoutDirection \(ir.layoutDirection.rawValue)" }
         out += "\n"
         for v in ir.views { out += "  view \(v.name): \(kind(v.kind))\n" }
         if let p = ir.presentation {

@@ -80,6 +80,9 @@ struct ContextFrames: Sendable {
 struct Evaluator {
     var transition: TransitionIR
     var frames: ContextFrames
+    /// Set when a right-to-left layout mirrors the transition (LayoutMirror.swift): geometry
+    /// read from views is mirrored into the spec's left-to-right space.
+    var mirror: LayoutMirror? = nil
     /// Counts divisions that gave the division rule's fallback, so the run can report a
     /// `non-finite value` event for the track or step being evaluated.
     let fallbacks = FallbackCounter()
@@ -147,6 +150,12 @@ struct Evaluator {
     }
 
     func read(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
+        let v = physicalRead(id, value, in: scene)
+        guard let mirror, LayoutMirror.mirrors(value) else { return v }
+        return mirror.value(v)
+    }
+
+    private func physicalRead(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
         guard scene.contains(id) else { return .number(0) }
         let props = scene[id].props
         switch value {

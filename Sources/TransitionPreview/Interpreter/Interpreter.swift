@@ -168,11 +168,11 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, settings: options.settings)
         var timeline = try run.play(options: options, interaction: interaction)
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
-            let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
+            let distance = run.evaluator.gestureDistance(i, in: run.scene)
             timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity)
         }
         return timeline
@@ -193,26 +193,27 @@ struct Run {
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, settings: DeviceSettings = .standard) {
         t = transition
         self.branch = branch
         self.operation = operation
-        let setup = SceneBuilder.build(transition, operation: operation, carried: Run.forwardEnd(transition, before: operation))
+        let setup = SceneBuilder.build(transition, operation: operation, settings: settings,
+                                       carried: Run.forwardEnd(transition, before: operation, settings: settings))
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
-        evaluator = Evaluator(transition: transition, frames: setup.frames)
+        evaluator = setup.evaluator
     }
 
     /// The scene the forward operation's custom branch leaves once finished, which a backward
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation) -> Scene? {
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, settings: DeviceSettings) -> Scene? {
         let forward = operation.opposite
         guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
-        var run = Run(transition: t, branch: branch, operation: forward)
-        let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
+        var run = Run(transition: t, branch: branch, operation: forward, settings: settings)
+        let options = RunOptions(operation: forward, sampleTimes: [0], animated: false, settings: settings)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
         return run.scene
     }
@@ -234,7 +235,7 @@ struct Run {
         case .remove(let v): return scene.contains(v) ? .remove(v) : nil
         case .set(let v, let prop, let e):
             guard scene.contains(v) else { return nil }
-            return .set(v, prop, scene.animatable(v, prop, evaluator.evaluate(e, in: scene)))
+            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.evaluate(e, in: scene))))
         case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
         }
     }
@@ -285,15 +286,15 @@ struct Run {
             case .values(let targets):
                 for target in targets {
                     list.append(Pending(view: track.view, property: target.property,
-                                        from: target.from.map { evaluator.evaluate($0, in: scene) },
-                                        keys: [(1, evaluator.evaluate(target.to, in: scene), nil)], calc: .linear, fromTo: true))
+                                        from: target.from.map { evaluator.written(target.property, evaluator.evaluate($0, in: scene)) },
+                                        keys: [(1, evaluator.written(target.property, evaluator.evaluate(target.to, in: scene)), nil)], calc: .linear, fromTo: true))
                 }
             case .keyframes(let frames, let calc):
                 for property in track.properties {
                     var keys: [(Double, RunValue, CurveIR?)] = []
                     for f in frames {
                         for v in f.values where v.property == property {
-                            keys.append((f.at, evaluator.evaluate(v.value, in: scene), f.curve))
+                            keys.append((f.at, evaluator.written(property, evaluator.evaluate(v.value, in: scene)), f.curve))
                         }
                     }
                     list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
@@ -387,7 +388,7 @@ struct Run {
             let release = scrubEnd + Interpreter.pauseDuration
             events.append(TimelineEvent(name: "pause", time: scrubEnd, value: p))
             events.append(TimelineEvent(name: "release", time: release, value: p))
-            let distance = evaluator.evaluate(interaction.distance, in: scene).number
+            let distance = evaluator.gestureDistance(interaction, in: scene)
             let v = scrub.releaseVelocity
             // The finish rule of InteractionIR.
             let finish: Bool

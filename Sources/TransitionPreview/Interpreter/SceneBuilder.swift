@@ -36,12 +36,14 @@ struct SceneSetup {
     /// The state a transient view (snapshot, overlay) has before it is made; it returns to
     /// it when removed (the view is discarded).
     var unborn: [ViewID: SceneNode]
+    /// Reads the scene under the run's device settings (the layout's mirror).
+    var evaluator: Evaluator
 }
 
 enum SceneBuilder {
     /// `carried`: the scene the forward operation's custom branch left once finished, for a
     /// backward operation (Docs/RUN.md, "The backward operation's scene"); nil: the preview scene.
-    static func build(_ t: TransitionIR, operation: Operation, carried: Scene? = nil) -> SceneSetup {
+    static func build(_ t: TransitionIR, operation: Operation, settings: DeviceSettings = .standard, carried: Scene? = nil) -> SceneSetup {
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
         let bounds = CoreRect(x: 0, y: 0, width: width, height: height)
@@ -65,10 +67,11 @@ enum SceneBuilder {
 
         // The presentation frame (modal with `presentation:`), evaluated in the empty container.
         let custom = t.context == .modal && t.presentation != nil
+        let mirror = LayoutMirror.of(t, settings, width: width)
         var presentationFrame = bounds
         if custom, let f = t.presentation?.frame {
-            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]))
-            presentationFrame = ev.evaluate(f, in: scene).rect
+            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]), mirror: mirror)
+            presentationFrame = ev.written(.frame, ev.evaluate(f, in: scene)).rect
         }
 
         // Context frames (UIKit's values; see Docs/RUN.md).
@@ -114,7 +117,10 @@ enum SceneBuilder {
                 let s = PreviewDefaults.providedSize
                 let f = preview(id)?.frame.map { CoreRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                     ?? CoreRect(x: (rootSize.width - s) / 2, y: (rootSize.height - s) / 2, width: s, height: s)
-                scene[id].props.setFrame(f)
+                // Right to left, the screens are laid out mirrored (Auto Layout's leading and
+                // trailing): the preview frames, written left to right, mirror within their root.
+                let laidOut = settings.layoutDirection == .rightToLeft ? LayoutMirror(width: rootSize.width).rect(f) : f
+                scene[id].props.setFrame(laidOut)
                 scene.attach(id, to: root)
                 // Without its own image, a provided view shows its part of its screen's image.
                 if scene[id].image == nil, let screen = scene[root].image, rootSize.width > 0, rootSize.height > 0 {
@@ -138,12 +144,12 @@ enum SceneBuilder {
         }
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
-        let ev = Evaluator(transition: t, frames: frames)
+        let ev = Evaluator(transition: t, frames: frames, mirror: mirror)
         for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
             makeTransient(decl, in: &scene, evaluator: ev)
             unborn[decl.id] = scene[decl.id]
         }
-        return SceneSetup(scene: scene, frames: frames, unborn: unborn)
+        return SceneSetup(scene: scene, frames: frames, unborn: unborn, evaluator: ev)
     }
 
     /// The views that outlive the forward operation keep what its branch left them: roots and the
