@@ -36,6 +36,8 @@ extension HostRun {
     /// (an app in Arabic or Hebrew has it so on its window; the container inherits it).
     func applyDeviceSettings(to container: UIView) {
         if settings.layoutDirection == .rightToLeft { container.semanticContentAttribute = .forceRightToLeft }
+        // The app in Dark Mode: every view's traits are dark (the mirror's world has one appearance).
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: settings.appearance == .dark ? .dark : .light)
     }
 
     /// A provided view's preview frame (written left to right) as its root lays it out: mirrored

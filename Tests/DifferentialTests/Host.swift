@@ -343,7 +343,7 @@ final class HostRun {
     }
 
     func color(_ id: TransitionCompiler.ViewID) -> UIColor {
-        let c = t.preview.views[id]?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)
+        let c = (t.preview.views[id]?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)).resolved(dark: settings.appearance == .dark)
         return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 

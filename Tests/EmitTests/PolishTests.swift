@@ -51,7 +51,7 @@ import TransitionCompiler
     }
 
     @Test func constantsAreUsed() throws {
-        #expect(try EmitSupport.emit("tab-slide").contains("flashView.backgroundColor = UIColor.white"))
+        #expect(try EmitSupport.emit("tab-slide").contains("return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white"))
         #expect(try EmitSupport.emit("card").contains("dimmingView.backgroundColor = UIColor.black"))
         let shimmer = try EmitSupport.emit("skeleton-shimmer")
         #expect(shimmer.contains("skeletonView.backgroundColor = UIColor.gray"))

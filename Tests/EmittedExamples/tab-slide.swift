@@ -227,7 +227,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
         flashView.alpha = 0
 
@@ -376,7 +378,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.

@@ -460,6 +460,10 @@ struct BranchLowering {
             return MaskLowering.assign(value, view: view(id), maskView: .identifier(maskView))
         }
         if p.isLayerFollowed {
+            // A layer takes a CGColor, resolved once: a dynamic colour is resolved with the view's
+            // own traits (its appearance), not whatever `UITraitCollection.current` is then.
+            let value = (p == .shadowColor || p == .borderColor) && resolvesLayerColors
+                ? Build.method(value, "resolvedColor", [("with", view(id).dot("traitCollection"))]) : value
             if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
                 return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
             }
@@ -636,6 +640,23 @@ struct BranchLowering {
         default:
             return expr(e).dot(c)
         }
+    }
+
+    /// True when a layer colour the branch writes is dynamic (Dark Mode).
+    private var resolvesLayerColors: Bool {
+        func dynamic(_ e: Expr?) -> Bool { if let e, case .color(let c) = e.kind { return c.isDynamic }; return false }
+        for step in branch.setup + branch.finish {
+            if case .set(_, let p, let v) = step.kind, p == .shadowColor || p == .borderColor, dynamic(v) { return true }
+        }
+        for t in branch.tracks {
+            switch t.content {
+            case .values(let targets):
+                if targets.contains(where: { ($0.property == .shadowColor || $0.property == .borderColor) && (dynamic($0.to) || dynamic($0.from)) }) { return true }
+            case .keyframes(let frames, _):
+                if frames.contains(where: { $0.values.contains { ($0.property == .shadowColor || $0.property == .borderColor) && dynamic($0.value) } }) { return true }
+            }
+        }
+        return false
     }
 
     /// The properties and view values that are horizontal geometry, mirrored right to left.

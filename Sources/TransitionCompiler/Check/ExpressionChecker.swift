@@ -43,7 +43,7 @@ struct ExpressionChecker {
         "purple": RGBA(red: 0.5, green: 0, blue: 0.5), "cyan": RGBA(red: 0, green: 1, blue: 1),
         "magenta": RGBA(red: 1, green: 0, blue: 1), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
     ]
-    static let functions = ["rect", "point", "size", "rgb", "rgba", "scale", "translate", "rotate"]
+    static let functions = ["rect", "point", "size", "rgb", "rgba", "dynamic", "scale", "translate", "rotate"]
 
     func range(_ r: Range<Int>) -> SourceRange { ranges.sourceRange(ofValue: r) }
 
@@ -151,7 +151,7 @@ struct ExpressionChecker {
         if name == "identity" { return Expr(.identityTransform, .transform, range(r)) }
         if name == "none", hint == .shape { return Expr(.noMask, .shape, range(r)) }
         if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
-        if let color = Self.colorNames[name] { return Expr(.color(color), .color, range(r)) }
+        if let color = Self.colorNames[name] ?? SystemColors.byName[name] { return Expr(.color(color), .color, range(r)) }
         if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
         if let id = scope.views[name] {
             error("type-mismatch", "'\(name)' is a view, not a value", r,
@@ -160,7 +160,7 @@ struct ExpressionChecker {
             return nil
         }
         var keywords = ["identity", "true", "false"]
-        if hint == .color || hint == nil { keywords += Self.colorNames.keys }
+        if hint == .color || hint == nil { keywords += Self.colorNames.keys; keywords += SystemColors.all.map(\.0) }
         if hint == .contentMode { keywords += ContentMode.allCases.map(\.rawValue) }
         NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", among: [scope.names, NameIndex(keywords.sorted())],
                                              at: range(r), code: "unknown-name")
@@ -285,6 +285,19 @@ struct ExpressionChecker {
                 comps.append(i == 3 ? x : x / 255)
             }
             return Expr(.color(RGBA(red: comps[0], green: comps[1], blue: comps[2], alpha: comps.count > 3 ? comps[3] : 1)), .color, range(r))
+        case "dynamic":
+            // dynamic(LIGHT, DARK): two fixed colours, one per appearance (Docs/LANGUAGE.md, "Dark Mode").
+            guard let v = arguments(args, labels: ["light", "dark"], types: [.color, .color], call: name, r) else { return nil }
+            var pair: [RGBA] = []
+            for e in v {
+                guard case .color(let c) = e.kind, !c.isDynamic else {
+                    sink.error("not-constant", "each colour of 'dynamic' is a fixed colour", at: e.range,
+                               notes: [.init("write a colour name, '#RRGGBB' or rgb(…) for each appearance, e.g. 'dynamic(white, black)'")])
+                    return nil
+                }
+                pair.append(c)
+            }
+            return Expr(.color(RGBA(light: pair[0], dark: pair[1])), .color, range(r))
         case "scale":
             if args.count == 1 {
                 guard let v = arguments(args, labels: ["factor"], types: [.number], call: name, r) else { return nil }

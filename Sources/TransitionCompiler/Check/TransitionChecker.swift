@@ -89,6 +89,7 @@ struct TransitionChecker {
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let resolved = branches.resolve(checker: self, presentation: presentation)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
+        warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
         for op in context.operations {

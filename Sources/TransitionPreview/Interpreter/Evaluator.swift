@@ -83,6 +83,8 @@ struct Evaluator {
     /// Set when a right-to-left layout mirrors the transition (LayoutMirror.swift): geometry
     /// read from views is mirrored into the spec's left-to-right space.
     var mirror: LayoutMirror? = nil
+    /// Dark Mode: dynamic colours resolve to their dark values (Docs/LANGUAGE.md, "Dark Mode").
+    var dark = false
     /// Counts divisions that gave the division rule's fallback, so the run can report a
     /// `non-finite value` event for the track or step being evaluated.
     let fallbacks = FallbackCounter()
@@ -95,7 +97,7 @@ struct Evaluator {
         switch e.kind {
         case .number(let v): return .number(v)
         case .bool(let b): return .bool(b)
-        case .color(let c): return .color(Color(c))
+        case .color(let c): return .color(Color(c.resolved(dark: dark)))
         case .contentMode(let m): return .contentMode(m)
         case .identityTransform: return .transform(.identity)
         case .point(let x, let y):

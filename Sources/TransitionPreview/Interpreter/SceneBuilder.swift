@@ -49,7 +49,8 @@ enum SceneBuilder {
         let bounds = CoreRect(x: 0, y: 0, width: width, height: height)
 
         func preview(_ id: ViewID) -> PreviewView? { t.preview.views[id] }
-        func color(_ id: ViewID) -> Color { Color(preview(id)?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)) }
+        let dark = settings.appearance == .dark
+        func color(_ id: ViewID) -> Color { Color((preview(id)?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)).resolved(dark: dark)) }
 
         var nodes: [SceneNode] = t.views.map { decl in
             SceneNode(props: ViewProps(frame: .zero, color: color(decl.id)), parent: nil, label: preview(decl.id)?.label)
@@ -70,7 +71,7 @@ enum SceneBuilder {
         let mirror = LayoutMirror.of(t, settings, width: width)
         var presentationFrame = bounds
         if custom, let f = t.presentation?.frame {
-            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]), mirror: mirror)
+            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]), mirror: mirror, dark: dark)
             presentationFrame = ev.written(.frame, ev.evaluate(f, in: scene)).rect
         }
 
@@ -130,7 +131,7 @@ enum SceneBuilder {
                         width: f.width / rootSize.width * c.width, height: f.height / rootSize.height * c.height))
                 }
             case .dimming:
-                scene[id].props = ViewProps(frame: bounds, color: Color(t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)))
+                scene[id].props = ViewProps(frame: bounds, color: Color((t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)).resolved(dark: dark)))
                 scene[id].props.alpha = operation.isForward ? 0 : (t.presentation?.dimming?.alpha ?? 0)
                 scene.insert(id, .top)
                 // At the bottom of the container.
@@ -144,7 +145,7 @@ enum SceneBuilder {
         }
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
-        let ev = Evaluator(transition: t, frames: frames, mirror: mirror)
+        let ev = Evaluator(transition: t, frames: frames, mirror: mirror, dark: dark)
         for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
             makeTransient(decl, in: &scene, evaluator: ev)
             unborn[decl.id] = scene[decl.id]
