@@ -63,6 +63,34 @@ func statesDiffer(_ a: ViewState, _ b: ViewState) -> Bool {
         #expect(try Interpreter.run(t, options: RunOptions(operation: .pop, scrub: fast, settings: Self.rtl)).outcome == .cancelled)
     }
 
+    /// The reading-direction spellings are the left-to-right ones, in both layouts.
+    @Test func leadingAndTrailingAreTheWrittenEdges() throws {
+        func run(_ frame: String, _ settings: DeviceSettings) throws -> [ViewStates] {
+            let yaml = """
+            transition: Words
+            context: navigation
+            push:
+              setup:
+                - insert: to above from
+              animate:
+                - view: to
+                  frame: \(frame)
+            """
+            let result = Compiler.compile(SourceFile(path: "words.yaml", text: yaml))
+            #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+            let t = try #require(result.transitions.first)
+            return try Interpreter.run(t, options: RunOptions(operation: .push, settings: settings)).frames.map(\.views)
+        }
+        for settings in [DeviceSettings.standard, Self.rtl] {
+            #expect(try run("to.finalFrame.offset(trailing:container.width) -> to.finalFrame", settings)
+                    == run("to.finalFrame.offset(x:container.width, y:0) -> to.finalFrame", settings))
+            #expect(try run("to.finalFrame.offset(leading:40) -> rect(container.trailing - 100, 0, 100, 100)", settings)
+                    == run("to.finalFrame.offset(x:-40, y:0) -> rect(container.frame.maxX - 100, 0, 100, 100)", settings))
+        }
+        // Right to left, 'in from the trailing edge' comes in from the left.
+        #expect(try run("to.finalFrame.offset(trailing:container.width) -> to.finalFrame", Self.rtl).first?["to"]?.frame.x == -393)
+    }
+
     @Test func aFixedTransitionPlaysAsWritten() throws {
         let yaml = """
         transition: Ticker

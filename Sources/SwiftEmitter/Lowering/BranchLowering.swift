@@ -69,6 +69,7 @@ struct BranchLowering {
     mutating func lower() -> SwiftFunction {
         body = []
         threeDViews = Transform3DLowering.views(in: branch)
+        resolvesLayerColors = writesDynamicLayerColor()
         body.append(.let("containerView", nil, context.dot("containerView")))
         if ir.mirrorsInRightToLeft {
             let name = scope.allocate("layout")
@@ -642,8 +643,10 @@ struct BranchLowering {
         }
     }
 
-    /// True when a layer colour the branch writes is dynamic (Dark Mode).
-    private var resolvesLayerColors: Bool {
+    /// True when a layer colour the branch writes is dynamic (Dark Mode): set once in `lower()`.
+    private var resolvesLayerColors = false
+
+    private func writesDynamicLayerColor() -> Bool {
         func dynamic(_ e: Expr?) -> Bool { if let e, case .color(let c) = e.kind { return c.isDynamic }; return false }
         for step in branch.setup + branch.finish {
             if case .set(_, let p, let v) = step.kind, p == .shadowColor || p == .borderColor, dynamic(v) { return true }

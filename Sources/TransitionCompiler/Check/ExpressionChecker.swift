@@ -238,17 +238,35 @@ struct ExpressionChecker {
         return Expr(.member(b, name == "leading" ? .minX : .maxX), .number, range(r))
     }
 
+    /// `r.offset(trailing: d)` / `r.offset(leading: d)`: moved d points towards the edge where
+    /// reading ends / starts, i.e. `offset(x: d, y: 0)` / `offset(x: -d, y: 0)` as written left to
+    /// right (a mirrored transition turns both round right to left).
+    private func directionalOffset(_ b: Expr, _ label: String, _ arg: SyntaxArgument, _ r: Range<Int>) -> Expr? {
+        if scope.layoutFixed {
+            let physical = label == "leading" ? "offset(x:-d, y:0)" : "offset(x:d, y:0)"
+            sink.error("leading-meaningless", "'\(label)' means nothing in a transition that does not mirror", at: range(arg.labelRange ?? arg.value.range),
+                       notes: [.init("with 'layoutDirection: fixed' the transition plays as written in every layout; write \(physical), or remove 'layoutDirection: fixed'")])
+            return nil
+        }
+        guard let d = check(arg.value, expected: .number) else { return nil }
+        let dx = label == "trailing" ? d : Expr(.negate(d), .number, d.range)
+        return Expr(.offset(b, dx: dx, dy: Expr(.number(0), .number, d.range)), .rect, range(r))
+    }
+
     private func inferCall(_ callee: SyntaxExpr, _ args: [SyntaxArgument], _ r: Range<Int>) -> Expr? {
         if case .member(let base, let name, let nameRange, _) = callee {
             guard name == "offset" || name == "inset" else {
                 error("unknown-function", "unknown method '\(name)'", nameRange,
-                      notes: [.init("rects have offset(x:, y:) and inset(x:, y:)")])
+                      notes: [.init("rects have offset(x:, y:), offset(leading:), offset(trailing:) and inset(x:, y:)")])
                 return nil
             }
             guard let b = infer(base, hint: .rect) else { return nil }
             guard b.type == .rect else {
                 error("type-mismatch", "'\(name)' applies to a Rect, not \(article(b.type))", base.range)
                 return nil
+            }
+            if name == "offset", args.count == 1, let label = args[0].label, label == "leading" || label == "trailing" {
+                return directionalOffset(b, label, args[0], r)
             }
             guard let values = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
             let kind: ExprKind = name == "offset" ? .offset(b, dx: values[0], dy: values[1]) : .inset(b, dx: values[0], dy: values[1])

@@ -153,7 +153,8 @@ struct Evaluator {
 
     func read(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
         let v = physicalRead(id, value, in: scene)
-        guard let mirror, LayoutMirror.mirrors(value) else { return v }
+        // The container's own geometry is the same mirrored (the emitted code does not mirror it).
+        guard let mirror, id != .container, LayoutMirror.mirrors(value) else { return v }
         return mirror.value(v)
     }
 
