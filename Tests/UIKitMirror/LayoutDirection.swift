@@ -18,7 +18,7 @@ extension UIView {
     /// its superview chain's forced attribute (which UIKit passes down as the layout-direction
     /// trait), otherwise the app's (left to right in the mirror's world: a test forces right to left on the
     /// container, as an app in Arabic or Hebrew has it on its window). Playback and spatial content are laid out left to right,
-    /// as `userInterfaceLayoutDirection(for:relativeTo:)` documents for playback.
+    /// as UIView.h documents for playback relative to right to left (spatial is modelled the same).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
