@@ -392,7 +392,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         toView.layer.shadowOpacity = 0
         toView.layer.shadowRadius = 4
         fromView.layer.borderWidth = 0
-        fromView.layer.borderColor = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1).cgColor
+        fromView.layer.borderColor = UIColor.systemGray3.resolvedColor(with: fromView.traitCollection).cgColor
 
         // 4. One property animator per timing.
         // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
@@ -406,7 +406,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             toShadowOpacityFollower.numberValue = 0.35
             toShadowRadiusFollower.numberValue = 16
             fromBorderWidthFollower.numberValue = 2
-            fromBorderColorFollower.colorValue = UIColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1)
+            fromBorderColorFollower.colorValue = UIColor.systemGray.resolvedColor(with: fromView.traitCollection)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -480,7 +480,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         fromView.layer.shadowOpacity = 0.35
         fromView.layer.shadowRadius = 16
         toView.layer.borderWidth = 2
-        toView.layer.borderColor = UIColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1).cgColor
+        toView.layer.borderColor = UIColor.systemGray.resolvedColor(with: toView.traitCollection).cgColor
 
         // 4. One property animator per timing.
         // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
@@ -494,7 +494,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             fromShadowOpacityFollower.numberValue = 0
             fromShadowRadiusFollower.numberValue = 4
             toBorderWidthFollower.numberValue = 0
-            toBorderColorFollower.colorValue = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1)
+            toBorderColorFollower.colorValue = UIColor.systemGray3.resolvedColor(with: toView.traitCollection)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.

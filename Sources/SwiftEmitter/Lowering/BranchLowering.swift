@@ -69,7 +69,6 @@ struct BranchLowering {
     mutating func lower() -> SwiftFunction {
         body = []
         threeDViews = Transform3DLowering.views(in: branch)
-        resolvesLayerColors = writesDynamicLayerColor()
         body.append(.let("containerView", nil, context.dot("containerView")))
         if ir.mirrorsInRightToLeft {
             let name = scope.allocate("layout")
@@ -463,7 +462,7 @@ struct BranchLowering {
         if p.isLayerFollowed {
             // A layer takes a CGColor, resolved once: a dynamic colour is resolved with the view's
             // own traits (its appearance), not whatever `UITraitCollection.current` is then.
-            let value = (p == .shadowColor || p == .borderColor) && resolvesLayerColors
+            let value = (p == .shadowColor || p == .borderColor) && !Self.isFixedColor(value)
                 ? Build.method(value, "resolvedColor", [("with", view(id).dot("traitCollection"))]) : value
             if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
                 return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
@@ -643,23 +642,18 @@ struct BranchLowering {
         }
     }
 
-    /// True when a layer colour the branch writes is dynamic (Dark Mode): set once in `lower()`.
-    private var resolvesLayerColors = false
-
-    private func writesDynamicLayerColor() -> Bool {
-        func dynamic(_ e: Expr?) -> Bool { if let e, case .color(let c) = e.kind { return c.isDynamic }; return false }
-        for step in branch.setup + branch.finish {
-            if case .set(_, let p, let v) = step.kind, p == .shadowColor || p == .borderColor, dynamic(v) { return true }
+    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`); the
+    /// others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`) or a local holding one.
+    /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
+    static func isFixedColor(_ e: SwiftExpr) -> Bool {
+        switch e {
+        case .member(.identifier(let type)?, let name):
+            return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
+        case .call(.identifier(let type), let args, nil):
+            return type.text == "UIColor" && args.first?.label?.text == "red"
+        default:
+            return false
         }
-        for t in branch.tracks {
-            switch t.content {
-            case .values(let targets):
-                if targets.contains(where: { ($0.property == .shadowColor || $0.property == .borderColor) && (dynamic($0.to) || dynamic($0.from)) }) { return true }
-            case .keyframes(let frames, _):
-                if frames.contains(where: { $0.values.contains { ($0.property == .shadowColor || $0.property == .borderColor) && dynamic($0.value) } }) { return true }
-            }
-        }
-        return false
     }
 
     /// The properties and view values that are horizontal geometry, mirrored right to left.
