@@ -66,6 +66,29 @@ import TransitionCompiler
         #expect(status == 0, "\(output)")
     }
 
+    /// Every system colour the language names is UIKit's (and the mirror's) by that name.
+    static let systemColorNames = ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "separator", "opaqueSeparator",
+        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+        "systemBlue", "systemGreen", "systemIndigo", "systemOrange", "systemPink", "systemPurple", "systemRed", "systemYellow"]
+
+    static var everySystemColor: String {
+        let names = systemColorNames.enumerated().map { (i: $0.offset, name: $0.element) }
+        return "transition: Palette\ncontext: navigation\nviews:\n" + names.map { "  c\($0.i): overlay(\($0.name))\n" }.joined()
+            + "push:\n  setup:\n    - insert: to above from\n" + names.map { "    - add: c\($0.i)\n" }.joined()
+            + "  animate:\n    - view: to\n      alpha: 0 -> 1\n  finish:\n" + names.map { "    - remove: c\($0.i)\n" }.joined()
+    }
+
+    @Test func everySystemColorIsUIKits() throws {
+        let result = Compiler.compile(SourceFile(path: "palette.yaml", text: Self.everySystemColor))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let swift = Emitter.emit(result.transitions, sourcePath: "palette.yaml")
+        for name in Self.systemColorNames { #expect(swift.contains("= UIColor.\(name)\n"), "\(name)") }
+        let (status, output) = try EmitSupport.typecheck(swift, name: "palette")
+        #expect(status == 0, "\(output)")
+    }
+
     @Test func aFixedTransitionHasNoMirror() throws {
         let fixed = Self.spec.replacingOccurrences(of: "context: navigation\n", with: "context: navigation\nlayoutDirection: fixed\n")
             .replacingOccurrences(of: "offset(trailing:container.width)", with: "offset(x:container.width, y:0)")
