@@ -60,6 +60,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
 
+    @Flag(name: .long, help: "Play with Reduce Motion on: what the spec's reduceMotion: plays (a crossfade by default). With --render html the player gets a Reduce Motion toggle either way.")
+    var reduceMotion = false
+
     @Option(name: .long, help: "Render pictures instead of printing the timeline: svg (animated, loops), html (a player), png (a still at --at), gif or mp4 (encoded by ffmpeg; --fps sets the frame rate, default 25).")
     var render: RenderFormat?
 
@@ -74,9 +77,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var locale: LocaleOptions
 
-    /// The device settings the run plays under.
+    /// The device settings the run plays under (Reduce Motion, then the locale's and appearance's).
     var settings: DeviceSettings {
-        var s = DeviceSettings.standard
+        var s = DeviceSettings(reduceMotion: reduceMotion)
         locale.apply(to: &s)
         return s
     }
@@ -183,12 +186,13 @@ struct RunCommand: ParsableCommand {
             all.append(timeline)
             guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
             do {
-                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60, settings: settings)
+                all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60, settings: timeline.settings)
             } catch let error as RunError {
                 output.error("\(file): error: \(error.description)")
                 throw ExitCode(1)
             }
         }
+        if format == .html { all += Self.reducedMotionCounterparts(of: all, in: t, fps: fps ?? 60) }
         let video = VideoOptions(fps: fps ?? 25, width: size, loop: !playOnce)
         let options = RenderOptions(video: video)
         let still = parsedTimes()?.first

@@ -56,7 +56,7 @@ enum CoordinatorScenarios {
         ctx.views = [.from: card.view]
         var observation = GroupObservation()
         var positions: [String] = []
-        let animator = CardPresentationAnimator(operation: .dismiss)
+        let animator = CardPresentationAnimator(operation: .dismiss, reducesMotion: false)
         let group = animator.interruptibleAnimator(using: ctx)
         group.addCompletion { positions.append(name($0)) }
         body(group, &observation)
@@ -146,7 +146,7 @@ enum CoordinatorScenarios {
         ctx.views = [.from: grid.view, .to: detail.view]
         ctx.finalFrames[ObjectIdentifier(detail)] = bounds
         var o = GroupObservation()
-        let animator = PhotoZoomAnimator(operation: .push)
+        let animator = PhotoZoomAnimator(operation: .push, reducesMotion: false)
         animator.animateTransition(using: ctx)
         let group = animator.interruptibleAnimator(using: ctx)
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

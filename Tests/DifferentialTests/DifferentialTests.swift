@@ -11,10 +11,12 @@ import TransitionPreview
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+/// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
+let regressionNames = ["finish-reads-end"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
-    let path = "Examples/\(name).yaml"
+    let path = regressionNames.contains(name) ? "Tests/Regressions/\(name).yaml" : "Examples/\(name).yaml"
     let data = try Data(contentsOf: repoRoot.appendingPathComponent(path))
     let result = Compiler.compile(SourceFile(path: path, bytes: [UInt8](data)))
     #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
@@ -31,9 +33,12 @@ struct Case: Sendable, CustomTestStringConvertible {
     var regrab = false
     /// The device's settings (DeviceVariants.swift): right to left, dark.
     var settings = DeviceSettings.standard
+    /// Played with Reduce Motion on: the interpreter with `settings.reduceMotion`, the mirror's
+    /// `UIAccessibility.isReduceMotionEnabled` true.
+    var reduceMotion = false
     var testDescription: String {
         "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
-            + (regrab ? ".regrab" : "") + DeviceVariants.suffix(settings)
+            + (regrab ? ".regrab" : "") + (reduceMotion ? ".reduceMotion" : "") + DeviceVariants.suffix(settings)
     }
 }
 
@@ -45,7 +50,7 @@ struct Case: Sendable, CustomTestStringConvertible {
 /// the sign of the evaluated distance the interpreter reports in `Timeline.gesture`).
 func allCases() -> (cases: [Case], skipped: [String]) {
     var cases: [Case] = [], skipped: [String] = []
-    for name in exampleNames {
+    for name in exampleNames + regressionNames {
         guard let t = try? compileExample(name) else { continue }
         for op in t.context.operations where t.operation(op)?.branch != nil {
             cases.append(Case(example: name, operation: op, scenario: .plain))
@@ -70,6 +75,7 @@ func allCases() -> (cases: [Case], skipped: [String]) {
             } else {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
+            cases += reduceMotionCases(name, op, t)
             cases += DeviceVariants.cases(name, op, t)
         }
     }
@@ -133,13 +139,20 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     func emittedCodeMatchesInterpreter(_ c: Case) throws {
         let t = try compileExample(c.example)
         let glue = try #require(Glue.of(c.example))
-        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: c.settings)
+        var settings = c.settings
+        settings.reduceMotion = c.reduceMotion
+        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: settings)
         let reference = try Interpreter.run(t, options: options)
         if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
         if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
 
         let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference, settings: c.settings)
+        setMirrorReduceMotion(c.reduceMotion)
+        defer { setMirrorReduceMotion(false) }
         let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab)
+        // The setting is read once per transition start (a backward operation follows its forward one).
+        let starts = !c.operation.isForward && t.operation(c.operation.opposite)?.branch != nil ? 2 : 1
+        #expect(mirrorReduceMotionReads == starts, "UIAccessibility.isReduceMotionEnabled read \(mirrorReduceMotionReads) times for \(starts) transition start(s)")
         let transient = Set(t.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
         #expect(mirror.violations.isEmpty, "UIKit would raise: \(mirror.violations)")
 
@@ -196,8 +209,25 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
-            "zero-size.pop.interactive*",
+            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*",
         ])
-        #expect(allCases().cases.count == 232)   // 140 + 92 device variants (DeviceVariants.swift)
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 142)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 56)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 94)   // DeviceVariants.swift
     }
+}
+
+/// The Reduce Motion variant of an operation (issue 14): played, and released to finish and to
+/// cancel when it is interactive (the crossfade follows the finger). An operation whose reduced
+/// form is `system` has nothing of ours to compare (ReduceMotionTests checks the delegate's nil).
+func reduceMotionCases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
+    guard let o = t.operation(op), o.reducedBranch != nil else { return [] }
+    var cases = [Case(example: name, operation: op, scenario: .plain, reduceMotion: true)]
+    if let i = o.interaction {
+        cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
+                          scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), reduceMotion: true))
+        cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
+                          scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0), reduceMotion: true))
+    }
+    return cases
 }

@@ -223,6 +223,9 @@ struct Glue {
                 return { if follower.superview != nil { follower.copyDisplayedValue() } }
             }
             return glue
+        case "finish-reads-end":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(FinishReadsEndNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -451,6 +454,10 @@ final class HostRun {
             // dismissal follows a finished presentation: the dimming view is in place at its
             // alpha (played by the presentation's code when it is custom, else set here).
             if !followsForward { pc.presentationTransitionWillBegin() }
+            // VoiceOver (issue 14): the generated controller made the presented view modal.
+            if forward, pc.presentedView?.accessibilityViewIsModal == true {
+                events.append(TimelineEvent(name: "accessibilityViewIsModal = true", time: 0))
+            }
             if !forward {
                 if !followsForward { pc.presentationTransitionDidEnd(true) }
                 pc.dismissalTransitionWillBegin()

@@ -7,7 +7,7 @@ import TransitionCompiler
 /// which the `EmittedExamples` target type-checks against the UIKit mirror).
 /// Regenerate with `TRANSC_UPDATE_GOLDENS=1 swift test --filter EmitTests`.
 @Suite struct GoldenTests {
-    @Test(arguments: EmitSupport.examples)
+    @Test(arguments: EmitSupport.examples + EmitSupport.regressions)
     func matchesGolden(_ example: String) throws {
         let transitions = try EmitSupport.compile(example)
         #expect(!transitions.isEmpty, "the checker returned no transition for \(example)")
@@ -21,7 +21,7 @@ import TransitionCompiler
         #expect(emitted == golden, "emit-swift output for \(example) differs from its golden; regenerate with TRANSC_UPDATE_GOLDENS=1 and review the diff")
     }
 
-    @Test(arguments: EmitSupport.examples)
+    @Test(arguments: EmitSupport.examples + EmitSupport.regressions)
     func deterministic(_ example: String) throws {
         let a = try EmitSupport.emit(example)
         let b = try EmitSupport.emit(example)
@@ -31,7 +31,7 @@ import TransitionCompiler
         #expect(Array(p1.utf8) == Array(p2.utf8))
     }
 
-    @Test(arguments: EmitSupport.examples)
+    @Test(arguments: EmitSupport.examples + EmitSupport.regressions)
     func goldenParses(_ example: String) throws {
         let golden = try String(contentsOf: EmitSupport.goldenURL(example), encoding: .utf8)
         let (status, output) = try EmitSupport.parse(golden, name: example)

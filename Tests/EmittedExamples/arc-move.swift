@@ -50,7 +50,7 @@ final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate,
 #endif
                 return nil
             }
-            return ArcMoveAnimator(operation: .push)
+            return ArcMoveAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
             guard
                 transitionParticipant(fromVC, where: { $0 is any ArcMoveDestination }) != nil,
@@ -61,7 +61,7 @@ final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate,
 #endif
                 return nil
             }
-            return ArcMoveAnimator(operation: .pop)
+            return ArcMoveAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -310,11 +310,15 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -354,9 +358,9 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -519,6 +523,76 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let avatarView = (transitionParticipant(fromViewController, where: { $0 is any ArcMoveSource }) as? any ArcMoveSource)?.avatarView,
+            let targetView = (transitionParticipant(toViewController, where: { $0 is any ArcMoveDestination }) as? any ArcMoveDestination)?.avatarView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToAlpha = toView.alpha
+        let originalTargetIsHidden = targetView.isHidden
+        let originalAvatarIsHidden = avatarView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let flyView = avatarView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        flyView.frame = containerView.convert(avatarView.bounds, from: avatarView)
+        containerView.addSubview(flyView)
+        toView.alpha = 0
+        avatarView.isHidden = true
+        targetView.isHidden = true
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            flyView.alpha = 0
+            toView.alpha = 1
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.alpha = originalToAlpha
+                targetView.isHidden = originalTargetIsHidden
+                avatarView.isHidden = originalAvatarIsHidden
+                flyView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                avatarView.isHidden = false
+                targetView.isHidden = false
+                flyView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -651,6 +725,73 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 flyView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                avatarView.isHidden = false
+                targetView.isHidden = false
+                flyView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let avatarView = (transitionParticipant(toViewController, where: { $0 is any ArcMoveSource }) as? any ArcMoveSource)?.avatarView,
+            let targetView = (transitionParticipant(fromViewController, where: { $0 is any ArcMoveDestination }) as? any ArcMoveDestination)?.avatarView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+        let originalTargetIsHidden = targetView.isHidden
+        let originalAvatarIsHidden = avatarView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let flyView = avatarView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        flyView.frame = containerView.convert(avatarView.bounds, from: avatarView)
+        containerView.addSubview(flyView)
+        avatarView.isHidden = true
+        targetView.isHidden = true
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            flyView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                targetView.isHidden = originalTargetIsHidden
+                avatarView.isHidden = originalAvatarIsHidden
+                flyView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.alpha = 0
                 avatarView.isHidden = false
                 targetView.isHidden = false
                 flyView.removeFromSuperview()

@@ -27,9 +27,11 @@ final class CardFlipNavigationDelegate: NSObject, UINavigationControllerDelegate
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> CardFlipAnimator? {
         switch operation {
         case .push:
-            return CardFlipAnimator(operation: .push)
+            return CardFlipAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
-            return CardFlipAnimator(operation: .pop)
+            // Reduce Motion: UIKit's own animation (reduceMotion: system).
+            guard !UIAccessibility.isReduceMotionEnabled else { return nil }
+            return CardFlipAnimator(operation: .pop, reducesMotion: false)
         default:
             return nil
         }
@@ -278,18 +280,22 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .push:
-            return 0.5
+            return reducesMotion ? 0.3 : 0.5
         case .pop:
             return 0.5
         }
@@ -322,7 +328,7 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
             animator = makePopAnimator(using: transitionContext)
         }
@@ -404,6 +410,57 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             } else {
                 fromView.transform3D = layout.transform3D(CATransform3DIdentity)
                 toView.transform3D = layout.transform3D(CATransform3DIdentity)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// push with Reduce Motion on (branch dissolve): 1 track(s) in 1 property animator(s), 0.3 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.alpha = 1
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.alpha = originalToAlpha
+                toView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -33,7 +33,7 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
 #endif
             return nil
         }
-        return CardPresentationAnimator(operation: .present)
+        return CardPresentationAnimator(operation: .present, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -43,7 +43,7 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
 #endif
             return nil
         }
-        return CardPresentationAnimator(operation: .dismiss)
+        return CardPresentationAnimator(operation: .dismiss, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -233,6 +233,7 @@ final class CardPresentationPresentationController: UIPresentationController, UI
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -264,6 +265,24 @@ final class CardPresentationPresentationController: UIPresentationController, UI
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
+    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    private func makePresentedViewAccessible() {
+        guard let presentedView else { return }
+        presentedView.accessibilityViewIsModal = true
+        if #available(iOS 17.0, *) {
+            presentedView.accessibilityPerformEscapeBlock = { [weak self] in
+                return self?.accessibilityPerformEscape() ?? false
+            }
+        }
+    }
+
+    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
+    override func accessibilityPerformEscape() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
     }
 
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
@@ -310,11 +329,15 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -354,9 +377,9 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
-            animator = makePresentAnimator(using: transitionContext)
+            animator = reducesMotion ? makePresentReducedMotionAnimator(using: transitionContext) : makePresentAnimator(using: transitionContext)
         case .dismiss:
-            animator = makeDismissAnimator(using: transitionContext)
+            animator = reducesMotion ? makeDismissReducedMotionAnimator(using: transitionContext) : makeDismissAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -482,6 +505,85 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         return animator
     }
 
+    /// present with Reduce Motion on (crossfade): 6 track(s) in 1 property animator(s), 0.6 s.
+    private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .to),
+            let presentedView = transitionContext.view(forKey: .to),
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
+            let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedFrame = presentedView.frame
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
+        let originalTitleAlpha = titleView.alpha
+        let originalBodyAlpha = bodyView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 2. Setup.
+        containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
+        titleView.alpha = 0
+        bodyView.alpha = 0
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedAlphaEnd: CGFloat = presentedView.alpha
+        dimmingView.alpha = 0
+        presentedView.frame = layout.rect(presentedFrameStart)
+        presentedView.layer.cornerRadius = 16
+        titleView.alpha = 0
+        bodyView.alpha = 0
+        presentedView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            dimmingView.alpha = 0.2
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            presentedView.layer.cornerRadius = 16
+            titleView.alpha = 1
+            bodyView.alpha = 1
+            presentedView.alpha = presentedAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.frame = originalPresentedFrame
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
+                titleView.alpha = originalTitleAlpha
+                bodyView.alpha = originalBodyAlpha
+                presentedView.alpha = originalPresentedAlpha
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// dismiss: 4 track(s) in 4 property animator(s), 0.6 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -549,6 +651,60 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
                 presentedView.frame = originalPresentedFrame
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 titleView.alpha = originalTitleAlpha
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// dismiss with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.6 s.
+    private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .from),
+            let presentedView = transitionContext.view(forKey: .from),
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalTitleAlpha = titleView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameAfterFinish: CGRect = layout.rect(presentedView.frame).offsetBy(dx: 0, dy: layout.rect(presentedView.frame).height)
+        let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
+        titleView.alpha = 1
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            dimmingView.alpha = 0
+            titleView.alpha = 0
+            presentedView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.6,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                dimmingView.alpha = originalDimmingAlpha
+                titleView.alpha = originalTitleAlpha
+                presentedView.alpha = originalPresentedAlpha
+            } else {
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
+                presentedView.layer.cornerRadius = 0
+                presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

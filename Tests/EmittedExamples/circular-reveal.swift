@@ -40,7 +40,7 @@ final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDe
 #endif
                 return nil
             }
-            return CircularRevealAnimator(operation: .push)
+            return CircularRevealAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
             guard transitionParticipant(toVC, where: { $0 is any CircularRevealSource }) != nil else {
 #if DEBUG
@@ -48,7 +48,7 @@ final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDe
 #endif
                 return nil
             }
-            return CircularRevealAnimator(operation: .pop)
+            return CircularRevealAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -297,11 +297,15 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -341,9 +345,9 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -427,6 +431,73 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.5 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let buttonView = (transitionParticipant(fromViewController, where: { $0 is any CircularRevealSource }) as? any CircularRevealSource)?.revealButton
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToMask = toView.mask
+        let originalToAlpha = toView.alpha
+
+        // Mask views: their frame and corner radius are the mask's shape (in the masked view's coordinates).
+        let toMaskView = UIView(frame: CGRect.zero)
+        toMaskView.backgroundColor = UIColor.black
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: containerView.bounds.height * 1.1)
+        let toMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: containerView.bounds.height * 1.1)
+        let toAlphaEnd: CGFloat = toView.alpha
+        setMask(layout.shape(toMaskStart), of: toView, maskView: toMaskView)
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            setMask(layout.shape(toMaskEnd), of: toView, maskView: toMaskView)
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.mask = originalToMask
+                toView.alpha = originalToAlpha
+                toView.removeFromSuperview()
+            } else {
+                setMask(layout.shape(nil), of: toView, maskView: toMaskView)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 1 track(s) in 1 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -481,6 +552,68 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.mask = originalFromMask
                 toView.removeFromSuperview()
             } else {
+                setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 1 track(s) in 1 property animator(s), 0.5 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let buttonView = (transitionParticipant(toViewController, where: { $0 is any CircularRevealSource }) as? any CircularRevealSource)?.revealButton
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+
+        // Mask views: their frame and corner radius are the mask's shape (in the masked view's coordinates).
+        let fromMaskView = UIView(frame: CGRect.zero)
+        fromMaskView.backgroundColor = UIColor.black
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let fromMaskAfterFinish: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                toView.removeFromSuperview()
+            } else {
+                setMask(layout.shape(fromMaskAfterFinish), of: fromView, maskView: fromMaskView)
+                fromView.alpha = fromAlphaAfterFinish
                 setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

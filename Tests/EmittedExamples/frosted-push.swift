@@ -27,9 +27,9 @@ final class FrostedPushNavigationDelegate: NSObject, UINavigationControllerDeleg
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> FrostedPushAnimator? {
         switch operation {
         case .push:
-            return FrostedPushAnimator(operation: .push)
+            return FrostedPushAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
-            return FrostedPushAnimator(operation: .pop)
+            return FrostedPushAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -278,11 +278,15 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -322,9 +326,9 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -412,6 +416,72 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let frostView = UIVisualEffectView(effect: nil)
+        frostView.frame = containerView.bounds
+        containerView.insertSubview(frostView, belowSubview: toView)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toAlphaEnd: CGFloat = toView.alpha
+        toView.frame = layout.rect(toFrameStart)
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            frostView.alpha = 0
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.alpha = originalToAlpha
+                frostView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                frostView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 2 track(s) in 2 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -472,6 +542,69 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 frostView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                frostView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.5 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let frostView = UIVisualEffectView(effect: nil)
+        frostView.frame = containerView.bounds
+        containerView.insertSubview(frostView, belowSubview: fromView)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            frostView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                frostView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                fromView.alpha = fromAlphaAfterFinish
                 frostView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -51,7 +51,7 @@ final class ImageZoomNavigationDelegate: NSObject, UINavigationControllerDelegat
 #endif
                 return nil
             }
-            return ImageZoomAnimator(operation: .push)
+            return ImageZoomAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
             guard
                 transitionParticipant(fromVC, where: { $0 is any ImageZoomDestination }) != nil,
@@ -62,7 +62,7 @@ final class ImageZoomNavigationDelegate: NSObject, UINavigationControllerDelegat
 #endif
                 return nil
             }
-            return ImageZoomAnimator(operation: .pop)
+            return ImageZoomAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -133,11 +133,15 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -177,9 +181,9 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -278,6 +282,78 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.4 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any ImageZoomSource }) as? any ImageZoomSource)?.selectedImageView,
+            let headerView = (transitionParticipant(toViewController, where: { $0 is any ImageZoomDestination }) as? any ImageZoomDestination)?.headerImageView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToAlpha = toView.alpha
+        let originalHeaderIsHidden = headerView.isHidden
+        let originalThumbnailIsHidden = thumbnailView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let zoomView = UIImageView(image: thumbnailView.image)
+        zoomView.contentMode = .scaleAspectFill
+        zoomView.clipsToBounds = true
+        zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
+        containerView.addSubview(zoomView)
+        toView.alpha = 0
+        thumbnailView.isHidden = true
+        headerView.isHidden = true
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            zoomView.alpha = 0
+            toView.alpha = 1
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.4,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.alpha = originalToAlpha
+                headerView.isHidden = originalHeaderIsHidden
+                thumbnailView.isHidden = originalThumbnailIsHidden
+                zoomView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                thumbnailView.isHidden = false
+                headerView.isHidden = false
+                zoomView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 2 track(s) in 2 property animator(s), 0.4 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -348,6 +424,75 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 zoomView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                thumbnailView.isHidden = false
+                headerView.isHidden = false
+                zoomView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.4 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any ImageZoomSource }) as? any ImageZoomSource)?.selectedImageView,
+            let headerView = (transitionParticipant(fromViewController, where: { $0 is any ImageZoomDestination }) as? any ImageZoomDestination)?.headerImageView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+        let originalHeaderIsHidden = headerView.isHidden
+        let originalThumbnailIsHidden = thumbnailView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let zoomView = UIImageView(image: thumbnailView.image)
+        zoomView.contentMode = .scaleAspectFill
+        zoomView.clipsToBounds = true
+        zoomView.frame = containerView.convert(thumbnailView.bounds, from: thumbnailView)
+        containerView.addSubview(zoomView)
+        thumbnailView.isHidden = true
+        headerView.isHidden = true
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            zoomView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.4,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                headerView.isHidden = originalHeaderIsHidden
+                thumbnailView.isHidden = originalThumbnailIsHidden
+                zoomView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.alpha = 0
                 thumbnailView.isHidden = false
                 headerView.isHidden = false
                 zoomView.removeFromSuperview()

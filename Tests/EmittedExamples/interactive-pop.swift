@@ -27,7 +27,7 @@ final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDel
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> EdgeSwipeBackAnimator? {
         switch operation {
         case .pop:
-            return EdgeSwipeBackAnimator(operation: .pop)
+            return EdgeSwipeBackAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -279,11 +279,15 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -321,7 +325,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -406,6 +410,74 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 toView.alpha = originalToAlpha
                 fromView.layer.cornerRadius = originalFromCornerRadius
                 toView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.4 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToAlpha = toView.alpha
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: toViewController)).width / 3, dy: 0))
+        toView.alpha = 0.8
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromCenterAfterFinish: CGPoint = CGPoint(x: layout.point(fromView.center).x + layout.rect(fromView.frame).width, y: layout.point(fromView.center).y + 0)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+        toView.frame = layout.rect(toFrameStart)
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            toView.alpha = 1
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.4,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.alpha = originalToAlpha
+                fromView.alpha = originalFromAlpha
+                toView.removeFromSuperview()
+            } else {
+                fromView.center = layout.point(fromCenterAfterFinish)
+                fromView.layer.cornerRadius = 24
+                fromView.alpha = fromAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -27,9 +27,9 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> ParallaxPushAnimator? {
         switch operation {
         case .push:
-            return ParallaxPushAnimator(operation: .push)
+            return ParallaxPushAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
-            return ParallaxPushAnimator(operation: .pop)
+            return ParallaxPushAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -283,11 +283,15 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -327,9 +331,9 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -416,6 +420,76 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let shadeView = UIView(frame: containerView.bounds)
+        shadeView.backgroundColor = UIColor.black
+        containerView.insertSubview(shadeView, belowSubview: toView)
+        shadeView.alpha = 0
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0))
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toAlphaEnd: CGFloat = toView.alpha
+        let fromFrameAfterFinish: CGRect = layout.rect(fromView.frame).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        toView.frame = layout.rect(toFrameStart)
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            shadeView.alpha = 0
+            toView.frame = layout.rect(toFrameEnd)
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.alpha = originalToAlpha
+                shadeView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                shadeView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -478,6 +552,76 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 shadeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                shadeView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let shadeView = UIView(frame: containerView.bounds)
+        shadeView.backgroundColor = UIColor.black
+        containerView.insertSubview(shadeView, belowSubview: fromView)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+        toView.frame = layout.rect(toFrameStart)
+        shadeView.alpha = 0.15
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            shadeView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                fromView.alpha = originalFromAlpha
+                shadeView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                fromView.alpha = fromAlphaAfterFinish
                 shadeView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

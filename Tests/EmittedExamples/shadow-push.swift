@@ -27,9 +27,9 @@ final class ShadowPushNavigationDelegate: NSObject, UINavigationControllerDelega
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> ShadowPushAnimator? {
         switch operation {
         case .push:
-            return ShadowPushAnimator(operation: .push)
+            return ShadowPushAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
-            return ShadowPushAnimator(operation: .pop)
+            return ShadowPushAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -283,11 +283,15 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -327,9 +331,9 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -438,6 +442,88 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.45 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToShadowOpacity = toView.layer.shadowOpacity
+        let originalToShadowRadius = toView.layer.shadowRadius
+        let originalToAlpha = toView.alpha
+        let originalToShadowOffset = toView.layer.shadowOffset
+        let originalToShadowColor = toView.layer.shadowColor
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        toView.layer.shadowColor = UIColor.black.cgColor
+        toView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toAlphaEnd: CGFloat = toView.alpha
+        toView.frame = layout.rect(toFrameStart)
+        toView.layer.shadowOpacity = 0.35
+        toView.layer.shadowRadius = 16
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
+        let toShadowOpacityFollower = ShadowPushLayerFollower(following: toView.layer, property: .shadowOpacity, in: containerView)
+        let toShadowRadiusFollower = ShadowPushLayerFollower(following: toView.layer, property: .shadowRadius, in: containerView)
+        let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            toShadowOpacityFollower.numberValue = 0.35
+            toShadowRadiusFollower.numberValue = 16
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.45,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            toShadowOpacityFollower.stop()
+            toShadowRadiusFollower.stop()
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.layer.shadowOpacity = originalToShadowOpacity
+                toView.layer.shadowRadius = originalToShadowRadius
+                toView.alpha = originalToAlpha
+                toView.layer.shadowOffset = originalToShadowOffset
+                toView.layer.shadowColor = originalToShadowColor
+                toView.removeFromSuperview()
+            } else {
+                fromView.layer.borderWidth = 2
+                fromView.layer.borderColor = UIColor.systemGray.resolvedColor(with: fromView.traitCollection).cgColor
+                fromView.layer.borderWidth = 0
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 2 track(s) in 1 property animator(s), 0.45 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -519,6 +605,85 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 fromView.layer.shadowColor = originalFromShadowColor
                 toView.removeFromSuperview()
             } else {
+                toView.layer.borderWidth = 0
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.45 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToBorderWidth = toView.layer.borderWidth
+        let originalToBorderColor = toView.layer.borderColor
+        let originalFromAlpha = fromView.alpha
+        let originalFromShadowOffset = fromView.layer.shadowOffset
+        let originalFromShadowColor = fromView.layer.shadowColor
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        fromView.layer.shadowColor = UIColor.black.cgColor
+        fromView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+        toView.layer.borderWidth = 0
+        toView.layer.borderColor = UIColor.systemGray3.resolvedColor(with: toView.traitCollection).cgColor
+
+        // 4. One property animator per timing.
+        // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
+        let toBorderWidthFollower = ShadowPushLayerFollower(following: toView.layer, property: .borderWidth, in: containerView)
+        let toBorderColorFollower = ShadowPushLayerFollower(following: toView.layer, property: .borderColor, in: containerView)
+        let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toBorderWidthFollower.numberValue = 0
+            toBorderColorFollower.colorValue = UIColor.systemGray3.resolvedColor(with: toView.traitCollection)
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.45,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            toBorderColorFollower.stop()
+            toBorderWidthFollower.stop()
+            if transitionContext.transitionWasCancelled {
+                toView.layer.borderWidth = originalToBorderWidth
+                toView.layer.borderColor = originalToBorderColor
+                fromView.alpha = originalFromAlpha
+                fromView.layer.shadowOffset = originalFromShadowOffset
+                fromView.layer.shadowColor = originalFromShadowColor
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                fromView.layer.shadowOpacity = 0
+                fromView.layer.shadowRadius = 4
+                fromView.alpha = fromAlphaAfterFinish
                 toView.layer.borderWidth = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

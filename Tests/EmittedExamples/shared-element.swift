@@ -54,7 +54,7 @@ final class SharedElementNavigationDelegate: NSObject, UINavigationControllerDel
 #endif
                 return nil
             }
-            return SharedElementAnimator(operation: .push)
+            return SharedElementAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
             guard
                 transitionParticipant(fromVC, where: { $0 is any SharedElementDestination }) != nil,
@@ -65,7 +65,7 @@ final class SharedElementNavigationDelegate: NSObject, UINavigationControllerDel
 #endif
                 return nil
             }
-            return SharedElementAnimator(operation: .pop)
+            return SharedElementAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -314,11 +314,15 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -358,9 +362,9 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -490,6 +494,129 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
             parts: [
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.alpha = originalToAlpha
+                profilePhotoView.isHidden = originalProfilePhotoIsHidden
+                photoView.isHidden = originalPhotoIsHidden
+                profileNameView.isHidden = originalProfileNameIsHidden
+                nameView.isHidden = originalNameIsHidden
+                profileAvatarView.isHidden = originalProfileAvatarIsHidden
+                avatarView.isHidden = originalAvatarIsHidden
+                photoToView.removeFromSuperview()
+                photoFromView.removeFromSuperview()
+                nameToView.removeFromSuperview()
+                nameFromView.removeFromSuperview()
+                avatarToView.removeFromSuperview()
+                avatarFromView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                avatarView.isHidden = false
+                profileAvatarView.isHidden = false
+                avatarFromView.removeFromSuperview()
+                avatarToView.removeFromSuperview()
+                nameView.isHidden = false
+                profileNameView.isHidden = false
+                nameFromView.removeFromSuperview()
+                nameToView.removeFromSuperview()
+                photoView.isHidden = false
+                profilePhotoView.isHidden = false
+                photoFromView.removeFromSuperview()
+                photoToView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// push with Reduce Motion on (crossfade): 7 track(s) in 1 property animator(s), 0.45 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let avatarView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.avatar,
+            let nameView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.name,
+            let photoView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.photo,
+            let profileAvatarView = (transitionParticipant(toViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.avatar,
+            let profileNameView = (transitionParticipant(toViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.name,
+            let profilePhotoView = (transitionParticipant(toViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.photo
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToAlpha = toView.alpha
+        let originalProfilePhotoIsHidden = profilePhotoView.isHidden
+        let originalPhotoIsHidden = photoView.isHidden
+        let originalProfileNameIsHidden = profileNameView.isHidden
+        let originalNameIsHidden = nameView.isHidden
+        let originalProfileAvatarIsHidden = profileAvatarView.isHidden
+        let originalAvatarIsHidden = avatarView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        toView.alpha = 0
+        let avatarFromView = avatarView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        avatarFromView.frame = containerView.convert(avatarView.bounds, from: avatarView)
+        containerView.addSubview(avatarFromView)
+        let avatarToView = profileAvatarView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        avatarToView.frame = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
+        containerView.addSubview(avatarToView)
+        avatarView.isHidden = true
+        profileAvatarView.isHidden = true
+        let nameFromView = nameView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        nameFromView.frame = containerView.convert(nameView.bounds, from: nameView)
+        containerView.addSubview(nameFromView)
+        let nameToView = profileNameView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        nameToView.frame = containerView.convert(profileNameView.bounds, from: profileNameView)
+        containerView.addSubview(nameToView)
+        nameView.isHidden = true
+        profileNameView.isHidden = true
+        let photoFromView = photoView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        photoFromView.frame = containerView.convert(photoView.bounds, from: photoView)
+        containerView.addSubview(photoFromView)
+        let photoToView = profilePhotoView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        photoToView.frame = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
+        containerView.addSubview(photoToView)
+        photoView.isHidden = true
+        profilePhotoView.isHidden = true
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        avatarToView.alpha = 0
+        nameToView.alpha = 0
+        photoToView.alpha = 0
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            avatarFromView.alpha = 0
+            avatarToView.alpha = 0
+            nameFromView.alpha = 0
+            nameToView.alpha = 0
+            photoFromView.alpha = 0
+            photoToView.alpha = 0
+            toView.alpha = 1
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.45,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -663,6 +790,131 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 avatarFromView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                avatarView.isHidden = false
+                profileAvatarView.isHidden = false
+                avatarFromView.removeFromSuperview()
+                avatarToView.removeFromSuperview()
+                nameView.isHidden = false
+                profileNameView.isHidden = false
+                nameFromView.removeFromSuperview()
+                nameToView.removeFromSuperview()
+                photoView.isHidden = false
+                profilePhotoView.isHidden = false
+                photoFromView.removeFromSuperview()
+                photoToView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 7 track(s) in 1 property animator(s), 0.45 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let avatarView = (transitionParticipant(toViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.avatar,
+            let nameView = (transitionParticipant(toViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.name,
+            let photoView = (transitionParticipant(toViewController, where: { $0 is any SharedElementSource }) as? any SharedElementSource)?.photo,
+            let profileAvatarView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.avatar,
+            let profileNameView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.name,
+            let profilePhotoView = (transitionParticipant(fromViewController, where: { $0 is any SharedElementDestination }) as? any SharedElementDestination)?.photo
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+        let originalProfilePhotoIsHidden = profilePhotoView.isHidden
+        let originalPhotoIsHidden = photoView.isHidden
+        let originalProfileNameIsHidden = profileNameView.isHidden
+        let originalNameIsHidden = nameView.isHidden
+        let originalProfileAvatarIsHidden = profileAvatarView.isHidden
+        let originalAvatarIsHidden = avatarView.isHidden
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let avatarFromView = avatarView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        avatarFromView.frame = containerView.convert(avatarView.bounds, from: avatarView)
+        containerView.addSubview(avatarFromView)
+        let avatarToView = profileAvatarView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        avatarToView.frame = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
+        containerView.addSubview(avatarToView)
+        avatarView.isHidden = true
+        profileAvatarView.isHidden = true
+        let nameFromView = nameView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        nameFromView.frame = containerView.convert(nameView.bounds, from: nameView)
+        containerView.addSubview(nameFromView)
+        let nameToView = profileNameView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        nameToView.frame = containerView.convert(profileNameView.bounds, from: profileNameView)
+        containerView.addSubview(nameToView)
+        nameView.isHidden = true
+        profileNameView.isHidden = true
+        let photoFromView = photoView.snapshotView(afterScreenUpdates: true) ?? UIView(frame: .zero)
+        photoFromView.frame = containerView.convert(photoView.bounds, from: photoView)
+        containerView.addSubview(photoFromView)
+        let photoToView = profilePhotoView.snapshotView(afterScreenUpdates: false) ?? UIView(frame: .zero)
+        photoToView.frame = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
+        containerView.addSubview(photoToView)
+        photoView.isHidden = true
+        profilePhotoView.isHidden = true
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        avatarFromView.alpha = 0
+        avatarToView.alpha = 1
+        nameFromView.alpha = 0
+        nameToView.alpha = 1
+        photoFromView.alpha = 0
+        photoToView.alpha = 1
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            avatarFromView.alpha = 0
+            avatarToView.alpha = 0
+            nameFromView.alpha = 0
+            nameToView.alpha = 0
+            photoFromView.alpha = 0
+            photoToView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.45,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                profilePhotoView.isHidden = originalProfilePhotoIsHidden
+                photoView.isHidden = originalPhotoIsHidden
+                profileNameView.isHidden = originalProfileNameIsHidden
+                nameView.isHidden = originalNameIsHidden
+                profileAvatarView.isHidden = originalProfileAvatarIsHidden
+                avatarView.isHidden = originalAvatarIsHidden
+                photoToView.removeFromSuperview()
+                photoFromView.removeFromSuperview()
+                nameToView.removeFromSuperview()
+                nameFromView.removeFromSuperview()
+                avatarToView.removeFromSuperview()
+                avatarFromView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.alpha = 0
                 avatarView.isHidden = false
                 profileAvatarView.isHidden = false
                 avatarFromView.removeFromSuperview()

@@ -19,11 +19,11 @@ final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningD
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        return SheetAnimator(operation: .present)
+        return SheetAnimator(operation: .present, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        return SheetAnimator(operation: .dismiss)
+        return SheetAnimator(operation: .dismiss, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -213,6 +213,7 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -261,6 +262,24 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
     }
 #endif
 
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
+    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    private func makePresentedViewAccessible() {
+        guard let presentedView else { return }
+        presentedView.accessibilityViewIsModal = true
+        if #available(iOS 17.0, *) {
+            presentedView.accessibilityPerformEscapeBlock = { [weak self] in
+                return self?.accessibilityPerformEscape() ?? false
+            }
+        }
+    }
+
+    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
+    override func accessibilityPerformEscape() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
+
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
     fileprivate var dismissInteraction: SheetDismissInteractionController?
 
@@ -305,11 +324,15 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -349,9 +372,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
-            animator = makePresentAnimator(using: transitionContext)
+            animator = reducesMotion ? makePresentReducedMotionAnimator(using: transitionContext) : makePresentAnimator(using: transitionContext)
         case .dismiss:
-            animator = makeDismissAnimator(using: transitionContext)
+            animator = reducesMotion ? makeDismissReducedMotionAnimator(using: transitionContext) : makeDismissAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -443,6 +466,78 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
+    private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentingViewController = transitionContext.viewController(forKey: .from),
+            let presentedViewController = transitionContext.viewController(forKey: .to),
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView = transitionContext.view(forKey: .to),
+            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalPresentedFrame = presentedView.frame
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
+
+        // 2. Setup.
+        containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height + 54))
+        presentedView.layer.cornerRadius = 12
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedAlphaEnd: CGFloat = presentedView.alpha
+        presentedView.frame = layout.rect(presentedFrameStart)
+        dimmingView.alpha = 0
+        presentedView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            dimmingView.alpha = 0.3
+            presentedView.alpha = presentedAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                presentedView.frame = originalPresentedFrame
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
+                presentedView.removeFromSuperview()
+            } else {
+                presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
+                presentingView.layer.cornerRadius = 12
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// dismiss: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -499,6 +594,70 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.layer.cornerRadius = originalPresentingCornerRadius
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// dismiss with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
+    private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .from),
+            let presentingViewController = transitionContext.viewController(forKey: .to),
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView = transitionContext.view(forKey: .from),
+            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalPresentingTransform = presentingView.transform
+        let originalPresentingCornerRadius = presentingView.layer.cornerRadius
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
+
+        // 2. Setup.
+        presentedView.layer.cornerRadius = 12
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
+        let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
+        presentingView.transform = layout.transform(.identity)
+        presentingView.layer.cornerRadius = 0
+        dimmingView.alpha = 0.3
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            presentingView.transform = layout.transform(.identity)
+            presentingView.layer.cornerRadius = 0
+            dimmingView.alpha = 0
+            presentedView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.5,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                presentingView.transform = originalPresentingTransform
+                presentingView.layer.cornerRadius = originalPresentingCornerRadius
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
+            } else {
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
+                presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

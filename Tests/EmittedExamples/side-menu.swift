@@ -32,7 +32,7 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
 #endif
             return nil
         }
-        return SideMenuAnimator(operation: .present)
+        return SideMenuAnimator(operation: .present, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -45,7 +45,7 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
 #endif
             return nil
         }
-        return SideMenuAnimator(operation: .dismiss)
+        return SideMenuAnimator(operation: .dismiss, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -230,6 +230,7 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -278,6 +279,24 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
     }
 #endif
 
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
+    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    private func makePresentedViewAccessible() {
+        guard let presentedView else { return }
+        presentedView.accessibilityViewIsModal = true
+        if #available(iOS 17.0, *) {
+            presentedView.accessibilityPerformEscapeBlock = { [weak self] in
+                return self?.accessibilityPerformEscape() ?? false
+            }
+        }
+    }
+
+    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
+    override func accessibilityPerformEscape() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
+
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
     fileprivate var dismissInteraction: SideMenuDismissInteractionController?
 
@@ -313,11 +332,15 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -357,9 +380,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
-            animator = makePresentAnimator(using: transitionContext)
+            animator = reducesMotion ? makePresentReducedMotionAnimator(using: transitionContext) : makePresentAnimator(using: transitionContext)
         case .dismiss:
-            animator = makeDismissAnimator(using: transitionContext)
+            animator = reducesMotion ? makeDismissReducedMotionAnimator(using: transitionContext) : makeDismissAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -454,6 +477,77 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.4 s.
+    private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentingViewController = transitionContext.viewController(forKey: .from),
+            let presentedViewController = transitionContext.viewController(forKey: .to),
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView = transitionContext.view(forKey: .to),
+            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalPresentedFrame = presentedView.frame
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 2. Setup.
+        containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0))
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedAlphaEnd: CGFloat = presentedView.alpha
+        let presentingTransformAfterFinish: CGAffineTransform = CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0)
+        presentedView.frame = layout.rect(presentedFrameStart)
+        dimmingView.alpha = 0
+        presentedView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            dimmingView.alpha = 0.25
+            presentedView.alpha = presentedAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.4,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                presentedView.frame = originalPresentedFrame
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+                presentedView.removeFromSuperview()
+            } else {
+                presentingView.transform = layout.transform(presentingTransformAfterFinish)
+                menuButtonView.transform = layout.transform(CGAffineTransform(rotationAngle: 1.5707963267948966))
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// dismiss: 4 track(s) in 2 property animator(s), 0.4 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -511,6 +605,66 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.transform = originalPresentingTransform
                 menuButtonView.transform = originalMenuButtonTransform
                 dimmingView.alpha = originalDimmingAlpha
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// dismiss with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.4 s.
+    private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .from),
+            let presentingViewController = transitionContext.viewController(forKey: .to),
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView = transitionContext.view(forKey: .from),
+            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalPresentingTransform = presentingView.transform
+        let originalMenuButtonTransform = menuButtonView.transform
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
+        let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
+        presentingView.transform = layout.transform(.identity)
+        menuButtonView.transform = layout.transform(.identity)
+        dimmingView.alpha = 0.25
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            presentingView.transform = layout.transform(.identity)
+            menuButtonView.transform = layout.transform(.identity)
+            dimmingView.alpha = 0
+            presentedView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.4,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                presentingView.transform = originalPresentingTransform
+                menuButtonView.transform = originalMenuButtonTransform
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+            } else {
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
+                presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

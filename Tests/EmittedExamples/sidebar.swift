@@ -19,11 +19,11 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        return SidebarAnimator(operation: .present)
+        return SidebarAnimator(operation: .present, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        return SidebarAnimator(operation: .dismiss)
+        return SidebarAnimator(operation: .dismiss, reducesMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -208,6 +208,7 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -256,6 +257,24 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     }
 #endif
 
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
+    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    private func makePresentedViewAccessible() {
+        guard let presentedView else { return }
+        presentedView.accessibilityViewIsModal = true
+        if #available(iOS 17.0, *) {
+            presentedView.accessibilityPerformEscapeBlock = { [weak self] in
+                return self?.accessibilityPerformEscape() ?? false
+            }
+        }
+    }
+
+    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
+    override func accessibilityPerformEscape() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
+
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
     fileprivate var dismissInteraction: SidebarDismissInteractionController?
 
@@ -291,11 +310,15 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -335,9 +358,9 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .present:
-            animator = makePresentAnimator(using: transitionContext)
+            animator = reducesMotion ? makePresentReducedMotionAnimator(using: transitionContext) : makePresentAnimator(using: transitionContext)
         case .dismiss:
-            animator = makeDismissAnimator(using: transitionContext)
+            animator = reducesMotion ? makeDismissReducedMotionAnimator(using: transitionContext) : makeDismissAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -417,6 +440,69 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.3 s.
+    private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .to),
+            let presentedView = transitionContext.view(forKey: .to),
+            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
+        if presentedFinalFrame != .zero {
+            presentedView.frame = presentedFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalPresentedFrame = presentedView.frame
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 2. Setup.
+        containerView.addSubview(presentedView)
+        presentedView.layoutIfNeeded()
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedAlphaEnd: CGFloat = presentedView.alpha
+        presentedView.frame = layout.rect(presentedFrameStart)
+        dimmingView.alpha = 0
+        presentedView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            dimmingView.alpha = 0.2
+            presentedView.alpha = presentedAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                presentedView.frame = originalPresentedFrame
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// dismiss: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -458,6 +544,55 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             if transitionContext.transitionWasCancelled {
                 presentedView.frame = originalPresentedFrame
                 dimmingView.alpha = originalDimmingAlpha
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// dismiss with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
+    private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let presentedViewController = transitionContext.viewController(forKey: .from),
+            let presentedView = transitionContext.view(forKey: .from),
+            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedAlpha = presentedView.alpha
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
+        let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
+        dimmingView.alpha = 0.2
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            dimmingView.alpha = 0
+            presentedView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                dimmingView.alpha = originalDimmingAlpha
+                presentedView.alpha = originalPresentedAlpha
+            } else {
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
+                presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -24,7 +24,7 @@ final class SkeletonPushNavigationDelegate: NSObject, UINavigationControllerDele
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> SkeletonPushAnimator? {
         switch operation {
         case .push:
-            return SkeletonPushAnimator(operation: .push)
+            return SkeletonPushAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -95,11 +95,15 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -137,7 +141,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -295,6 +299,91 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 shineView.removeFromSuperview()
                 skeletonView.removeFromSuperview()
                 fromView.frame = layout.rect(fromFrameAfterFinish)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// push with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.95 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let skeletonView = UIView(frame: containerView.bounds)
+        skeletonView.backgroundColor = UIColor.gray
+        containerView.addSubview(skeletonView)
+        let shineView = UIView(frame: containerView.bounds)
+        shineView.backgroundColor = UIColor.lightGray
+        containerView.addSubview(shineView)
+        skeletonView.frame = layout.rect(CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96))
+        skeletonView.layer.cornerRadius = 5
+        skeletonView.alpha = 0
+        shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
+        shineView.layer.cornerRadius = 5
+        shineView.alpha = 0
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toAlphaEnd: CGFloat = toView.alpha
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish2: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
+        skeletonView.alpha = 0
+        shineView.alpha = 0
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.95, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            skeletonView.alpha = 0
+            shineView.alpha = 0
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.95,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                toView.alpha = originalToAlpha
+                shineView.removeFromSuperview()
+                skeletonView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                shineView.removeFromSuperview()
+                skeletonView.removeFromSuperview()
+                fromView.frame = layout.rect(fromFrameAfterFinish2)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -59,7 +59,7 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
 #endif
                 return nil
             }
-            let animator = TabSlideAnimator(operation: .forward)
+            let animator = TabSlideAnimator(operation: .forward, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             lastAnimator = animator
             return animator
         }
@@ -69,7 +69,7 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
 #endif
             return nil
         }
-        let animator = TabSlideAnimator(operation: .backward)
+        let animator = TabSlideAnimator(operation: .backward, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         lastAnimator = animator
         return animator
     }
@@ -123,6 +123,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
@@ -131,8 +134,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return runningAnimator != nil
     }
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -172,9 +176,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .forward:
-            animator = makeForwardAnimator(using: transitionContext)
+            animator = reducesMotion ? makeForwardReducedMotionAnimator(using: transitionContext) : makeForwardAnimator(using: transitionContext)
         case .backward:
-            animator = makeBackwardAnimator(using: transitionContext)
+            animator = reducesMotion ? makeBackwardReducedMotionAnimator(using: transitionContext) : makeBackwardAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -347,6 +351,90 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// forward with Reduce Motion on (crossfade): 5 track(s) in 1 property animator(s), 0.9261291683659721 s.
+    private func makeForwardReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let badgeView = (transitionParticipant(toViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalBadgeTransform = badgeView.transform
+        let originalBadgeAlpha = badgeView.alpha
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let flashView = UIView(frame: containerView.bounds)
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
+        containerView.addSubview(flashView)
+        flashView.alpha = 0
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toAlphaEnd: CGFloat = toView.alpha
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
+        let fromFrameAfterFinish2: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
+        badgeView.transform = layout.transform(.identity)
+        badgeView.alpha = 1
+        flashView.alpha = 0
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            badgeView.transform = layout.transform(.identity)
+            badgeView.alpha = 1
+            flashView.alpha = 0
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.9261291683659721,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                badgeView.transform = originalBadgeTransform
+                badgeView.alpha = originalBadgeAlpha
+                toView.alpha = originalToAlpha
+                flashView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                flashView.removeFromSuperview()
+                fromView.frame = layout.rect(fromFrameAfterFinish2)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// backward: 5 track(s) in 5 property animator(s), 0.9261291683659723 s.
     private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -489,6 +577,86 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 flashView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                flashView.removeFromSuperview()
+                toView.frame = layout.rect(toFrameAfterFinish)
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// backward with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.9261291683659723 s.
+    private func makeBackwardReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let fromViewController = transitionContext.viewController(forKey: .from),
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let badgeView = (transitionParticipant(fromViewController, where: { $0 is any TabSlideDestination }) as? any TabSlideDestination)?.badgeView
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToFrame = toView.frame
+        let originalBadgeAlpha = badgeView.alpha
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let flashView = UIView(frame: containerView.bounds)
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
+        containerView.addSubview(flashView)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+        let toFrameAfterFinish: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        toView.frame = layout.rect(toFrameStart)
+        badgeView.alpha = 1
+        flashView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.9261291683659723, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.frame = layout.rect(toFrameEnd)
+            badgeView.alpha = 1
+            flashView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.9261291683659723,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.frame = originalToFrame
+                badgeView.alpha = originalBadgeAlpha
+                fromView.alpha = originalFromAlpha
+                flashView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                badgeView.transform = layout.transform(CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494))
+                fromView.alpha = fromAlphaAfterFinish
                 flashView.removeFromSuperview()
                 toView.frame = layout.rect(toFrameAfterFinish)
             }

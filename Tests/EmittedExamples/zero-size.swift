@@ -28,9 +28,9 @@ final class ZeroSizeNavigationDelegate: NSObject, UINavigationControllerDelegate
     private func ownAnimator(for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> ZeroSizeAnimator? {
         switch operation {
         case .push:
-            return ZeroSizeAnimator(operation: .push)
+            return ZeroSizeAnimator(operation: .push, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         case .pop:
-            return ZeroSizeAnimator(operation: .pop)
+            return ZeroSizeAnimator(operation: .pop, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         default:
             return nil
         }
@@ -101,11 +101,15 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     let operation: Operation
 
+    /// `UIAccessibility.isReduceMotionEnabled` when this transition started (read once, by the delegate).
+    let reducesMotion: Bool
+
     /// The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`.
     private var runningAnimator: CoordinatedAnimatorGroup?
 
-    init(operation: Operation) {
+    init(operation: Operation, reducesMotion: Bool) {
         self.operation = operation
+        self.reducesMotion = reducesMotion
         super.init()
     }
 
@@ -145,9 +149,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator: CoordinatedAnimatorGroup
         switch operation {
         case .push:
-            animator = makePushAnimator(using: transitionContext)
+            animator = reducesMotion ? makePushReducedMotionAnimator(using: transitionContext) : makePushAnimator(using: transitionContext)
         case .pop:
-            animator = makePopAnimator(using: transitionContext)
+            animator = reducesMotion ? makePopReducedMotionAnimator(using: transitionContext) : makePopAnimator(using: transitionContext)
         }
         runningAnimator = animator
         return animator
@@ -246,6 +250,73 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return animator
     }
 
+    /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.3 s.
+    private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalToTransform = toView.transform
+        let originalToAlpha = toView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, aboveSubview: fromView)
+        toView.layoutIfNeeded()
+        let badgeView = UIView(frame: containerView.bounds)
+        badgeView.backgroundColor = UIColor.orange
+        containerView.addSubview(badgeView)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let badgeAlphaStart: CGFloat = finiteQuotient(badgeView.bounds.height, badgeView.bounds.width)
+        let toAlphaEnd: CGFloat = toView.alpha
+        toView.transform = layout.transform(.identity)
+        badgeView.alpha = badgeAlphaStart
+        toView.alpha = 0
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            toView.transform = layout.transform(.identity)
+            badgeView.alpha = 0
+            toView.alpha = toAlphaEnd
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = originalToTransform
+                toView.alpha = originalToAlpha
+                badgeView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                badgeView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
     /// pop: 3 track(s) in 3 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
@@ -314,6 +385,69 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
+                badgeView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
+    private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
+        guard
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let toView = transitionContext.view(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from)
+        else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
+        }
+
+        // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
+        let toFinalFrame = transitionContext.finalFrame(for: toViewController)
+        if toFinalFrame != .zero {
+            toView.frame = toFinalFrame
+        }
+
+        // 1. Values a cancelled transition puts back.
+        let originalFromAlpha = fromView.alpha
+
+        // 2. Setup.
+        containerView.insertSubview(toView, belowSubview: fromView)
+        toView.layoutIfNeeded()
+        let badgeView = UIView(frame: containerView.bounds)
+        badgeView.backgroundColor = UIColor.orange
+        containerView.addSubview(badgeView)
+
+        // 3. The tracks' values, read after setup; explicit start values are set now.
+        let fromTransformAfterFinish: CGAffineTransform = CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width))
+        let fromAlphaAfterFinish: CGFloat = fromView.alpha
+        badgeView.alpha = 1
+
+        // 4. One property animator per timing.
+        let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator1.addAnimations {
+            badgeView.alpha = 0
+            fromView.alpha = 0
+        }
+
+        // 5. Driven as one; completion runs finish or cancel, then completes the transition.
+        let animator = CoordinatedAnimatorGroup(
+            duration: 0.3,
+            parts: [
+                CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
+            ]
+        )
+        animator.addCompletion { _ in
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = originalFromAlpha
+                badgeView.removeFromSuperview()
+                toView.removeFromSuperview()
+            } else {
+                fromView.transform = layout.transform(fromTransformAfterFinish)
+                fromView.alpha = fromAlphaAfterFinish
                 badgeView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -273,6 +273,8 @@ open class UIPresentationController: NSObject {
     /// Not UIKit: what the host's presentation machinery sets.
     @_spi(MirrorTesting) public func mirrorSet(containerView: UIView?) { self.containerView = containerView }
 
+    /// NSObject's in UIKit (UIAccessibility.h): by default, no escape.
+    open func accessibilityPerformEscape() -> Bool { false }
     open func containerViewWillLayoutSubviews() {}
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}

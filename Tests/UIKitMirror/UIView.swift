@@ -62,6 +62,11 @@ open class UIResponder: NSObject {
 
 @MainActor
 open class UIView: UIResponder {
+    // VoiceOver (Accessibility.swift): UIKit declares these on NSObject (UIAccessibility.h).
+    open var accessibilityViewIsModal = false
+    open var accessibilityPerformEscapeBlock: AXBoolReturnBlock?
+    open func accessibilityPerformEscape() -> Bool { false }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight

@@ -62,7 +62,12 @@ struct BranchLowering {
         return side.contextKey(in: op).rawValue
     }
 
-    func functionName() -> SwiftIdentifier { SwiftIdentifier("make" + op.typeStem + "Animator") }
+    /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
+    var reducedMotion: ReduceMotionLowering.Variant?
+
+    func functionName() -> SwiftIdentifier {
+        SwiftIdentifier("make" + op.typeStem + (reducedMotion == nil ? "" : "ReducedMotion") + "Animator")
+    }
 
     // MARK: The method
 
@@ -86,7 +91,7 @@ struct BranchLowering {
         if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: Array(body.dropFirst(2))) { body.remove(at: 1) }
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
-            doc: ["\(op.rawValue): \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
             parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
             returns: .named(TypeNames.coordinator), body: body)

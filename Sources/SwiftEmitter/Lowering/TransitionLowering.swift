@@ -80,7 +80,8 @@ struct TransitionLowering {
     // MARK: Delegate
 
     private func animatorFor(_ op: Operation) -> SwiftExpr {
-        .call(.id(names.animator), [Build.arg("operation", .implicit(op.rawValue))], trailing: nil)
+        guard let o = ir.operation(op) else { return .call(.id(names.animator), [Build.arg("operation", .implicit(op.rawValue))], trailing: nil) }
+        return ReduceMotionLowering.animatorCall(names.animator, o)
     }
 
     /// `appliesTo`: pushing (moving forward) TO the class, popping (moving back) FROM it.
@@ -92,8 +93,13 @@ struct TransitionLowering {
 
     /// The protocols op's branch needs adopted, with the view controller (`from`/`to`) that must adopt each.
     private func requiredParticipants(_ op: Operation) -> [(key: ContextKey, proto: String)] {
-        guard let branch = ir.operation(op)?.branch else { return [] }
-        return BranchLowering(ir: ir, names: names, branch: branch).providedSides.map { side in
+        guard let o = ir.operation(op), let branch = o.branch else { return [] }
+        // A named Reduce Motion branch may read views the written one does not.
+        var sides = BranchLowering(ir: ir, names: names, branch: branch).providedSides
+        if let reduced = o.reducedBranch {
+            for side in BranchLowering(ir: ir, names: names, branch: reduced).providedSides where !sides.contains(side) { sides.append(side) }
+        }
+        return sides.map { side in
             (side.contextKey(in: op), side == .source ? names.sourceProtocol : names.destinationProtocol)
         }
     }
@@ -126,6 +132,7 @@ struct TransitionLowering {
                 .return(.nil),
             ]))
         }
+        if let o = ir.operation(op) { out += ReduceMotionLowering.systemGuard(o) }
         if remember {
             out += [
                 .let("animator", nil, animatorFor(op)),
@@ -555,6 +562,7 @@ struct TransitionLowering {
         if let dimming {
             var willBegin: [SwiftStmt] = [
                 superCall("presentationTransitionWillBegin"),
+                VoiceOverLowering.call,
                 .guard([.unwrap("containerView")], else: [.return(nil)]),
                 .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
                 .expr(.call(v("containerView").dot("insertSubview"), [Build.arg(nil, v("dimmingView")), Build.arg("at", .integer(0))], trailing: nil)),
@@ -576,6 +584,11 @@ struct TransitionLowering {
                                                    parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
                 superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
                 .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
+            ])))
+        }
+        if dimming == nil {
+            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: [
+                superCall("presentationTransitionWillBegin"), VoiceOverLowering.call,
             ])))
         }
         if dimming == nil, let pan {
@@ -605,6 +618,7 @@ struct TransitionLowering {
                 ])),
             ]))
         }
+        members += VoiceOverLowering.members(access: access)
         return .nominal(SwiftNominal(
             doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
@@ -619,6 +633,7 @@ struct TransitionLowering {
         var members: [SwiftDecl] = [
             .nominal(SwiftNominal(access: access, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
             .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
+            ReduceMotionLowering.storedProperty(access: access),
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
                                     access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
         ]
@@ -630,14 +645,18 @@ struct TransitionLowering {
                 ]))))
         }
         members += [
-            .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation"))], body: [
+            .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation")),
+                                                                       SwiftParameter(SwiftIdentifier(ReduceMotionLowering.property), .named("Bool"))], body: [
                 .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
+                .assign(SwiftExpr.selfRef.dot(ReduceMotionLowering.property), v(ReduceMotionLowering.property)),
                 .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),
             ])),
             .function(SwiftFunction(access: access, name: "transitionDuration",
                                     parameters: [SwiftParameter("using", "transitionContext", .optional(Build.contextType))],
                                     returns: .named("TimeInterval"), body: [
-                .switch(v("operation"), custom.map { SwiftSwitchCase([.implicit($0.0.rawValue)], [.return(.double($0.1.duration))]) }),
+                .switch(v("operation"), custom.map { op, branch in
+                    SwiftSwitchCase([.implicit(op.rawValue)], [.return(ir.operation(op).map { ReduceMotionLowering.duration($0, branch) } ?? .double(branch.duration))])
+                }),
             ])),
             .function(SwiftFunction(access: access, name: "animateTransition",
                                     parameters: [SwiftParameter("using", "transitionContext", Build.contextType)], body: [
@@ -665,8 +684,8 @@ struct TransitionLowering {
                 .if([.unwrap("runningAnimator")], then: [.return(v("runningAnimator"))], else: nil),
                 .deferredLet("animator", .named(TypeNames.coordinator)),
                 .switch(v("operation"), custom.map { op, _ in
-                    SwiftSwitchCase([.implicit(op.rawValue)], [.assign(v("animator"), .call(v("make" + op.typeStem + "Animator"),
-                                                                                             [Build.arg("using", v("transitionContext"))], trailing: nil))])
+                    SwiftSwitchCase([.implicit(op.rawValue)], [.assign(v("animator"), ir.operation(op).map(ReduceMotionLowering.make)
+                        ?? .call(v("make" + op.typeStem + "Animator"), [Build.arg("using", v("transitionContext"))], trailing: nil))])
                 }),
                 .assign(v("runningAnimator"), v("animator")),
                 .return(v("animator")),
@@ -689,10 +708,17 @@ struct TransitionLowering {
                 .return(v("animator")),
             ])),
         ]
-        for (_, branch) in custom {
+        for (op, branch) in custom {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch)
             members.append(.function(lowering.lower()))
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
+            // Reduce Motion's branch (a crossfade by default), chosen by `reducesMotion`.
+            if let o = ir.operation(op), let reduced = o.reducedBranch {
+                var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced)
+                reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
+                members.append(.function(reducedLowering.lower()))
+                interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
+            }
         }
         let ops = custom.map(\.0.rawValue).joined(separator: " and ")
         return .nominal(SwiftNominal(

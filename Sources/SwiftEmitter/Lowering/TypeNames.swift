@@ -26,6 +26,7 @@ enum TypeNames {
         "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
+        "UIAccessibility", "UIAccessibilityCustomAction",
     ]
 
     /// Names a transition's types must avoid.

@@ -22,7 +22,7 @@ struct TransitionChecker {
     var matches: [Operation: MatchPlan] = [:]
 
     static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
-                          "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "preview",
+                          "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "reduceMotion", "branches", "preview",
                           "layoutDirection"]
 
     init(root: YAMLNode, file: SourceFile, sink: DiagnosticSink) {
@@ -88,6 +88,7 @@ struct TransitionChecker {
         var interactions: [Operation: InteractionIR] = [:]
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let resolved = branches.resolve(checker: self, presentation: presentation)
+        let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
@@ -97,6 +98,7 @@ struct TransitionChecker {
             let body: OperationIR.Body = resolved[op].map { .custom($0) } ?? .system
             operations.append(OperationIR(operation: op, body: body, interaction: interactions[op], range: range))
         }
+        reduceMotion.apply(to: &operations, resolved: resolved, checker: self, presentation: presentation)
         let preview = checkPreview(keys["preview"]?.value, presentation: presentation)
         guard let transitionName = name else { return nil }
         var ir = TransitionIR(name: transitionName, context: context, appliesTo: appliesTo, views: views, operations: operations,

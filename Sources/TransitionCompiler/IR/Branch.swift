@@ -5,6 +5,42 @@ public struct OperationIR: Sendable {
     /// Set when a gesture can drive this operation.
     public var interaction: InteractionIR?
     public var range: SourceRange
+    /// What plays instead while the user has Reduce Motion on (`reduceMotion:`, Docs/LANGUAGE.md,
+    /// "Accessibility and locale"): a derived crossfade, UIKit's default, or a named branch.
+    /// Always `.system` when `body` is.
+    public var reducedMotion: Body = .system
+    /// How `reducedMotion` was chosen (printed by `--dump-ir`, named in the emitted comments).
+    public var reduceMotionChoice: ReduceMotionChoice = .system
+
+    /// `reduceMotion:`'s values.
+    public enum ReduceMotionChoice: Sendable, Equatable {
+        /// The default: the written branch's end state, reached by a dissolve.
+        case crossfade
+        /// UIKit's default animation (the delegate returns nil, no interaction controller).
+        case system
+        /// A branch written under `branches:`.
+        case named(String)
+
+        public var description: String {
+            switch self {
+            case .crossfade: return "crossfade"
+            case .system: return "system"
+            case .named(let n): return n
+            }
+        }
+    }
+
+    /// The body that plays under the given Reduce Motion setting.
+    public func body(reduceMotion: Bool) -> Body { reduceMotion ? reducedMotion : body }
+
+    /// The custom branch that plays under the given Reduce Motion setting, if any.
+    public func branch(reduceMotion: Bool) -> BranchIR? {
+        if case .custom(let b) = body(reduceMotion: reduceMotion) { return b }
+        return nil
+    }
+
+    /// The reduced-motion branch, when there is one.
+    public var reducedBranch: BranchIR? { branch(reduceMotion: true) }
 
     public enum Body: Sendable {
         /// UIKit's default animation: the delegate returns nil. Also what an operation the

@@ -25,30 +25,48 @@ public struct IRPrinter {
             if let r = b.reversedFrom { out += " (reverse of \(r.rawValue))" }
             out += "\n"
             let name = { (id: ViewID) in ir.view(id).displayName(in: op.operation) }
-            for s in b.setup { out += "    setup  \(step(s, name))\n" }
-            for (i, t) in b.tracks.enumerated() {
-                out += "    track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"
-                switch t.content {
-                case .values(let targets):
-                    for x in targets { out += "      \(x.property.rawValue): \(x.from.map { expr($0, name) + " -> " } ?? "")\(expr(x.to, name))\n" }
-                case .keyframes(let frames, let calc):
-                    out += "      keyframes (\(calc.rawValue))\n"
-                    for f in frames {
-                        out += "        at \(num(f.at))\(f.curve.map { " curve=" + curve($0) } ?? ""): "
-                            + f.values.map { "\($0.property.rawValue)=\(expr($0.value, name))" }.joined(separator: " ") + "\n"
-                    }
-                }
-            }
-            for g in b.animators {
-                out += "    animator delay=\(num(g.delay)) duration=\(num(g.duration)) curve=\(curve(g.curve)) tracks=\(g.tracks.map(String.init).joined(separator: ","))\n"
-            }
-            for s in b.finish { out += "    finish \(step(s, name))\n" }
-            for s in b.cancel { out += "    cancel \(step(s, name))\n" }
+            out += lines(b, name, indent: "    ")
+            out += reduced(op)
             if let i = op.interaction {
                 out += "    interactive \(gesture(i.gesture)) axis=\(i.axis.rawValue) distance=\(expr(i.distance, name)) finishAt=\(num(i.finishAt)) finishVelocity=\(num(i.finishVelocity)) completion=\(curve(i.completionCurve))\n"
             }
         }
         return out
+    }
+
+    /// A branch's setup, tracks, animators, finish and cancel, one per line.
+    private func lines(_ b: BranchIR, _ name: @escaping (ViewID) -> String, indent: String) -> String {
+        var out = ""
+        for s in b.setup { out += indent + "setup  \(step(s, name))\n" }
+        for (i, t) in b.tracks.enumerated() {
+            out += indent + "track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"
+            switch t.content {
+            case .values(let targets):
+                for x in targets { out += indent + "  \(x.property.rawValue): \(x.from.map { expr($0, name) + " -> " } ?? "")\(expr(x.to, name))\n" }
+            case .keyframes(let frames, let calc):
+                out += indent + "  keyframes (\(calc.rawValue))\n"
+                for f in frames {
+                    out += indent + "    at \(num(f.at))\(f.curve.map { " curve=" + curve($0) } ?? ""): "
+                        + f.values.map { "\($0.property.rawValue)=\(expr($0.value, name))" }.joined(separator: " ") + "\n"
+                }
+            }
+        }
+        for g in b.animators {
+            out += indent + "animator delay=\(num(g.delay)) duration=\(num(g.duration)) curve=\(curve(g.curve)) tracks=\(g.tracks.map(String.init).joined(separator: ","))\n"
+        }
+        for s in b.finish { out += indent + "finish \(step(s, name))\n" }
+        for s in b.cancel { out += indent + "cancel \(step(s, name))\n" }
+        return out
+    }
+
+    /// What plays under Reduce Motion (`reduceMotion:`): the choice, and a derived or named branch.
+    private func reduced(_ op: OperationIR) -> String {
+        guard op.branch != nil else { return "" }
+        var out = "    reduceMotion: \(op.reduceMotionChoice.description)"
+        guard let b = op.reducedBranch else { return out + "\n" }
+        out += " duration=\(num(b.duration))\n"
+        let name = { (id: ViewID) in ir.view(id).displayName(in: op.operation) }
+        return out + lines(b, name, indent: "      ")
     }
 
     private func gesture(_ g: InteractionIR.Gesture) -> String {

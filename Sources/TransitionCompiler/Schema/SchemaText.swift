@@ -13,6 +13,8 @@ enum SchemaText {
         "views": "Views the branches use besides the built-in ones.",
         "presentation": "The presentation controller.",
         "interactive": "Gestures that drive operations.",
+        "reduceMotion": "What plays while the user has Reduce Motion on: `crossfade` (the default), `system`, or the name of a branch under `branches`. A mapping chooses per operation: `default` and one key per operation.",
+        "branches": "Named branches, played where `reduceMotion` names them.",
         "preview": "The stand-in scene for `transc run`; ignored by emit-swift.",
         "layoutDirection": "`mirrored` (default): in a right-to-left layout the transition plays as its mirror image, as UIKit's push does; `fixed`: as written in every layout (Right-to-left).",
         // The row "one key per operation".

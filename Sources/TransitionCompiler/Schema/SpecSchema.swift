@@ -44,6 +44,17 @@ public enum SpecSchema {
             case "presentation": schema = ref("presentation")
             case "interactive": schema = ref("interactive")
             case "preview": schema = ref("preview")
+            case "reduceMotion":
+                // crossfade, system or a branch's name; or per operation (Check/ReduceMotion.swift).
+                let choice = JSONValue.object([("type", .string("string")), ("pattern", .string(identifier))])
+                schema = [("anyOf", .array([choice, .object([
+                    ("type", .string("object")),
+                    ("propertyNames", .object([("enum", strings([ReduceMotionSpec.defaultKey] + Operation.allCases.map(\.rawValue)))])),
+                    ("additionalProperties", choice),
+                ])]))]
+            case "branches":
+                schema = [("type", .string("object")), ("propertyNames", .object([("pattern", .string(identifier))])),
+                          ("additionalProperties", .object(ref("branchBody")))]
             case "layoutDirection": schema = [("enum", strings(LayoutDirectionRule.allCases.map(\.rawValue)))]
             default: schema = ref("branch")  // an operation; narrowed by its context below
             }

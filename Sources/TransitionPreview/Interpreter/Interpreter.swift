@@ -42,6 +42,8 @@ public struct RunOptions: Sendable {
 public enum RunError: Error, Equatable, CustomStringConvertible {
     case operationNotInContext(transition: String, operation: Operation, context: ContextKind)
     case systemOperation(transition: String, operation: Operation, custom: [Operation])
+    /// Under Reduce Motion the operation is UIKit's default animation (`reduceMotion: system`).
+    case reducedToSystem(transition: String, operation: Operation)
     case noCustomOperation(transition: String)
     case notInteractive(transition: String, operation: Operation, interactive: [Operation])
     case invalidOption(String)
@@ -58,6 +60,8 @@ public enum RunError: Error, Equatable, CustomStringConvertible {
         case .systemOperation(let t, let op, let custom):
             let hint = custom.isEmpty ? "" : "; try --op \(custom.map(\.rawValue).joined(separator: " or --op "))"
             return "'\(op.rawValue)' of transition '\(t)' is UIKit's system animation (no custom animation to run)\(hint)"
+        case .reducedToSystem(let t, let op):
+            return "with Reduce Motion on, '\(op.rawValue)' of transition '\(t)' is UIKit's default animation (reduceMotion: system): no custom animation to run; drop --reduce-motion to see its own"
         case .noCustomOperation(let t):
             return "transition '\(t)' has no custom animation to run: every operation is UIKit's system animation"
         case .notInteractive(let t, let op, let interactive):
@@ -134,7 +138,8 @@ public enum Interpreter {
     }
 
     /// Resolves the operation to run, or explains why it cannot be run.
-    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?) throws -> (OperationIR, BranchIR) {
+    /// `reduceMotion`: the branch that plays with Reduce Motion on (`reduceMotion:`).
+    public static func resolveOperation(_ t: TransitionIR, _ requested: Operation?, reduceMotion: Bool = false) throws -> (OperationIR, BranchIR) {
         let custom = t.context.operations.filter { t.operation($0)?.branch != nil }
         guard let op = requested ?? custom.first else { throw RunError.noCustomOperation(transition: t.name) }
         guard op.context == t.context else {
@@ -143,8 +148,11 @@ public enum Interpreter {
         guard let opIR = t.operation(op) else {
             throw RunError.operationNotInContext(transition: t.name, operation: op, context: t.context)
         }
-        guard let branch = opIR.branch else {
+        guard opIR.branch != nil else {
             throw RunError.systemOperation(transition: t.name, operation: op, custom: custom)
+        }
+        guard let branch = opIR.branch(reduceMotion: reduceMotion) else {
+            throw RunError.reducedToSystem(transition: t.name, operation: op)
         }
         return (opIR, branch)
     }
@@ -155,7 +163,8 @@ public enum Interpreter {
         if let times = options.sampleTimes, times.contains(where: { !$0.isFinite || $0 < 0 }) {
             throw RunError.invalidOption("--at times must be non-negative numbers of seconds")
         }
-        let (opIR, branch) = try resolveOperation(t, options.operation)
+        let reduceMotion = options.settings.reduceMotion
+        let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
@@ -170,6 +179,8 @@ public enum Interpreter {
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation, settings: options.settings)
         var timeline = try run.play(options: options, interaction: interaction)
+        timeline.settings = options.settings
+        if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.gestureDistance(i, in: run.scene)
@@ -190,6 +201,8 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
+    /// Step 3: the finish steps, their expressions read with the tracks'.
+    var preparedFinish: [Prepared] = []
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
@@ -209,9 +222,12 @@ struct Run {
     /// operation starts from (Docs/RUN.md): its not-animated path, i.e. every track's end value,
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
+    /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
+    /// branch does; a named branch may not; `system` starts from the preview scene); right to left
+    /// and in Dark Mode, as the settings play it.
     static func forwardEnd(_ t: TransitionIR, before operation: Operation, settings: DeviceSettings) -> Scene? {
         let forward = operation.opposite
-        guard !operation.isForward, let branch = t.operation(forward)?.branch else { return nil }
+        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: settings.reduceMotion) else { return nil }
         var run = Run(transition: t, branch: branch, operation: forward, settings: settings)
         let options = RunOptions(operation: forward, sampleTimes: [0], animated: false, settings: settings)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
@@ -221,7 +237,8 @@ struct Run {
     // MARK: Steps
 
     /// A step with its expressions already evaluated (finish and cancel steps are evaluated
-    /// after setup, with the tracks).
+    /// with the tracks, after setup and before the explicit starts are set: Docs/LANGUAGE.md,
+    /// "When values are read").
     enum Prepared {
         case insert(ViewID, StepIR.Placement)
         case remove(ViewID)
@@ -303,6 +320,14 @@ struct Run {
             pendingByTrack.append(list)
             reportFallbacks("track of '\(t.views[track.view.rawValue].displayName(in: operation))'", at: track.range)
         }
+        // Finish steps' expressions are read now too, as the emitted code reads them: a finish
+        // value is the scene setup left, not the explicit starts (the crossfade's restored
+        // opacities rely on it).
+        preparedFinish = []
+        for step in branch.finish {
+            if let p = prepare(step) { preparedFinish.append(p) }
+            reportFallbacks("finish step", at: step.range)
+        }
         // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
         // explicit start, as the emitted code sets it): a cancelled track returns there.
         for list in pendingByTrack {
@@ -345,6 +370,7 @@ struct Run {
 
         // 1–2: record, then setup.
         recorded = scene
+        events += VoiceOverEvents.beforeSetup(t, operation: operation)
         events.append(TimelineEvent(name: "setup", time: 0))
         evaluator.fallbacks.count = 0
         for step in branch.setup {
@@ -353,11 +379,7 @@ struct Run {
         }
         // 3: tracks, finish and cancel expressions.
         let groups = resolveTracks()
-        var finishSteps: [Prepared] = []
-        for step in branch.finish {
-            if let p = prepare(step) { finishSteps.append(p) }
-            reportFallbacks("finish step", at: step.range)
-        }
+        let finishSteps = preparedFinish
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         let duration = max(branch.duration.isFinite ? branch.duration : 0, 0)

@@ -32,6 +32,8 @@ public enum TimelineJSON {
         out += "\(i1)\"duration\": \(number(t.duration)),\n"
         out += "\(i1)\"outcome\": \(string(t.outcome.rawValue)),\n"
         out += "\(i1)\"animated\": \(t.animated),\n"
+        // Only when on, so timelines of a device with no setting turned on keep their form.
+        if t.settings.reduceMotion { out += "\(i1)\"reduceMotion\": true,\n" }
         if let s = t.scrub {
             out += "\(i1)\"interactive\": {\"scrub\": \(number(s.progress)), \"releaseVelocity\": \(number(s.releaseVelocity))},\n"
         } else {

@@ -23,11 +23,14 @@ public struct HTMLOptions: Sendable, Equatable {
 /// of the push and stays paused (what the browser test screenshots). Keys: `t` (seconds), `op`
 /// (`push`, `pop-cancelled`, an index, or `all` to play every timeline in sequence), `paused`,
 /// `speed`, `zoom`; `release=P&velocity=V` starts the interactive scenario released at progress P
-/// with velocity V (points per second), which then finishes or cancels.
+/// with velocity V (points per second), which then finishes or cancels; `reduce` shows the
+/// timelines played with Reduce Motion on, when the page carries both (the player's toggle).
 public enum HTMLRenderer {
     public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
+        // A Reduce Motion counterpart is the same operation: named once.
+        let standard = timelines.filter { !$0.settings.reduceMotion }
         let title = (timelines.first?.transition ?? "transition") + " · "
-            + timelines.map(operationTitle).joined(separator: ", ")
+            + (standard.isEmpty ? timelines : standard).map(operationTitle).joined(separator: ", ")
         var out = ""
         out.reserveCapacity(16_384 + timelines.reduce(0) { $0 + $1.frames.count * $1.viewNames.count * 120 })
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -84,6 +87,7 @@ public enum HTMLRenderer {
         Escape.jsonString(t.operation.rawValue, into: &out)
         out += ",\"outcome\":"
         Escape.jsonString(t.outcome.rawValue, into: &out)
+        out += ",\"reduceMotion\":\(t.settings.reduceMotion)"
         out += ",\"duration\":"
         Num.append(max(0, fin(t.duration)), decimals: 4, to: &out)
         out += ",\"width\":"
@@ -241,6 +245,7 @@ public enum HTMLRenderer {
       <option value="1" selected>1×</option><option value="2">2×</option>
     </select></label>
     <label><input type="checkbox" id="loop" checked> Loop</label>
+    <label id="reduce-label" hidden><input type="checkbox" id="reduce"> Reduce Motion</label>
   </div>
   <div class="row"><input id="scrub" type="range" min="0" max="1000" step="1" value="0" aria-label="Time"></div>
   <div class="row mono" id="readout"></div>
@@ -284,7 +289,11 @@ input[type=number]{width:64px}
 (function () {
 "use strict";
 var DATA = JSON.parse(document.getElementById("transc-data").textContent);
-var TL = DATA.timelines, OPT = DATA.options;
+var ALL = DATA.timelines, OPT = DATA.options;
+// Reduce Motion: the page may carry each timeline twice (played with the setting off and on);
+// the toggle shows one set at a time, and TL is the shown set.
+var HAS_REDUCED = ALL.some(function (x) { return x.reduceMotion; }) && ALL.some(function (x) { return !x.reduceMotion; });
+var TL = HAS_REDUCED ? ALL.filter(function (x) { return !x.reduceMotion; }) : ALL;
 // The shown operation's gesture (null when the operation has no `interactive:`).
 function ia() { return tl().gesture; }
 function $(id) { return document.getElementById(id); }
@@ -628,6 +637,11 @@ function wire() {
 function fromHash() {
   var h = parseHash();
   if (!location.hash.replace(/^#/, "") && OPT.initialTime !== null) h = { t: String(OPT.initialTime), paused: "" };
+  if (HAS_REDUCED) {
+    TL = ALL.filter(function (x) { return !!x.reduceMotion === (h.reduce !== undefined); });
+    $("reduce").checked = h.reduce !== undefined;
+    fillOperations();
+  }
   var all = h.op === "all" || h.op === "both";
   select(h.op === undefined || all ? 0 : findTimeline(h.op), all && TL.length > 1);
   if (h.speed !== undefined) {
@@ -642,15 +656,40 @@ function fromHash() {
 }
 
 var opSelect = $("op");
-TL.forEach(function (x, i) {
-  var o = document.createElement("option");
-  o.value = String(i); o.textContent = opLabel(x);
-  opSelect.appendChild(o);
-});
-if (TL.length > 1) {
-  var o = document.createElement("option");
-  o.value = "all"; o.textContent = "all, in sequence";
-  opSelect.appendChild(o);
+function fillOperations() {
+  while (opSelect.firstChild) opSelect.removeChild(opSelect.firstChild);
+  TL.forEach(function (x, i) {
+    var o = document.createElement("option");
+    o.value = String(i); o.textContent = opLabel(x);
+    opSelect.appendChild(o);
+  });
+  if (TL.length > 1) {
+    var o = document.createElement("option");
+    o.value = "all"; o.textContent = "all, in sequence";
+    opSelect.appendChild(o);
+  }
+}
+// Switches the shown set, keeping the operation (and its release) and the time when it has one.
+function setReduceMotion(on) {
+  if (!HAS_REDUCED) return;
+  var shown = TL.length ? tl() : null, t = S.t, sequence = S.sequence;
+  TL = ALL.filter(function (x) { return !!x.reduceMotion === on; });
+  if (TL.length === 0) TL = ALL;
+  $("reduce").checked = on;
+  fillOperations();
+  var index = 0;
+  if (shown) {
+    for (var i = 0; i < TL.length; i++) {
+      if (TL[i].operation === shown.operation && JSON.stringify(TL[i].scrub) === JSON.stringify(shown.scrub)) { index = i; break; }
+    }
+  }
+  select(index, sequence && TL.length > 1);
+  S.t = clamp(t, 0, tl().duration); draw(S.t);
+}
+fillOperations();
+if (HAS_REDUCED) {
+  $("reduce-label").hidden = false;
+  $("reduce").addEventListener("change", function () { setReduceMotion($("reduce").checked); });
 }
 if (TL.length === 0) { $("title").textContent = "No timeline"; return; }
 wire();

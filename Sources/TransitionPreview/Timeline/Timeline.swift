@@ -33,6 +33,8 @@ public struct Timeline: Sendable {
     public var scrub: TimelineScrub?
     /// The operation's gesture (from `interactive:`), with its distance evaluated in this scene.
     public var gesture: TimelineGesture?
+    /// The device settings the run was played under (`--reduce-motion`…).
+    public var settings: DeviceSettings = .standard
     /// The preview's screen images, which views' `image` refer to by index (renderers only;
     /// not in the JSON).
     public var images: [PreviewImage] = []

@@ -1,0 +1,140 @@
+/// `reduceMotion: crossfade`, derived from the branch that plays without Reduce Motion. The rule
+/// (Docs/LANGUAGE.md, "Reduce Motion"): the crossfade leaves exactly the written branch's end
+/// state and hierarchy (the same setup, the same finish, the same `completeTransition`), and only
+/// opacity changes over time, over the branch's duration with `easeInOut`:
+///
+/// - Of the two screens, the one on top after setup dissolves: the incoming one from 0 to its end
+///   opacity, or the outgoing one to 0 (its end opacity is given back in finish).
+/// - The outgoing screen and the views it provides keep their start values while they can be
+///   seen and take their end values in finish; every other view takes its end values at once
+///   (a track from the end value to the end value, read when the tracks are read).
+/// - Views made for the transition (snapshots, overlays, blurs, matched elements) that setup
+///   adds and finish removes stay where setup put them and fade out.
+/// - Other opacity tracks run from their start to their end value: keyframes, repeats, springs'
+///   overshoot and flashes (an overlay's `0 -> 1 -> 0`) are gone, the end value stays.
+///
+/// Everything is an ordinary step or track, so both backends play it unchanged, a gesture
+/// scrubs it and the derived cancellation restores it.
+struct Crossfade {
+    let branch: BranchIR
+    let views: [ViewDecl]
+    let hasCustomPresentation: Bool
+
+    static let curve = CurveIR.named(.easeInOut)
+
+    func derive() -> BranchIR {
+        let op = branch.operation
+        let fromSide = Side.holding(.from, in: op)
+        let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
+        let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
+        let duration = branch.tracks.map(\.end).max() ?? 0
+        let range = branch.range
+        let furniture = furnitureViews()
+        let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
+
+        func held(_ v: ViewID) -> Bool {
+            if v == fromRoot { return true }
+            if case .provided(let side, _) = views[v.rawValue].kind { return side == fromSide }
+            return false
+        }
+        func track(_ view: ViewID, _ targets: [PropertyTarget], at r: SourceRange) -> TrackIR {
+            TrackIR(view: view, delay: 0, duration: duration, curve: Self.curve, content: .values(targets), range: r)
+        }
+
+        var tracks: [TrackIR] = []
+        var heldEnds: [StepIR] = []
+        var dissolvingEnd: Expr?
+        for t in branch.tracks {
+            var targets: [PropertyTarget] = []
+            for (property, start, end) in Self.startsAndEnds(t) {
+                if t.view == dissolving, property == .alpha {
+                    dissolvingEnd = end
+                    continue
+                }
+                if furniture.contains(t.view) {
+                    if property == .alpha {
+                        targets.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: t.range))
+                    }
+                    continue
+                }
+                if property == .alpha {
+                    targets.append(PropertyTarget(property: .alpha, from: start, to: end, range: t.range))
+                } else if held(t.view) {
+                    heldEnds.append(StepIR(.set(t.view, property, end), range: t.range))
+                } else {
+                    targets.append(PropertyTarget(property: property, from: end, to: end, range: t.range))
+                }
+            }
+            if !targets.isEmpty { tracks.append(track(t.view, targets, at: t.range)) }
+        }
+        // Furniture without an opacity track fades out too.
+        for v in furniture where !branch.tracks.contains(where: { $0.view == v && $0.properties.contains(.alpha) }) {
+            tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
+        }
+        if let d = dissolving {
+            let zero = Expr(.number(0), .number, range)
+            // Read when the tracks are read: the opacity setup left (before the dissolve starts).
+            let end = dissolvingEnd ?? Expr(.view(d, .alpha), .number, range)
+            if d == toRoot {
+                tracks.append(track(d, [PropertyTarget(property: .alpha, from: zero, to: end, range: range)], at: range))
+            } else {
+                tracks.append(track(d, [PropertyTarget(property: .alpha, from: nil, to: zero, range: range)], at: range))
+                heldEnds.append(StepIR(.set(d, .alpha, end), range: range))
+            }
+        }
+        return BranchIR(operation: op, reversedFrom: branch.reversedFrom, setup: branch.setup, tracks: tracks,
+                        finish: heldEnds + branch.finish, cancel: [], animators: [], duration: 0, range: range)
+    }
+
+    /// Each property of a track with its explicit start (nil: its value when the track starts)
+    /// and its end value.
+    static func startsAndEnds(_ t: TrackIR) -> [(Property, Expr?, Expr)] {
+        switch t.content {
+        case .values(let targets):
+            return targets.map { ($0.property, $0.from, $0.to) }
+        case .keyframes(let frames, _):
+            return t.properties.compactMap { p in
+                guard let end = frames.last(where: { $0.values.contains { $0.property == p } })?.values.first(where: { $0.property == p })?.value
+                else { return nil }
+                let start = frames.first.flatMap { $0.at <= 0 ? $0.values.first { $0.property == p }?.value : nil }
+                return (p, start, end)
+            }
+        }
+    }
+
+    /// Views made for the transition that setup adds and finish removes.
+    private func furnitureViews() -> [ViewID] {
+        var added: [ViewID] = []
+        for step in branch.setup {
+            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !added.contains(v) { added.append(v) }
+        }
+        let removed = Set(branch.finish.compactMap { step -> ViewID? in
+            if case .remove(let v) = step.kind { return v }
+            return nil
+        })
+        return added.filter { removed.contains($0) }
+    }
+
+    /// The root on top of the container once setup has run (nil if neither is in it).
+    private func upperRoot(fromRoot: ViewID, toRoot: ViewID) -> ViewID? {
+        var order: [ViewID] = []
+        // UIKit puts the outgoing view in the container, except a custom presentation's presenting view.
+        if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.append(fromRoot) }
+        for step in branch.setup {
+            switch step.kind {
+            case .insert(let v, let placement):
+                order.removeAll { $0 == v }
+                switch placement {
+                case .top: order.append(v)
+                case .above(let w): order.insert(v, at: order.firstIndex(of: w).map { $0 + 1 } ?? order.count)
+                case .below(let w): order.insert(v, at: order.firstIndex(of: w) ?? 0)
+                }
+            case .remove(let v):
+                order.removeAll { $0 == v }
+            case .set, .restore:
+                break
+            }
+        }
+        return order.last { $0 == fromRoot || $0 == toRoot }
+    }
+}
