@@ -75,6 +75,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write the output here (atomically) instead of standard output.")
     var output: String?
 
+    @OptionGroup var locale: LocaleOptions
+
+    /// The device settings the run plays under (Reduce Motion, then the locale's and appearance's).
+    var settings: DeviceSettings {
+        var s = DeviceSettings(reduceMotion: reduceMotion)
+        locale.apply(to: &s)
+        return s
+    }
+
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) {
             throw ValidationError("--fps must be a number of frames per second in (0, 10000], not \(fps)")
@@ -124,9 +133,6 @@ struct RunCommand: ParsableCommand {
 
     /// `times()` once `validate()` has accepted them.
     func parsedTimes() -> [Double]? { (try? times()) ?? nil }
-
-    /// The device settings the run plays under.
-    var settings: DeviceSettings { DeviceSettings(reduceMotion: reduceMotion) }
 
     func run() throws {
         let diagnostics = DiagnosticOutput()

@@ -31,12 +31,14 @@ struct Case: Sendable, CustomTestStringConvertible {
     /// A second pan during the release animation (HostRun.play's `regrab`): ignored while the
     /// transition settles, so the reference is the same interpreter run.
     var regrab = false
+    /// The device's settings (DeviceVariants.swift): right to left, dark.
+    var settings = DeviceSettings.standard
     /// Played with Reduce Motion on: the interpreter with `settings.reduceMotion`, the mirror's
     /// `UIAccessibility.isReduceMotionEnabled` true.
     var reduceMotion = false
     var testDescription: String {
         "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
-            + (regrab ? ".regrab" : "") + (reduceMotion ? ".reduceMotion" : "")
+            + (regrab ? ".regrab" : "") + (reduceMotion ? ".reduceMotion" : "") + DeviceVariants.suffix(settings)
     }
 }
 
@@ -74,6 +76,7 @@ func allCases() -> (cases: [Case], skipped: [String]) {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
             cases += reduceMotionCases(name, op, t)
+            cases += DeviceVariants.cases(name, op, t)
         }
     }
     return (cases, skipped)
@@ -136,13 +139,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     func emittedCodeMatchesInterpreter(_ c: Case) throws {
         let t = try compileExample(c.example)
         let glue = try #require(Glue.of(c.example))
-        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub,
-                                 settings: DeviceSettings(reduceMotion: c.reduceMotion))
+        var settings = c.settings
+        settings.reduceMotion = c.reduceMotion
+        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: settings)
         let reference = try Interpreter.run(t, options: options)
         if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
         if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
 
-        let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference)
+        let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference, settings: c.settings)
         setMirrorReduceMotion(c.reduceMotion)
         defer { setMirrorReduceMotion(false) }
         let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab)
@@ -211,8 +215,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion }.count == 152)
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 152)
         #expect(allCases().cases.filter(\.reduceMotion).count == 60)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 100)   // DeviceVariants.swift
     }
 }
 

@@ -344,16 +344,21 @@ final class HostRun {
     /// What went wrong while playing the forward operation a backward one follows (ForwardStaging.swift).
     var stagingProblems: [String] = []
 
-    init(t: TransitionIR, operation: TransitionCompiler.Operation, glue: Glue, reference: TransitionPreview.Timeline) {
+    /// The device the run plays on (the variants of DeviceVariants.swift).
+    let settings: DeviceSettings
+
+    init(t: TransitionIR, operation: TransitionCompiler.Operation, glue: Glue, reference: TransitionPreview.Timeline,
+         settings: DeviceSettings = .standard) {
         // Provided lists as the preview's element views, as the interpreter plays them.
         self.t = ListElements.expand(t).0
         self.operation = operation
         self.glue = glue
         self.reference = reference
+        self.settings = settings
     }
 
     func color(_ id: TransitionCompiler.ViewID) -> UIColor {
-        let c = t.preview.views[id]?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)
+        let c = (t.preview.views[id]?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)).resolved(dark: settings.appearance == .dark)
         return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
@@ -380,6 +385,7 @@ final class HostRun {
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         container = UIView(frame: bounds)
+        applyDeviceSettings(to: container)
         container.backgroundColor = t.preview.views[.container] == nil ? nil : color(.container)
 
         // The view controllers: roots and the views they provide (Docs/RUN.md).
@@ -413,8 +419,9 @@ final class HostRun {
             let root = side == .source ? source : destination
             let s = PreviewDefaults.providedSize
             let size = root.view.bounds.size
-            let f = t.preview.views[decl.id]?.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            let written = t.preview.views[decl.id]?.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 ?? CGRect(x: (size.width - s) / 2, y: (size.height - s) / 2, width: s, height: s)
+            let f = laidOut(written, inWidth: size.width)
             // An image snapshot's source is an image view whose image has the view's size (the
             // preview's aspect stands for the photo's).
             let isImageSource = t.views.contains { if case .imageSnapshot(decl.id) = $0.kind { return true }; return false }

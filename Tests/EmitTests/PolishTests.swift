@@ -51,7 +51,7 @@ import TransitionCompiler
     }
 
     @Test func constantsAreUsed() throws {
-        #expect(try EmitSupport.emit("tab-slide").contains("flashView.backgroundColor = UIColor.white"))
+        #expect(try EmitSupport.emit("tab-slide").contains("return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white"))
         #expect(try EmitSupport.emit("card").contains("dimmingView.backgroundColor = UIColor.black"))
         let shimmer = try EmitSupport.emit("skeleton-shimmer")
         #expect(shimmer.contains("skeletonView.backgroundColor = UIColor.gray"))
@@ -83,6 +83,7 @@ import TransitionCompiler
         let base = Self.emitted(terms: 2).utf8.count
         let small = Self.emitted(terms: 64).utf8.count - base, large = Self.emitted(terms: 128).utf8.count - base
         #expect(large < small * 3, "64 terms: +\(small) bytes, 128 terms: +\(large) bytes")
-        #expect(Self.emitted(terms: 3).contains("CGPoint(x: toView.center.x - toView.center.x - toView.center.x, y: toView.center.y - toView.center.y - toView.center.y)"))
+        // Each read goes through the layout's mirror (Docs/LANGUAGE.md, "Right-to-left").
+        #expect(Self.emitted(terms: 3).contains("CGPoint(x: layout.point(toView.center).x - layout.point(toView.center).x - layout.point(toView.center).x, y: layout.point(toView.center).y - layout.point(toView.center).y - layout.point(toView.center).y)"))
     }
 }

@@ -77,7 +77,8 @@ import TransitionCompiler
         let result = Compiler.compile(SourceFile(path: "wide.yaml", text: spec))
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
         let source = Emitter.emit(result.transitions, sourcePath: "wide.yaml")
-        #expect(source.contains("return guardedValue(CGRect(x: 0, y: 0, width: containerView.bounds.width * 1e+306, height: containerView.bounds.height))"))
+        // Guarded, then mirrored right to left like every frame the transition writes.
+        #expect(source.contains("return LayoutMirror(containerView).rect(guardedValue(CGRect(x: 0, y: 0, width: containerView.bounds.width * 1e+306, height: containerView.bounds.height)))"))
         #expect(source.contains("private func guardedValue(_ rect: CGRect) -> CGRect {"))
     }
 }

@@ -125,7 +125,7 @@ final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate,
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -234,7 +234,7 @@ final class ArcMovePopInteractionController: NSObject, UIViewControllerInteracti
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -385,6 +385,7 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -419,8 +420,8 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         targetView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let flyCenterAt0: CGPoint = flyView.center
-        let flyCenterAt16: CGPoint = containerView.convert(targetView.center, from: targetView.superview)
+        let flyCenterAt0: CGPoint = layout.point(flyView.center)
+        let flyCenterAt16: CGPoint = layout.point(containerView.convert(targetView.center, from: targetView.superview))
         let flyCenterAt1: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.0625 + (flyCenterAt0.y - flyCenterAt16.y) * 0.05859375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.0625 + (flyCenterAt16.x - flyCenterAt0.x) * 0.05859375)
         let flyCenterAt2: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.125 + (flyCenterAt0.y - flyCenterAt16.y) * 0.109375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.125 + (flyCenterAt16.x - flyCenterAt0.x) * 0.109375)
         let flyCenterAt3: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.1875 + (flyCenterAt0.y - flyCenterAt16.y) * 0.15234375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.1875 + (flyCenterAt16.x - flyCenterAt0.x) * 0.15234375)
@@ -436,59 +437,59 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let flyCenterAt13: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.8125 + (flyCenterAt0.y - flyCenterAt16.y) * 0.15234375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.8125 + (flyCenterAt16.x - flyCenterAt0.x) * 0.15234375)
         let flyCenterAt14: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.875 + (flyCenterAt0.y - flyCenterAt16.y) * 0.109375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.875 + (flyCenterAt16.x - flyCenterAt0.x) * 0.109375)
         let flyCenterAt15: CGPoint = CGPoint(x: flyCenterAt0.x + (flyCenterAt16.x - flyCenterAt0.x) * 0.9375 + (flyCenterAt0.y - flyCenterAt16.y) * 0.05859375, y: flyCenterAt0.y + (flyCenterAt16.y - flyCenterAt0.y) * 0.9375 + (flyCenterAt16.x - flyCenterAt0.x) * 0.05859375)
-        flyView.center = flyCenterAt0
+        flyView.center = layout.point(flyCenterAt0)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt1
+                    flyView.center = layout.point(flyCenterAt1)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.0625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt2
+                    flyView.center = layout.point(flyCenterAt2)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt3
+                    flyView.center = layout.point(flyCenterAt3)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.1875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt4
+                    flyView.center = layout.point(flyCenterAt4)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt5
+                    flyView.center = layout.point(flyCenterAt5)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.3125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt6
+                    flyView.center = layout.point(flyCenterAt6)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt7
+                    flyView.center = layout.point(flyCenterAt7)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.4375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt8
+                    flyView.center = layout.point(flyCenterAt8)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt9
+                    flyView.center = layout.point(flyCenterAt9)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt10
+                    flyView.center = layout.point(flyCenterAt10)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt11
+                    flyView.center = layout.point(flyCenterAt11)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.6875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt12
+                    flyView.center = layout.point(flyCenterAt12)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt13
+                    flyView.center = layout.point(flyCenterAt13)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.8125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt14
+                    flyView.center = layout.point(flyCenterAt14)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt15
+                    flyView.center = layout.point(flyCenterAt15)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.9375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt16
+                    flyView.center = layout.point(flyCenterAt16)
                 }
             }
         }
@@ -595,6 +596,7 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -628,8 +630,8 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         targetView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let flyCenterAt0: CGPoint = containerView.convert(targetView.center, from: targetView.superview)
-        let flyCenterAt16: CGPoint = containerView.convert(avatarView.center, from: avatarView.superview)
+        let flyCenterAt0: CGPoint = layout.point(containerView.convert(targetView.center, from: targetView.superview))
+        let flyCenterAt16: CGPoint = layout.point(containerView.convert(avatarView.center, from: avatarView.superview))
         let flyCenterAt1: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.9375 + (flyCenterAt16.y - flyCenterAt0.y) * 0.05859375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.9375 + (flyCenterAt0.x - flyCenterAt16.x) * 0.05859375)
         let flyCenterAt2: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.875 + (flyCenterAt16.y - flyCenterAt0.y) * 0.109375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.875 + (flyCenterAt0.x - flyCenterAt16.x) * 0.109375)
         let flyCenterAt3: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.8125 + (flyCenterAt16.y - flyCenterAt0.y) * 0.15234375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.8125 + (flyCenterAt0.x - flyCenterAt16.x) * 0.15234375)
@@ -645,7 +647,7 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let flyCenterAt13: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.1875 + (flyCenterAt16.y - flyCenterAt0.y) * 0.15234375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.1875 + (flyCenterAt0.x - flyCenterAt16.x) * 0.15234375)
         let flyCenterAt14: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.125 + (flyCenterAt16.y - flyCenterAt0.y) * 0.109375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.125 + (flyCenterAt0.x - flyCenterAt16.x) * 0.109375)
         let flyCenterAt15: CGPoint = CGPoint(x: flyCenterAt16.x + (flyCenterAt0.x - flyCenterAt16.x) * 0.0625 + (flyCenterAt16.y - flyCenterAt0.y) * 0.05859375, y: flyCenterAt16.y + (flyCenterAt0.y - flyCenterAt16.y) * 0.0625 + (flyCenterAt0.x - flyCenterAt16.x) * 0.05859375)
-        flyView.center = flyCenterAt0
+        flyView.center = layout.point(flyCenterAt0)
         fromView.alpha = 1
 
         // 4. One property animator per timing.
@@ -653,52 +655,52 @@ final class ArcMoveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator1.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt1
+                    flyView.center = layout.point(flyCenterAt1)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.0625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt2
+                    flyView.center = layout.point(flyCenterAt2)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt3
+                    flyView.center = layout.point(flyCenterAt3)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.1875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt4
+                    flyView.center = layout.point(flyCenterAt4)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt5
+                    flyView.center = layout.point(flyCenterAt5)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.3125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt6
+                    flyView.center = layout.point(flyCenterAt6)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt7
+                    flyView.center = layout.point(flyCenterAt7)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.4375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt8
+                    flyView.center = layout.point(flyCenterAt8)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt9
+                    flyView.center = layout.point(flyCenterAt9)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt10
+                    flyView.center = layout.point(flyCenterAt10)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.625, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt11
+                    flyView.center = layout.point(flyCenterAt11)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.6875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt12
+                    flyView.center = layout.point(flyCenterAt12)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt13
+                    flyView.center = layout.point(flyCenterAt13)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.8125, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt14
+                    flyView.center = layout.point(flyCenterAt14)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.875, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt15
+                    flyView.center = layout.point(flyCenterAt15)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.9375, relativeDuration: 0.0625) {
-                    flyView.center = flyCenterAt16
+                    flyView.center = layout.point(flyCenterAt16)
                 }
             }
         }
@@ -1095,4 +1097,57 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

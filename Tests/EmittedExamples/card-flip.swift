@@ -95,7 +95,7 @@ final class CardFlipNavigationDelegate: NSObject, UINavigationControllerDelegate
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -204,7 +204,7 @@ final class CardFlipPopInteractionController: NSObject, UIViewControllerInteract
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -355,6 +355,7 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 2 track(s) in 2 property animator(s), 0.5 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -377,20 +378,20 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
-        toView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0)
+        toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        fromView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0)
-        toView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0)
+        fromView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0))
+        toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0))
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator1.addAnimations {
-            fromView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 1.5707963267948966, 0, 1, 0)
+            fromView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 1.5707963267948966, 0, 1, 0))
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
-            toView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0)
+            toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0))
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -407,8 +408,8 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.transform3D = originalToTransform
                 toView.removeFromSuperview()
             } else {
-                fromView.transform3D = CATransform3DIdentity
-                toView.transform3D = CATransform3DIdentity
+                fromView.transform3D = layout.transform3D(CATransform3DIdentity)
+                toView.transform3D = layout.transform3D(CATransform3DIdentity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -469,6 +470,7 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 2 track(s) in 2 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -493,17 +495,17 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        toView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 1.5707963267948966, 0, 1, 0)
-        fromView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0)
+        toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 1.5707963267948966, 0, 1, 0))
+        fromView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0))
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
-            toView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0)
+            toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 0, 0, 1, 0))
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
-            fromView.transform3D = CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0)
+            fromView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), -1.5707963267948966, 0, 1, 0))
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -520,8 +522,8 @@ final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 fromView.transform3D = originalFromTransform
                 toView.removeFromSuperview()
             } else {
-                toView.transform3D = CATransform3DIdentity
-                fromView.transform3D = CATransform3DIdentity
+                toView.transform3D = layout.transform3D(CATransform3DIdentity)
+                fromView.transform3D = layout.transform3D(CATransform3DIdentity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -809,4 +811,57 @@ private func perspectiveTransform(distance: CGFloat) -> CATransform3D {
     var transform = CATransform3DIdentity
     transform.m34 = -1 / distance
     return transform
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

@@ -228,7 +228,7 @@ final class CardPresentationPresentationController: UIPresentationController, UI
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return CGRect(x: 0, y: 120, width: containerView.bounds.width, height: containerView.bounds.height - 120)
+        return LayoutMirror(containerView).rect(CGRect(x: 0, y: 120, width: containerView.bounds.width, height: containerView.bounds.height - 120))
     }
 
     override func presentationTransitionWillBegin() {
@@ -404,6 +404,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     /// present: 5 track(s) in 4 property animator(s), 0.6 s.
     private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
@@ -435,10 +436,10 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         bodyView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: 0, dy: transitionContext.finalFrame(for: presentedViewController).height)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height)
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         dimmingView.alpha = 0
-        presentedView.frame = presentedFrameStart
+        presentedView.frame = layout.rect(presentedFrameStart)
         presentedView.layer.cornerRadius = 0
         titleView.alpha = 0
         bodyView.alpha = 0
@@ -450,7 +451,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UISpringTimingParameters(dampingRatio: 0.85))
         animator2.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator3.addAnimations {
@@ -507,6 +508,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
     /// present with Reduce Motion on (crossfade): 6 track(s) in 1 property animator(s), 0.6 s.
     private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
@@ -539,11 +541,11 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         bodyView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentedAlphaEnd: CGFloat = presentedView.alpha
         dimmingView.alpha = 0
-        presentedView.frame = presentedFrameStart
+        presentedView.frame = layout.rect(presentedFrameStart)
         presentedView.layer.cornerRadius = 16
         titleView.alpha = 0
         bodyView.alpha = 0
@@ -553,7 +555,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             dimmingView.alpha = 0.2
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             presentedView.layer.cornerRadius = 16
             titleView.alpha = 1
             bodyView.alpha = 1
@@ -584,6 +586,8 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     /// dismiss: 4 track(s) in 4 property animator(s), 0.6 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -601,7 +605,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let originalTitleAlpha = titleView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameEnd: CGRect = presentedView.frame.offsetBy(dx: 0, dy: presentedView.frame.height)
+        let presentedFrameEnd: CGRect = layout.rect(presentedView.frame).offsetBy(dx: 0, dy: layout.rect(presentedView.frame).height)
         titleView.alpha = 1
 
         // 4. One property animator per timing.
@@ -611,7 +615,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator3.addAnimations {
@@ -655,6 +659,8 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     /// dismiss with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.6 s.
     private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -671,7 +677,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let originalPresentedAlpha = presentedView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameAfterFinish: CGRect = presentedView.frame.offsetBy(dx: 0, dy: presentedView.frame.height)
+        let presentedFrameAfterFinish: CGRect = layout.rect(presentedView.frame).offsetBy(dx: 0, dy: layout.rect(presentedView.frame).height)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
         titleView.alpha = 1
 
@@ -696,7 +702,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
                 titleView.alpha = originalTitleAlpha
                 presentedView.alpha = originalPresentedAlpha
             } else {
-                presentedView.frame = presentedFrameAfterFinish
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
                 presentedView.layer.cornerRadius = 0
                 presentedView.alpha = presentedAlphaAfterFinish
             }
@@ -1001,4 +1007,57 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

@@ -112,7 +112,7 @@ final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDe
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -221,7 +221,7 @@ final class CircularRevealPopInteractionController: NSObject, UIViewControllerIn
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -372,6 +372,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
     /// push: 1 track(s) in 1 property animator(s), 0.5 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -401,14 +402,14 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: 0)
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
-        setMask(toMaskStart, of: toView, maskView: toMaskView)
+        let toMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
+        let toMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: guardedValue(containerView.bounds.height * 1.1))
+        setMask(layout.shape(toMaskStart), of: toView, maskView: toMaskView)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(toMaskEnd, of: toView, maskView: toMaskView)
+            setMask(layout.shape(toMaskEnd), of: toView, maskView: toMaskView)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -423,7 +424,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 toView.mask = originalToMask
                 toView.removeFromSuperview()
             } else {
-                setMask(nil, of: toView, maskView: toMaskView)
+                setMask(layout.shape(nil), of: toView, maskView: toMaskView)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -433,6 +434,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
     /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.5 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -463,16 +465,16 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
+        let toMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: guardedValue(containerView.bounds.height * 1.1))
+        let toMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: guardedValue(containerView.bounds.height * 1.1))
         let toAlphaEnd: CGFloat = toView.alpha
-        setMask(toMaskStart, of: toView, maskView: toMaskView)
+        setMask(layout.shape(toMaskStart), of: toView, maskView: toMaskView)
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(toMaskEnd, of: toView, maskView: toMaskView)
+            setMask(layout.shape(toMaskEnd), of: toView, maskView: toMaskView)
             toView.alpha = toAlphaEnd
         }
 
@@ -489,7 +491,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 toView.alpha = originalToAlpha
                 toView.removeFromSuperview()
             } else {
-                setMask(nil, of: toView, maskView: toMaskView)
+                setMask(layout.shape(nil), of: toView, maskView: toMaskView)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -499,6 +501,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
     /// pop: 1 track(s) in 1 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -527,14 +530,14 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromMaskStart: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: guardedValue(containerView.bounds.height * 1.1))
-        let fromMaskEnd: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: 0)
-        setMask(fromMaskStart, of: fromView, maskView: fromMaskView)
+        let fromMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: guardedValue(containerView.bounds.height * 1.1))
+        let fromMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
+        setMask(layout.shape(fromMaskStart), of: fromView, maskView: fromMaskView)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(fromMaskEnd, of: fromView, maskView: fromMaskView)
+            setMask(layout.shape(fromMaskEnd), of: fromView, maskView: fromMaskView)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -549,7 +552,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.mask = originalFromMask
                 toView.removeFromSuperview()
             } else {
-                setMask(nil, of: fromView, maskView: fromMaskView)
+                setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -559,6 +562,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
     /// pop with Reduce Motion on (crossfade): 1 track(s) in 1 property animator(s), 0.5 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -587,7 +591,7 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromMaskAfterFinish: MaskShape? = MaskShape.circle(center: containerView.convert(buttonView.center, from: buttonView.superview), radius: 0)
+        let fromMaskAfterFinish: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
 
         // 4. One property animator per timing.
@@ -608,9 +612,9 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.alpha = originalFromAlpha
                 toView.removeFromSuperview()
             } else {
-                setMask(fromMaskAfterFinish, of: fromView, maskView: fromMaskView)
+                setMask(layout.shape(fromMaskAfterFinish), of: fromView, maskView: fromMaskView)
                 fromView.alpha = fromAlphaAfterFinish
-                setMask(nil, of: fromView, maskView: fromMaskView)
+                setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -948,4 +952,63 @@ private func setMask(_ shape: MaskShape?, of view: UIView, maskView: UIView) {
     }
     maskView.frame = shape.frame
     maskView.layer.cornerRadius = shape.cornerRadius
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
+
+    /// A mask's shape.
+    func shape(_ value: MaskShape?) -> MaskShape? {
+        guard isMirrored, let value else { return value }
+        return MaskShape(frame: rect(value.frame), cornerRadius: value.cornerRadius)
+    }
 }

@@ -178,6 +178,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -203,18 +204,18 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        toView.frame = toFrameStart
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        toView.frame = layout.rect(toFrameStart)
         fromView.alpha = 1
-        fromView.transform = .identity
+        fromView.transform = layout.transform(.identity)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             fromView.alpha = 0.6
-            fromView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
+            fromView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -232,7 +233,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 fromView.alpha = 1
-                fromView.transform = .identity
+                fromView.transform = layout.transform(.identity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -242,6 +243,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.3 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -267,17 +269,17 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
         fromView.alpha = 1
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             fromView.alpha = 0.6
             toView.alpha = toAlphaEnd
         }
@@ -296,9 +298,9 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.alpha = originalToAlpha
                 toView.removeFromSuperview()
             } else {
-                fromView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
+                fromView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
                 fromView.alpha = 1
-                fromView.transform = .identity
+                fromView.transform = layout.transform(.identity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -308,6 +310,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -334,18 +337,18 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
-        fromView.frame = fromFrameStart
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
+        fromView.frame = layout.rect(fromFrameStart)
         toView.alpha = 0.6
-        toView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
+        toView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator1.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
             toView.alpha = 1
-            toView.transform = .identity
+            toView.transform = layout.transform(.identity)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -363,7 +366,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 toView.alpha = 1
-                toView.transform = .identity
+                toView.transform = layout.transform(.identity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -373,6 +376,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -399,16 +403,16 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
         toView.alpha = 0.6
-        toView.transform = .identity
+        toView.transform = layout.transform(.identity)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toView.alpha = 1
-            toView.transform = .identity
+            toView.transform = layout.transform(.identity)
             fromView.alpha = 0
         }
 
@@ -426,10 +430,10 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 fromView.alpha = originalFromAlpha
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 fromView.alpha = fromAlphaAfterFinish
                 toView.alpha = 1
-                toView.transform = .identity
+                toView.transform = layout.transform(.identity)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -709,5 +713,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

@@ -166,6 +166,7 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
     /// push: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -188,21 +189,21 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
-        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
-        let fromFrameEnd: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let fromFrameAfterFinish: CGRect = fromView.frame
-        let toFrameAfterFinish: CGRect = toView.frame
-        toView.frame = toFrameStart
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: 0, dy: 40)
+        let fromFrameEnd: CGRect = layout.rect(fromView.frame).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish: CGRect = layout.rect(fromView.frame)
+        let toFrameAfterFinish: CGRect = layout.rect(toView.frame)
+        toView.frame = layout.rect(toFrameStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
-            fromView.frame = fromFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
+            fromView.frame = layout.rect(fromFrameEnd)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -218,8 +219,8 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.frame = originalFromFrame
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
-                toView.frame = toFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                toView.frame = layout.rect(toFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -229,6 +230,7 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
     /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -251,22 +253,22 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
-        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: 40)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: 0, dy: 40)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: 0, dy: 40)
         let toAlphaEnd: CGFloat = toView.alpha
-        let fromFrameAfterFinish: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let fromFrameAfterFinish2: CGRect = fromView.frame
-        let toFrameAfterFinish: CGRect = toView.frame
-        toView.frame = toFrameStart
+        let fromFrameAfterFinish: CGRect = layout.rect(fromView.frame).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish2: CGRect = layout.rect(fromView.frame)
+        let toFrameAfterFinish: CGRect = layout.rect(toView.frame)
+        toView.frame = layout.rect(toFrameStart)
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             toView.alpha = toAlphaEnd
         }
 
@@ -283,9 +285,9 @@ final class FinishReadsEndAnimator: NSObject, UIViewControllerAnimatedTransition
                 toView.alpha = originalToAlpha
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
-                fromView.frame = fromFrameAfterFinish2
-                toView.frame = toFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                fromView.frame = layout.rect(fromFrameAfterFinish2)
+                toView.frame = layout.rect(toFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -565,5 +567,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

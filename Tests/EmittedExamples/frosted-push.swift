@@ -93,7 +93,7 @@ final class FrostedPushNavigationDelegate: NSObject, UINavigationControllerDeleg
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -202,7 +202,7 @@ final class FrostedPushPopInteractionController: NSObject, UIViewControllerInter
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -353,6 +353,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push: 2 track(s) in 2 property animator(s), 0.5 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -379,10 +380,10 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         containerView.insertSubview(frostView, belowSubview: toView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         frostView.effect = nil
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
@@ -391,7 +392,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9))
         animator2.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -418,6 +419,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -445,16 +447,16 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         containerView.insertSubview(frostView, belowSubview: toView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             frostView.alpha = 0
             toView.alpha = toAlphaEnd
         }
@@ -483,6 +485,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop: 2 track(s) in 2 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -510,10 +513,10 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         containerView.insertSubview(frostView, belowSubview: fromView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
         frostView.effect = UIBlurEffect(style: .systemMaterial)
-        fromView.frame = fromFrameStart
+        fromView.frame = layout.rect(fromFrameStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
@@ -522,7 +525,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.9))
         animator2.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -549,6 +552,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.5 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -576,7 +580,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
         containerView.insertSubview(frostView, belowSubview: fromView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: 0, dy: containerView.bounds.height)
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
 
         // 4. One property animator per timing.
@@ -599,7 +603,7 @@ final class FrostedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 frostView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 fromView.alpha = fromAlphaAfterFinish
                 frostView.removeFromSuperview()
             }
@@ -881,5 +885,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

@@ -112,7 +112,7 @@ final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDeleg
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -221,7 +221,7 @@ final class GridCascadePopInteractionController: NSObject, UIViewControllerInter
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -372,6 +372,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push: 2 track(s) in 2 property animator(s), 0.6000000000000001 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -409,7 +410,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let cellsOffsets = staggerOffsets(count: cellsViews.count, distances: cellsDistances, interval: 0.03, room: 0.3, reversed: false, alignsEnd: false)
         for cellsView in cellsViews {
             cellsView.alpha = 1
-            cellsView.transform = .identity
+            cellsView.transform = layout.transform(.identity)
         }
 
         // 4. One property animator per timing.
@@ -419,7 +420,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
             animator1.addAnimations {
                 cellsView.alpha = 0
-                cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+                cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
             }
             cellsParts.append(CoordinatedAnimatorGroup.Part(animator: animator1, delay: cellsOffset))
         }
@@ -444,7 +445,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             } else {
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = .identity
+                    cellsView.transform = layout.transform(.identity)
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -455,6 +456,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6000000000000001 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -512,9 +514,9 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 toView.removeFromSuperview()
             } else {
                 for cellsView in cellsViews {
-                    cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+                    cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
                     cellsView.alpha = 1
-                    cellsView.transform = .identity
+                    cellsView.transform = layout.transform(.identity)
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -525,6 +527,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -560,7 +563,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let cellsOffsets = staggerOffsets(count: cellsViews.count, distances: cellsDistances, interval: 0.03, room: 0.3, reversed: true, alignsEnd: true)
         for cellsView in cellsViews {
             cellsView.alpha = 0
-            cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+            cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
         }
         fromView.alpha = 1
 
@@ -571,7 +574,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
             animator1.addAnimations {
                 cellsView.alpha = 1
-                cellsView.transform = .identity
+                cellsView.transform = layout.transform(.identity)
             }
             cellsParts.append(CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0.3 + cellsOffset))
         }
@@ -596,7 +599,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             } else {
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = .identity
+                    cellsView.transform = layout.transform(.identity)
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -607,6 +610,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -635,7 +639,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         // 3. The tracks' values, read after setup; explicit start values are set now.
         for cellsView in cellsViews {
             cellsView.alpha = 0
-            cellsView.transform = .identity
+            cellsView.transform = layout.transform(.identity)
         }
 
         // 4. One property animator per timing.
@@ -643,7 +647,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         animator1.addAnimations {
             for cellsView in cellsViews {
                 cellsView.alpha = 1
-                cellsView.transform = .identity
+                cellsView.transform = layout.transform(.identity)
             }
             fromView.alpha = 0
         }
@@ -669,7 +673,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 fromView.alpha = 0
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = .identity
+                    cellsView.transform = layout.transform(.identity)
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -995,4 +999,57 @@ private func staggerOffsets(count: Int, distances: [CGFloat]?, interval: TimeInt
     let step = (highest > 0) ? min(interval, room / TimeInterval(highest)) : 0
     let shift = alignsEnd ? (TimeInterval(highest) * step) : 0
     return ranks.map { rank in TimeInterval(reversed ? (highest - rank) : rank) * step - shift }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

@@ -208,6 +208,7 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 2 track(s) in 2 property animator(s), 0.4 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -244,12 +245,12 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         headerView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let zoomFrameEnd: CGRect = containerView.convert(headerView.bounds, from: headerView)
+        let zoomFrameEnd: CGRect = layout.rect(containerView.convert(headerView.bounds, from: headerView))
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            zoomView.frame = zoomFrameEnd
+            zoomView.frame = layout.rect(zoomFrameEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator2.addAnimations {
@@ -356,6 +357,7 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 2 track(s) in 2 property animator(s), 0.4 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -391,15 +393,15 @@ final class ImageZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         headerView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let zoomFrameStart: CGRect = containerView.convert(headerView.bounds, from: headerView)
-        let zoomFrameEnd: CGRect = containerView.convert(thumbnailView.bounds, from: thumbnailView)
-        zoomView.frame = zoomFrameStart
+        let zoomFrameStart: CGRect = layout.rect(containerView.convert(headerView.bounds, from: headerView))
+        let zoomFrameEnd: CGRect = layout.rect(containerView.convert(thumbnailView.bounds, from: thumbnailView))
+        zoomView.frame = layout.rect(zoomFrameStart)
         fromView.alpha = 1
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            zoomView.frame = zoomFrameEnd
+            zoomView.frame = layout.rect(zoomFrameEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator2.addAnimations {
@@ -796,4 +798,57 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

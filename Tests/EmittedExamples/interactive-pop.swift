@@ -89,7 +89,7 @@ final class EdgeSwipeBackNavigationDelegate: NSObject, UINavigationControllerDel
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -198,7 +198,7 @@ final class EdgeSwipeBackPopInteractionController: NSObject, UIViewControllerInt
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -350,6 +350,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// pop: 3 track(s) in 2 property animator(s), 0.4 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -374,19 +375,19 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
-        toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -transitionContext.finalFrame(for: toViewController).width / 3, dy: 0)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: toViewController)).width / 3, dy: 0))
         toView.alpha = 0.8
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromCenterEnd: CGPoint = CGPoint(x: fromView.center.x + fromView.frame.width, y: fromView.center.y + 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let fromCenterEnd: CGPoint = CGPoint(x: layout.point(fromView.center).x + layout.rect(fromView.frame).width, y: layout.point(fromView.center).y + 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         fromView.layer.cornerRadius = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator1.addAnimations {
-            fromView.center = fromCenterEnd
-            toView.frame = toFrameEnd
+            fromView.center = layout.point(fromCenterEnd)
+            toView.frame = layout.rect(toFrameEnd)
             toView.alpha = 1
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0.8), controlPoint2: CGPoint(x: 0.4, y: 1)))
@@ -418,6 +419,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.4 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -441,20 +443,20 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
-        toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -transitionContext.finalFrame(for: toViewController).width / 3, dy: 0)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: toViewController)).width / 3, dy: 0))
         toView.alpha = 0.8
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromCenterAfterFinish: CGPoint = CGPoint(x: fromView.center.x + fromView.frame.width, y: fromView.center.y + 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromCenterAfterFinish: CGPoint = CGPoint(x: layout.point(fromView.center).x + layout.rect(fromView.frame).width, y: layout.point(fromView.center).y + 0)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             toView.alpha = 1
             fromView.alpha = 0
         }
@@ -473,7 +475,7 @@ final class EdgeSwipeBackAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 fromView.alpha = originalFromAlpha
                 toView.removeFromSuperview()
             } else {
-                fromView.center = fromCenterAfterFinish
+                fromView.center = layout.point(fromCenterAfterFinish)
                 fromView.layer.cornerRadius = 24
                 fromView.alpha = fromAlphaAfterFinish
             }
@@ -755,5 +757,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

@@ -93,7 +93,7 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -202,7 +202,7 @@ final class ParallaxPushPopInteractionController: NSObject, UIViewControllerInte
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -358,6 +358,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// push: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -384,18 +385,18 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         shadeView.backgroundColor = UIColor.black
         containerView.insertSubview(shadeView, belowSubview: toView)
         shadeView.alpha = 0
-        toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameEnd: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let fromFrameEnd: CGRect = layout.rect(fromView.frame).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.3, y: 1)))
         animator1.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
             shadeView.alpha = 0.15
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -422,6 +423,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -448,21 +450,21 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         shadeView.backgroundColor = UIColor.black
         containerView.insertSubview(shadeView, belowSubview: toView)
         shadeView.alpha = 0
-        toView.frame = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
+        toView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        let fromFrameAfterFinish: CGRect = fromView.frame.offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        toView.frame = toFrameStart
+        let fromFrameAfterFinish: CGRect = layout.rect(fromView.frame).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        toView.frame = layout.rect(toFrameStart)
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             shadeView.alpha = 0
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             toView.alpha = toAlphaEnd
         }
 
@@ -480,7 +482,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 shadeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 shadeView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -491,6 +493,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// pop: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -519,20 +522,20 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         containerView.insertSubview(shadeView, belowSubview: fromView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        toView.frame = toFrameStart
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        toView.frame = layout.rect(toFrameStart)
         shadeView.alpha = 0.15
-        fromView.frame = fromFrameStart
+        fromView.frame = layout.rect(fromFrameStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.7, y: 0), controlPoint2: CGPoint(x: 0.8, y: 0.09999999999999998)))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             shadeView.alpha = 0
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -559,6 +562,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// pop with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -587,17 +591,17 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         containerView.insertSubview(shadeView, belowSubview: fromView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
         shadeView.alpha = 0.15
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             shadeView.alpha = 0
             fromView.alpha = 0
         }
@@ -616,7 +620,7 @@ final class ParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 shadeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 fromView.alpha = fromAlphaAfterFinish
                 shadeView.removeFromSuperview()
             }
@@ -898,5 +902,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

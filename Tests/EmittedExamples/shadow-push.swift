@@ -93,7 +93,7 @@ final class ShadowPushNavigationDelegate: NSObject, UINavigationControllerDelega
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -202,7 +202,7 @@ final class ShadowPushPopInteractionController: NSObject, UIViewControllerIntera
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -358,6 +358,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     /// push: 2 track(s) in 1 property animator(s), 0.45 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -386,16 +387,16 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         toView.layer.shadowColor = UIColor.black.cgColor
-        toView.layer.shadowOffset = CGSize(width: -6, height: 0)
+        toView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        toView.frame = toFrameStart
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        toView.frame = layout.rect(toFrameStart)
         toView.layer.shadowOpacity = 0
         toView.layer.shadowRadius = 4
         fromView.layer.borderWidth = 0
-        fromView.layer.borderColor = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1).cgColor
+        fromView.layer.borderColor = UIColor.systemGray3.resolvedColor(with: fromView.traitCollection).cgColor
 
         // 4. One property animator per timing.
         // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
@@ -405,11 +406,11 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let fromBorderColorFollower = ShadowPushLayerFollower(following: fromView.layer, property: .borderColor, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             toShadowOpacityFollower.numberValue = 0.35
             toShadowRadiusFollower.numberValue = 16
             fromBorderWidthFollower.numberValue = 2
-            fromBorderColorFollower.colorValue = UIColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1)
+            fromBorderColorFollower.colorValue = UIColor.systemGray.resolvedColor(with: fromView.traitCollection)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -444,6 +445,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.45 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -471,13 +473,13 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         toView.layer.shadowColor = UIColor.black.cgColor
-        toView.layer.shadowOffset = CGSize(width: -6, height: 0)
+        toView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        toView.frame = toFrameStart
+        toView.frame = layout.rect(toFrameStart)
         toView.layer.shadowOpacity = 0.35
         toView.layer.shadowRadius = 16
         toView.alpha = 0
@@ -488,7 +490,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let toShadowRadiusFollower = ShadowPushLayerFollower(following: toView.layer, property: .shadowRadius, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             toShadowOpacityFollower.numberValue = 0.35
             toShadowRadiusFollower.numberValue = 16
             toView.alpha = toAlphaEnd
@@ -514,7 +516,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 toView.removeFromSuperview()
             } else {
                 fromView.layer.borderWidth = 2
-                fromView.layer.borderColor = UIColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1).cgColor
+                fromView.layer.borderColor = UIColor.systemGray.resolvedColor(with: fromView.traitCollection).cgColor
                 fromView.layer.borderWidth = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -525,6 +527,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     /// pop: 2 track(s) in 1 property animator(s), 0.45 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -554,16 +557,16 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         fromView.layer.shadowColor = UIColor.black.cgColor
-        fromView.layer.shadowOffset = CGSize(width: -6, height: 0)
+        fromView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        fromView.frame = fromFrameStart
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        fromView.frame = layout.rect(fromFrameStart)
         fromView.layer.shadowOpacity = 0.35
         fromView.layer.shadowRadius = 16
         toView.layer.borderWidth = 2
-        toView.layer.borderColor = UIColor(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941, alpha: 1).cgColor
+        toView.layer.borderColor = UIColor.systemGray.resolvedColor(with: toView.traitCollection).cgColor
 
         // 4. One property animator per timing.
         // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
@@ -573,11 +576,11 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let toBorderColorFollower = ShadowPushLayerFollower(following: toView.layer, property: .borderColor, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
             fromShadowOpacityFollower.numberValue = 0
             fromShadowRadiusFollower.numberValue = 4
             toBorderWidthFollower.numberValue = 0
-            toBorderColorFollower.colorValue = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1)
+            toBorderColorFollower.colorValue = UIColor.systemGray3.resolvedColor(with: toView.traitCollection)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -612,6 +615,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.45 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -639,13 +643,13 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         fromView.layer.shadowColor = UIColor.black.cgColor
-        fromView.layer.shadowOffset = CGSize(width: -6, height: 0)
+        fromView.layer.shadowOffset = layout.offset(CGSize(width: -6, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
         toView.layer.borderWidth = 0
-        toView.layer.borderColor = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1).cgColor
+        toView.layer.borderColor = UIColor.systemGray3.resolvedColor(with: toView.traitCollection).cgColor
 
         // 4. One property animator per timing.
         // UIKit does not animate shadows and borders: each follows a hidden view the animator animates.
@@ -654,7 +658,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toBorderWidthFollower.numberValue = 0
-            toBorderColorFollower.colorValue = UIColor(red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, alpha: 1)
+            toBorderColorFollower.colorValue = UIColor.systemGray3.resolvedColor(with: toView.traitCollection)
             fromView.alpha = 0
         }
 
@@ -676,7 +680,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 fromView.layer.shadowColor = originalFromShadowColor
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 fromView.layer.shadowOpacity = 0
                 fromView.layer.shadowRadius = 4
                 fromView.alpha = fromAlphaAfterFinish
@@ -1091,5 +1095,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

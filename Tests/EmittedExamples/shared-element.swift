@@ -129,7 +129,7 @@ final class SharedElementNavigationDelegate: NSObject, UINavigationControllerDel
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
         navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = .left
+        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
         delegate.popGesture.delegate = delegate
 #if canImport(ObjectiveC)
         delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
@@ -238,7 +238,7 @@ final class SharedElementPopInteractionController: NSObject, UIViewControllerInt
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -389,6 +389,7 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// push: 7 track(s) in 2 property animator(s), 0.45 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -450,20 +451,20 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
         profilePhotoView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let avatarFromFrameEnd: CGRect = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
-        let avatarToFrameStart: CGRect = containerView.convert(avatarView.bounds, from: avatarView)
-        let avatarToFrameEnd: CGRect = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
-        let nameFromFrameEnd: CGRect = containerView.convert(profileNameView.bounds, from: profileNameView)
-        let nameToFrameStart: CGRect = containerView.convert(nameView.bounds, from: nameView)
-        let nameToFrameEnd: CGRect = containerView.convert(profileNameView.bounds, from: profileNameView)
-        let photoFromFrameEnd: CGRect = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
-        let photoToFrameStart: CGRect = containerView.convert(photoView.bounds, from: photoView)
-        let photoToFrameEnd: CGRect = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
-        avatarToView.frame = avatarToFrameStart
+        let avatarFromFrameEnd: CGRect = layout.rect(containerView.convert(profileAvatarView.bounds, from: profileAvatarView))
+        let avatarToFrameStart: CGRect = layout.rect(containerView.convert(avatarView.bounds, from: avatarView))
+        let avatarToFrameEnd: CGRect = layout.rect(containerView.convert(profileAvatarView.bounds, from: profileAvatarView))
+        let nameFromFrameEnd: CGRect = layout.rect(containerView.convert(profileNameView.bounds, from: profileNameView))
+        let nameToFrameStart: CGRect = layout.rect(containerView.convert(nameView.bounds, from: nameView))
+        let nameToFrameEnd: CGRect = layout.rect(containerView.convert(profileNameView.bounds, from: profileNameView))
+        let photoFromFrameEnd: CGRect = layout.rect(containerView.convert(profilePhotoView.bounds, from: profilePhotoView))
+        let photoToFrameStart: CGRect = layout.rect(containerView.convert(photoView.bounds, from: photoView))
+        let photoToFrameEnd: CGRect = layout.rect(containerView.convert(profilePhotoView.bounds, from: profilePhotoView))
+        avatarToView.frame = layout.rect(avatarToFrameStart)
         avatarToView.alpha = 0
-        nameToView.frame = nameToFrameStart
+        nameToView.frame = layout.rect(nameToFrameStart)
         nameToView.alpha = 0
-        photoToView.frame = photoToFrameStart
+        photoToView.frame = layout.rect(photoToFrameStart)
         photoToView.alpha = 0
 
         // 4. One property animator per timing.
@@ -473,17 +474,17 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.3, y: 1)))
         animator2.addAnimations {
-            avatarFromView.frame = avatarFromFrameEnd
+            avatarFromView.frame = layout.rect(avatarFromFrameEnd)
             avatarFromView.alpha = 0
-            avatarToView.frame = avatarToFrameEnd
+            avatarToView.frame = layout.rect(avatarToFrameEnd)
             avatarToView.alpha = 1
-            nameFromView.frame = nameFromFrameEnd
+            nameFromView.frame = layout.rect(nameFromFrameEnd)
             nameFromView.alpha = 0
-            nameToView.frame = nameToFrameEnd
+            nameToView.frame = layout.rect(nameToFrameEnd)
             nameToView.alpha = 1
-            photoFromView.frame = photoFromFrameEnd
+            photoFromView.frame = layout.rect(photoFromFrameEnd)
             photoFromView.alpha = 0
-            photoToView.frame = photoToFrameEnd
+            photoToView.frame = layout.rect(photoToFrameEnd)
             photoToView.alpha = 1
         }
 
@@ -656,6 +657,7 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// pop: 7 track(s) in 2 property animator(s), 0.45 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -716,30 +718,30 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
         profilePhotoView.isHidden = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let avatarFromFrameStart: CGRect = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
-        let avatarFromFrameEnd: CGRect = containerView.convert(avatarView.bounds, from: avatarView)
-        let avatarToFrameStart: CGRect = containerView.convert(profileAvatarView.bounds, from: profileAvatarView)
-        let avatarToFrameEnd: CGRect = containerView.convert(avatarView.bounds, from: avatarView)
-        let nameFromFrameStart: CGRect = containerView.convert(profileNameView.bounds, from: profileNameView)
-        let nameFromFrameEnd: CGRect = containerView.convert(nameView.bounds, from: nameView)
-        let nameToFrameStart: CGRect = containerView.convert(profileNameView.bounds, from: profileNameView)
-        let nameToFrameEnd: CGRect = containerView.convert(nameView.bounds, from: nameView)
-        let photoFromFrameStart: CGRect = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
-        let photoFromFrameEnd: CGRect = containerView.convert(photoView.bounds, from: photoView)
-        let photoToFrameStart: CGRect = containerView.convert(profilePhotoView.bounds, from: profilePhotoView)
-        let photoToFrameEnd: CGRect = containerView.convert(photoView.bounds, from: photoView)
+        let avatarFromFrameStart: CGRect = layout.rect(containerView.convert(profileAvatarView.bounds, from: profileAvatarView))
+        let avatarFromFrameEnd: CGRect = layout.rect(containerView.convert(avatarView.bounds, from: avatarView))
+        let avatarToFrameStart: CGRect = layout.rect(containerView.convert(profileAvatarView.bounds, from: profileAvatarView))
+        let avatarToFrameEnd: CGRect = layout.rect(containerView.convert(avatarView.bounds, from: avatarView))
+        let nameFromFrameStart: CGRect = layout.rect(containerView.convert(profileNameView.bounds, from: profileNameView))
+        let nameFromFrameEnd: CGRect = layout.rect(containerView.convert(nameView.bounds, from: nameView))
+        let nameToFrameStart: CGRect = layout.rect(containerView.convert(profileNameView.bounds, from: profileNameView))
+        let nameToFrameEnd: CGRect = layout.rect(containerView.convert(nameView.bounds, from: nameView))
+        let photoFromFrameStart: CGRect = layout.rect(containerView.convert(profilePhotoView.bounds, from: profilePhotoView))
+        let photoFromFrameEnd: CGRect = layout.rect(containerView.convert(photoView.bounds, from: photoView))
+        let photoToFrameStart: CGRect = layout.rect(containerView.convert(profilePhotoView.bounds, from: profilePhotoView))
+        let photoToFrameEnd: CGRect = layout.rect(containerView.convert(photoView.bounds, from: photoView))
         fromView.alpha = 1
-        avatarFromView.frame = avatarFromFrameStart
+        avatarFromView.frame = layout.rect(avatarFromFrameStart)
         avatarFromView.alpha = 0
-        avatarToView.frame = avatarToFrameStart
+        avatarToView.frame = layout.rect(avatarToFrameStart)
         avatarToView.alpha = 1
-        nameFromView.frame = nameFromFrameStart
+        nameFromView.frame = layout.rect(nameFromFrameStart)
         nameFromView.alpha = 0
-        nameToView.frame = nameToFrameStart
+        nameToView.frame = layout.rect(nameToFrameStart)
         nameToView.alpha = 1
-        photoFromView.frame = photoFromFrameStart
+        photoFromView.frame = layout.rect(photoFromFrameStart)
         photoFromView.alpha = 0
-        photoToView.frame = photoToFrameStart
+        photoToView.frame = layout.rect(photoToFrameStart)
         photoToView.alpha = 1
 
         // 4. One property animator per timing.
@@ -749,17 +751,17 @@ final class SharedElementAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: 0.7, y: 0), controlPoint2: CGPoint(x: 0.8, y: 0.09999999999999998)))
         animator2.addAnimations {
-            avatarFromView.frame = avatarFromFrameEnd
+            avatarFromView.frame = layout.rect(avatarFromFrameEnd)
             avatarFromView.alpha = 1
-            avatarToView.frame = avatarToFrameEnd
+            avatarToView.frame = layout.rect(avatarToFrameEnd)
             avatarToView.alpha = 0
-            nameFromView.frame = nameFromFrameEnd
+            nameFromView.frame = layout.rect(nameFromFrameEnd)
             nameFromView.alpha = 1
-            nameToView.frame = nameToFrameEnd
+            nameToView.frame = layout.rect(nameToFrameEnd)
             nameToView.alpha = 0
-            photoFromView.frame = photoFromFrameEnd
+            photoFromView.frame = layout.rect(photoFromFrameEnd)
             photoFromView.alpha = 1
-            photoToView.frame = photoToFrameEnd
+            photoToView.frame = layout.rect(photoToFrameEnd)
             photoToView.alpha = 0
         }
 
@@ -1227,4 +1229,57 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

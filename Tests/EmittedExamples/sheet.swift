@@ -208,7 +208,7 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return CGRect(x: 0, y: 54, width: containerView.bounds.width, height: containerView.bounds.height - 54)
+        return LayoutMirror(containerView).rect(CGRect(x: 0, y: 54, width: containerView.bounds.width, height: containerView.bounds.height - 54))
     }
 
     override func presentationTransitionWillBegin() {
@@ -399,6 +399,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -426,20 +427,20 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
-        presentedView.frame = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: 0, dy: transitionContext.finalFrame(for: presentedViewController).height + 54)
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height + 54))
         presentedView.layer.cornerRadius = 12
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        presentingView.transform = .identity
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        presentingView.transform = layout.transform(.identity)
         presentingView.layer.cornerRadius = 0
         dimmingView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 1))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
-            presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
             presentingView.layer.cornerRadius = 12
             dimmingView.alpha = 0.3
         }
@@ -468,6 +469,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
     private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -494,21 +496,21 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
-        presentedView.frame = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: 0, dy: transitionContext.finalFrame(for: presentedViewController).height + 54)
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height + 54))
         presentedView.layer.cornerRadius = 12
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentedAlphaEnd: CGFloat = presentedView.alpha
-        presentedView.frame = presentedFrameStart
+        presentedView.frame = layout.rect(presentedFrameStart)
         dimmingView.alpha = 0
         presentedView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             dimmingView.alpha = 0.3
             presentedView.alpha = presentedAlphaEnd
         }
@@ -528,7 +530,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             } else {
-                presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+                presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
                 presentingView.layer.cornerRadius = 12
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -538,6 +540,8 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// dismiss: 3 track(s) in 1 property animator(s), 0.5 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
@@ -560,18 +564,18 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layer.cornerRadius = 12
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.initialFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: 0, dy: transitionContext.initialFrame(for: presentedViewController).height + 54)
-        presentedView.frame = presentedFrameStart
-        presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
+        presentedView.frame = layout.rect(presentedFrameStart)
+        presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
         presentingView.layer.cornerRadius = 12
         dimmingView.alpha = 0.3
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 1))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
-            presentingView.transform = .identity
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            presentingView.transform = layout.transform(.identity)
             presentingView.layer.cornerRadius = 0
             dimmingView.alpha = 0
         }
@@ -598,6 +602,8 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// dismiss with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.5 s.
     private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
@@ -620,16 +626,16 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layer.cornerRadius = 12
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameAfterFinish: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: 0, dy: transitionContext.initialFrame(for: presentedViewController).height + 54)
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
-        presentingView.transform = .identity
+        presentingView.transform = layout.transform(.identity)
         presentingView.layer.cornerRadius = 0
         dimmingView.alpha = 0.3
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentingView.transform = .identity
+            presentingView.transform = layout.transform(.identity)
             presentingView.layer.cornerRadius = 0
             dimmingView.alpha = 0
             presentedView.alpha = 0
@@ -650,7 +656,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.alpha = originalPresentedAlpha
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
             } else {
-                presentedView.frame = presentedFrameAfterFinish
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
                 presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -931,5 +937,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

@@ -144,7 +144,7 @@ final class SideMenuDismissInteractionController: NSObject, UIViewControllerInte
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = -containerView.bounds.width * 0.8
+        distance = LayoutMirror(containerView).distance(-containerView.bounds.width * 0.8)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -225,7 +225,7 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return CGRect(x: 0, y: 0, width: containerView.bounds.width * 0.8, height: containerView.bounds.height)
+        return LayoutMirror(containerView).rect(CGRect(x: 0, y: 0, width: containerView.bounds.width * 0.8, height: containerView.bounds.height))
     }
 
     override func presentationTransitionWillBegin() {
@@ -407,6 +407,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present: 4 track(s) in 2 property animator(s), 0.4 s.
     private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -434,25 +435,25 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
-        presentedView.frame = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: -transitionContext.finalFrame(for: presentedViewController).width, dy: 0)
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentingTransformEnd: CGAffineTransform = CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0)
-        presentingView.transform = .identity
-        menuButtonView.transform = .identity
+        presentingView.transform = layout.transform(.identity)
+        menuButtonView.transform = layout.transform(.identity)
         dimmingView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
-            presentingView.transform = presentingTransformEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            presentingView.transform = layout.transform(presentingTransformEnd)
             dimmingView.alpha = 0.25
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
-            menuButtonView.transform = CGAffineTransform(rotationAngle: 1.5707963267948966)
+            menuButtonView.transform = layout.transform(CGAffineTransform(rotationAngle: 1.5707963267948966))
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -479,6 +480,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.4 s.
     private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
@@ -505,21 +507,21 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
-        presentedView.frame = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: -transitionContext.finalFrame(for: presentedViewController).width, dy: 0)
+        presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentedAlphaEnd: CGFloat = presentedView.alpha
         let presentingTransformAfterFinish: CGAffineTransform = CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0)
-        presentedView.frame = presentedFrameStart
+        presentedView.frame = layout.rect(presentedFrameStart)
         dimmingView.alpha = 0
         presentedView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             dimmingView.alpha = 0.25
             presentedView.alpha = presentedAlphaEnd
         }
@@ -538,8 +540,8 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.alpha = originalPresentedAlpha
                 presentedView.removeFromSuperview()
             } else {
-                presentingView.transform = presentingTransformAfterFinish
-                menuButtonView.transform = CGAffineTransform(rotationAngle: 1.5707963267948966)
+                presentingView.transform = layout.transform(presentingTransformAfterFinish)
+                menuButtonView.transform = layout.transform(CGAffineTransform(rotationAngle: 1.5707963267948966))
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -549,6 +551,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// dismiss: 4 track(s) in 2 property animator(s), 0.4 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
@@ -568,24 +571,24 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalDimmingAlpha = dimmingView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.initialFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: -transitionContext.initialFrame(for: presentedViewController).width, dy: 0)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
         let presentingTransformStart: CGAffineTransform = CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0)
-        presentedView.frame = presentedFrameStart
-        presentingView.transform = presentingTransformStart
-        menuButtonView.transform = CGAffineTransform(rotationAngle: 1.5707963267948966)
+        presentedView.frame = layout.rect(presentedFrameStart)
+        presentingView.transform = layout.transform(presentingTransformStart)
+        menuButtonView.transform = layout.transform(CGAffineTransform(rotationAngle: 1.5707963267948966))
         dimmingView.alpha = 0.25
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
-            presentingView.transform = .identity
+            presentedView.frame = layout.rect(presentedFrameEnd)
+            presentingView.transform = layout.transform(.identity)
             dimmingView.alpha = 0
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
-            menuButtonView.transform = .identity
+            menuButtonView.transform = layout.transform(.identity)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -610,6 +613,8 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// dismiss with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.4 s.
     private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
@@ -629,17 +634,17 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentedAlpha = presentedView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameAfterFinish: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: -transitionContext.initialFrame(for: presentedViewController).width, dy: 0)
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
-        presentingView.transform = .identity
-        menuButtonView.transform = .identity
+        presentingView.transform = layout.transform(.identity)
+        menuButtonView.transform = layout.transform(.identity)
         dimmingView.alpha = 0.25
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentingView.transform = .identity
-            menuButtonView.transform = .identity
+            presentingView.transform = layout.transform(.identity)
+            menuButtonView.transform = layout.transform(.identity)
             dimmingView.alpha = 0
             presentedView.alpha = 0
         }
@@ -658,7 +663,7 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
             } else {
-                presentedView.frame = presentedFrameAfterFinish
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
                 presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -962,4 +967,57 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

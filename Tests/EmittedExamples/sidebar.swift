@@ -122,7 +122,7 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
         }
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
-        distance = containerView.bounds.width / 2
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width / 2)
         let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
         coordinatedAnimator.addCompletion { [weak self] _ in
             self?.reset()
@@ -203,7 +203,7 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return CGRect(x: containerView.bounds.width / 2, y: 0, width: containerView.bounds.width / 2, height: containerView.bounds.height)
+        return LayoutMirror(containerView).rect(CGRect(x: containerView.bounds.width / 2, y: 0, width: containerView.bounds.width / 2, height: containerView.bounds.height))
     }
 
     override func presentationTransitionWillBegin() {
@@ -385,6 +385,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePresentAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
@@ -409,15 +410,15 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController).offsetBy(dx: transitionContext.finalFrame(for: presentedViewController).width, dy: 0)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        presentedView.frame = presentedFrameStart
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0)
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        presentedView.frame = layout.rect(presentedFrameStart)
         dimmingView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             dimmingView.alpha = 0.2
         }
 
@@ -442,6 +443,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// present with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.3 s.
     private func makePresentReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
@@ -467,17 +469,17 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.finalFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.finalFrame(for: presentedViewController)
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentedAlphaEnd: CGFloat = presentedView.alpha
-        presentedView.frame = presentedFrameStart
+        presentedView.frame = layout.rect(presentedFrameStart)
         dimmingView.alpha = 0
         presentedView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             dimmingView.alpha = 0.2
             presentedView.alpha = presentedAlphaEnd
         }
@@ -503,6 +505,8 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// dismiss: 2 track(s) in 1 property animator(s), 0.3 s.
     private func makeDismissAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -517,15 +521,15 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalDimmingAlpha = dimmingView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameStart: CGRect = transitionContext.initialFrame(for: presentedViewController)
-        let presentedFrameEnd: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: transitionContext.initialFrame(for: presentedViewController).width, dy: 0)
-        presentedView.frame = presentedFrameStart
+        let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
+        let presentedFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
+        presentedView.frame = layout.rect(presentedFrameStart)
         dimmingView.alpha = 0.2
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator1.addAnimations {
-            presentedView.frame = presentedFrameEnd
+            presentedView.frame = layout.rect(presentedFrameEnd)
             dimmingView.alpha = 0
         }
 
@@ -548,6 +552,8 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// dismiss with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
     private func makeDismissReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
+        let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
@@ -562,7 +568,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentedAlpha = presentedView.alpha
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let presentedFrameAfterFinish: CGRect = transitionContext.initialFrame(for: presentedViewController).offsetBy(dx: transitionContext.initialFrame(for: presentedViewController).width, dy: 0)
+        let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
         dimmingView.alpha = 0.2
 
@@ -585,7 +591,7 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
             } else {
-                presentedView.frame = presentedFrameAfterFinish
+                presentedView.frame = layout.rect(presentedFrameAfterFinish)
                 presentedView.alpha = presentedAlphaAfterFinish
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -866,5 +872,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

@@ -166,6 +166,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// push: 5 track(s) in 3 property animator(s), 0.95 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -195,51 +196,51 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let shineView = UIView(frame: containerView.bounds)
         shineView.backgroundColor = UIColor.lightGray
         containerView.addSubview(shineView)
-        skeletonView.frame = CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96)
+        skeletonView.frame = layout.rect(CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96))
         skeletonView.layer.cornerRadius = 5
         skeletonView.alpha = 0
-        shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
+        shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
         shineView.layer.cornerRadius = 5
         shineView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
         let shineFrameAt4: CGRect = CGRect(x: containerView.bounds.width - 96, y: 140, width: 80, height: 96)
         let shineFrameAt1: CGRect = shineFrameAt4
         let shineFrameAt2: CGRect = shineFrameAt4
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
-        toView.frame = toFrameStart
-        fromView.frame = fromFrameStart
-        shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
+        fromView.frame = layout.rect(fromFrameStart)
+        shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
         skeletonView.alpha = 0
         shineView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.35, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
-            fromView.frame = fromFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
+            fromView.frame = layout.rect(fromFrameEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator2.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4166666666666667) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
-                        shineView.frame = shineFrameAt1
+                        shineView.frame = layout.rect(shineFrameAt1)
                     }
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.16666666666666669) {
-                    shineView.frame = shineFrameAt2
+                    shineView.frame = layout.rect(shineFrameAt2)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0) {
-                    shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
+                    shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.41666666666666663) {
                     UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
-                        shineView.frame = shineFrameAt4
+                        shineView.frame = layout.rect(shineFrameAt4)
                     }
                 }
             }
@@ -297,7 +298,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             } else {
                 shineView.removeFromSuperview()
                 skeletonView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -307,6 +308,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// push with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.95 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -336,20 +338,20 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let shineView = UIView(frame: containerView.bounds)
         shineView.backgroundColor = UIColor.lightGray
         containerView.addSubview(shineView)
-        skeletonView.frame = CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96)
+        skeletonView.frame = layout.rect(CGRect(x: 16, y: 140, width: containerView.bounds.width - 32, height: 96))
         skeletonView.layer.cornerRadius = 5
         skeletonView.alpha = 0
-        shineView.frame = CGRect(x: 16, y: 140, width: 80, height: 96)
+        shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
         shineView.layer.cornerRadius = 5
         shineView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
-        let fromFrameAfterFinish2: CGRect = transitionContext.initialFrame(for: fromViewController)
-        toView.frame = toFrameStart
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 3, dy: 0)
+        let fromFrameAfterFinish2: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
         skeletonView.alpha = 0
         shineView.alpha = 0
         toView.alpha = 0
@@ -357,7 +359,7 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.95, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             skeletonView.alpha = 0
             shineView.alpha = 0
             toView.alpha = toAlphaEnd
@@ -378,10 +380,10 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 skeletonView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 shineView.removeFromSuperview()
                 skeletonView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish2
+                fromView.frame = layout.rect(fromFrameAfterFinish2)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -661,5 +663,58 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         for completion in completions {
             completion(position)
         }
+    }
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
     }
 }

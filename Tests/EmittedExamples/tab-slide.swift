@@ -203,6 +203,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// forward: 5 track(s) in 5 property animator(s), 0.9261291683659721 s.
     private func makeForwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -230,28 +231,30 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
         flashView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
         let badgeTransformStart: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform.identity
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController)
-        toView.frame = toFrameStart
-        fromView.frame = fromFrameStart
-        badgeView.transform = badgeTransformStart
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
+        fromView.frame = layout.rect(fromFrameStart)
+        badgeView.transform = layout.transform(badgeTransformStart)
         badgeView.alpha = 1
         flashView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613382, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
         }
         let timing2: UISpringTimingParameters
         if #available(iOS 17.0, *) {
@@ -261,25 +264,25 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeDiscrete]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                    badgeView.transform = badgeTransformStart
+                    badgeView.transform = layout.transform(badgeTransformStart)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.25)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.25))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.5)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.5))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.75)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.75))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 1, relativeDuration: 0) {
-                    badgeView.transform = badgeTransformEnd
+                    badgeView.transform = layout.transform(badgeTransformEnd)
                 }
             }
         }
@@ -341,7 +344,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 flashView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -351,6 +354,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// forward with Reduce Motion on (crossfade): 5 track(s) in 1 property animator(s), 0.9261291683659721 s.
     private func makeForwardReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -378,18 +382,20 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
         flashView.alpha = 0
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let toAlphaEnd: CGFloat = toView.alpha
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
-        let fromFrameAfterFinish2: CGRect = transitionContext.initialFrame(for: fromViewController)
-        toView.frame = toFrameStart
-        badgeView.transform = .identity
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
+        let fromFrameAfterFinish2: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        toView.frame = layout.rect(toFrameStart)
+        badgeView.transform = layout.transform(.identity)
         badgeView.alpha = 1
         flashView.alpha = 0
         toView.alpha = 0
@@ -397,8 +403,8 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
-            badgeView.transform = .identity
+            toView.frame = layout.rect(toFrameEnd)
+            badgeView.transform = layout.transform(.identity)
             badgeView.alpha = 1
             flashView.alpha = 0
             toView.alpha = toAlphaEnd
@@ -420,9 +426,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 flashView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
+                fromView.frame = layout.rect(fromFrameAfterFinish)
                 flashView.removeFromSuperview()
-                fromView.frame = fromFrameAfterFinish2
+                fromView.frame = layout.rect(fromFrameAfterFinish2)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -432,6 +438,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// backward: 5 track(s) in 5 property animator(s), 0.9261291683659723 s.
     private func makeBackwardAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -459,27 +466,29 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromFrameStart: CGRect = transitionContext.initialFrame(for: fromViewController)
-        let fromFrameEnd: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
+        let fromFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
+        let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController)).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         let badgeTransformStart: CGAffineTransform = CGAffineTransform.identity
         let badgeTransformEnd: CGAffineTransform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
-        let toFrameAfterFinish: CGRect = transitionContext.finalFrame(for: toViewController)
-        fromView.frame = fromFrameStart
-        toView.frame = toFrameStart
-        badgeView.transform = badgeTransformStart
+        let toFrameAfterFinish: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        fromView.frame = layout.rect(fromFrameStart)
+        toView.frame = layout.rect(toFrameStart)
+        badgeView.transform = layout.transform(badgeTransformStart)
         badgeView.alpha = 1
         flashView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.7343702006613382, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 170, damping: 26, initialVelocity: CGVector(dx: 0, dy: 0)))
         animator1.addAnimations {
-            fromView.frame = fromFrameEnd
+            fromView.frame = layout.rect(fromFrameEnd)
         }
         let timing2: UISpringTimingParameters
         if #available(iOS 17.0, *) {
@@ -489,25 +498,25 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeDiscrete]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.25)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.25))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.5)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.5))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
-                    badgeView.transform = interpolate(badgeTransformStart, badgeTransformEnd, 0.75)
+                    badgeView.transform = layout.transform(interpolate(badgeTransformStart, badgeTransformEnd, 0.75))
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
-                    badgeView.transform = badgeTransformEnd
+                    badgeView.transform = layout.transform(badgeTransformEnd)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 1, relativeDuration: 0) {
-                    badgeView.transform = badgeTransformEnd
+                    badgeView.transform = layout.transform(badgeTransformEnd)
                 }
             }
         }
@@ -569,7 +578,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 flashView.removeFromSuperview()
-                toView.frame = toFrameAfterFinish
+                toView.frame = layout.rect(toFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -579,6 +588,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// backward with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.9261291683659723 s.
     private func makeBackwardReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -605,23 +615,25 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
         let flashView = UIView(frame: containerView.bounds)
-        flashView.backgroundColor = UIColor.white
+        flashView.backgroundColor = UIColor { traits in
+            return (traits.userInterfaceStyle == .dark) ? UIColor(red: 0.38823529411764707, green: 0.38823529411764707, blue: 0.4, alpha: 1) : UIColor.white
+        }
         containerView.addSubview(flashView)
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toFrameStart: CGRect = transitionContext.finalFrame(for: toViewController)
-        let toFrameEnd: CGRect = transitionContext.finalFrame(for: toViewController)
-        let fromFrameAfterFinish: CGRect = transitionContext.initialFrame(for: fromViewController).offsetBy(dx: containerView.bounds.width, dy: 0)
+        let toFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: containerView.bounds.width, dy: 0)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
-        let toFrameAfterFinish: CGRect = transitionContext.finalFrame(for: toViewController)
-        toView.frame = toFrameStart
+        let toFrameAfterFinish: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
+        toView.frame = layout.rect(toFrameStart)
         badgeView.alpha = 1
         flashView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.9261291683659723, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.frame = toFrameEnd
+            toView.frame = layout.rect(toFrameEnd)
             badgeView.alpha = 1
             flashView.alpha = 0
             fromView.alpha = 0
@@ -642,11 +654,11 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 flashView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.frame = fromFrameAfterFinish
-                badgeView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494)
+                fromView.frame = layout.rect(fromFrameAfterFinish)
+                badgeView.transform = layout.transform(CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: -0.2617993877991494))
                 fromView.alpha = fromAlphaAfterFinish
                 flashView.removeFromSuperview()
-                toView.frame = toFrameAfterFinish
+                toView.frame = layout.rect(toFrameAfterFinish)
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -1016,4 +1028,57 @@ private func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ f
     let cosine = CGFloat(cos(rotation))
     let sine = CGFloat(sin(rotation))
     return CGAffineTransform(a: cosine * scaleX, b: sine * scaleX, c: (cosine * shear - sine) * scaleY, d: (sine * shear + cosine) * scaleY, tx: interpolate(from.tx, to.tx, fraction), ty: interpolate(from.ty, to.ty, fraction))
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

@@ -176,6 +176,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -202,7 +203,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let badgeView = UIView(frame: containerView.bounds)
         badgeView.backgroundColor = UIColor.orange
         containerView.addSubview(badgeView)
-        badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toTransformStart: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, badgeView.bounds.width), y: finiteQuotient(containerView.bounds.width, badgeView.bounds.width)))
@@ -210,9 +211,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetEnd: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
         let badgeFrameEnd: CGRect = guardedValue(CGRect(x: 40, y: 80, width: finiteQuotient(120 * badgeView.bounds.height, badgeView.bounds.width), height: 120))
         let badgeAlphaAt0: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
-        toView.transform = toTransformStart
+        toView.transform = layout.transform(toTransformStart)
         toView.layer.cornerRadius = 0
-        toView.layer.shadowOffset = CGSize(width: 0, height: 0)
+        toView.layer.shadowOffset = layout.offset(CGSize(width: 0, height: 0))
         badgeView.alpha = badgeAlphaAt0
 
         // 4. One property animator per timing.
@@ -220,13 +221,13 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
-            toView.transform = .identity
+            toView.transform = layout.transform(.identity)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
             toView.layer.cornerRadius = toCornerRadiusEnd
-            toShadowOffsetFollower.sizeValue = toShadowOffsetEnd
-            badgeView.frame = badgeFrameEnd
+            toShadowOffsetFollower.sizeValue = layout.offset(toShadowOffsetEnd)
+            badgeView.frame = layout.rect(badgeFrameEnd)
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
@@ -265,6 +266,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// push with Reduce Motion on (crossfade): 4 track(s) in 1 property animator(s), 0.3 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -292,7 +294,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let badgeView = UIView(frame: containerView.bounds)
         badgeView.backgroundColor = UIColor.orange
         containerView.addSubview(badgeView)
-        badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
@@ -301,9 +303,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetEnd: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
         let badgeAlphaStart: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
         let toAlphaEnd: CGFloat = toView.alpha
-        toView.transform = .identity
+        toView.transform = layout.transform(.identity)
         toView.layer.cornerRadius = toCornerRadiusStart
-        toView.layer.shadowOffset = toShadowOffsetStart
+        toView.layer.shadowOffset = layout.offset(toShadowOffsetStart)
         badgeView.alpha = badgeAlphaStart
         toView.alpha = 0
 
@@ -312,9 +314,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.transform = .identity
+            toView.transform = layout.transform(.identity)
             toView.layer.cornerRadius = toCornerRadiusEnd
-            toShadowOffsetFollower.sizeValue = toShadowOffsetEnd
+            toShadowOffsetFollower.sizeValue = layout.offset(toShadowOffsetEnd)
             badgeView.alpha = 0
             toView.alpha = toAlphaEnd
         }
@@ -346,6 +348,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop: 4 track(s) in 3 property animator(s), 0.3 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -377,10 +380,10 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromTransformEnd: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width)))
         let fromCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
         let fromShadowOffsetStart: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
-        fromView.transform = .identity
+        fromView.transform = layout.transform(.identity)
         fromView.layer.cornerRadius = fromCornerRadiusStart
-        fromView.layer.shadowOffset = fromShadowOffsetStart
-        badgeView.frame = CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120)
+        fromView.layer.shadowOffset = layout.offset(fromShadowOffsetStart)
+        badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120))
         badgeView.alpha = 1
 
         // 4. One property animator per timing.
@@ -388,13 +391,13 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromShadowOffsetFollower = ZeroSizeLayerFollower(following: fromView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
-            fromView.transform = fromTransformEnd
+            fromView.transform = layout.transform(fromTransformEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
             fromView.layer.cornerRadius = 0
-            fromShadowOffsetFollower.sizeValue = CGSize(width: 0, height: 0)
-            badgeView.frame = CGRect(x: 40, y: 80, width: 0, height: 0)
+            fromShadowOffsetFollower.sizeValue = layout.offset(CGSize(width: 0, height: 0))
+            badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: 0, height: 0))
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
         animator3.addAnimations {
@@ -433,6 +436,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.3 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -483,9 +487,9 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 badgeView.removeFromSuperview()
                 toView.removeFromSuperview()
             } else {
-                fromView.transform = fromTransformAfterFinish
+                fromView.transform = layout.transform(fromTransformAfterFinish)
                 fromView.layer.cornerRadius = 0
-                fromView.layer.shadowOffset = CGSize(width: 0, height: 0)
+                fromView.layer.shadowOffset = layout.offset(CGSize(width: 0, height: 0))
                 fromView.alpha = fromAlphaAfterFinish
                 badgeView.removeFromSuperview()
             }
@@ -923,4 +927,57 @@ private func guardedValue(_ rect: CGRect) -> CGRect {
 
 private func guardedValue(_ transform: CGAffineTransform) -> CGAffineTransform {
     return CGAffineTransform(a: guardedValue(transform.a), b: guardedValue(transform.b), c: guardedValue(transform.c), d: guardedValue(transform.d), tx: guardedValue(transform.tx), ty: guardedValue(transform.ty))
+}
+
+/// The mirror image about the container's vertical centre line (x becomes width − x), through which a
+/// right-to-left layout plays the transition: the spec is written as it looks left to right.
+@MainActor
+private struct LayoutMirror {
+    /// True when the container lays its content out right to left.
+    let isMirrored: Bool
+
+    let width: CGFloat
+
+    init(_ containerView: UIView) {
+        isMirrored = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        width = containerView.bounds.width
+    }
+
+    /// A frame in the container: the same size, at the mirrored place.
+    func rect(_ value: CGRect) -> CGRect {
+        return isMirrored ? CGRect(x: width - value.origin.x - value.size.width, y: value.origin.y, width: value.size.width, height: value.size.height) : value
+    }
+
+    /// A centre in the container.
+    func point(_ value: CGPoint) -> CGPoint {
+        return isMirrored ? CGPoint(x: width - value.x, y: value.y) : value
+    }
+
+    /// A displacement (a shadow's offset): its x turns round.
+    func offset(_ value: CGSize) -> CGSize {
+        return isMirrored ? CGSize(width: 0 - value.width, height: value.height) : value
+    }
+
+    /// The mirror · transform · mirror: translations and rotations turn round, scales stay.
+    func transform(_ value: CGAffineTransform) -> CGAffineTransform {
+        return isMirrored ? CGAffineTransform(a: value.a, b: 0 - value.b, c: 0 - value.c, d: value.d, tx: 0 - value.tx, ty: value.ty) : value
+    }
+
+    /// A 4×4 transform, the same way (rotations about y turn round too).
+    func transform3D(_ value: CATransform3D) -> CATransform3D {
+        guard isMirrored else { return value }
+        var mirrored = value
+        mirrored.m12 = 0 - value.m12
+        mirrored.m13 = 0 - value.m13
+        mirrored.m14 = 0 - value.m14
+        mirrored.m21 = 0 - value.m21
+        mirrored.m31 = 0 - value.m31
+        mirrored.m41 = 0 - value.m41
+        return mirrored
+    }
+
+    /// A gesture's distance along x.
+    func distance(_ value: CGFloat) -> CGFloat {
+        return isMirrored ? (0 - value) : value
+    }
 }

@@ -3,10 +3,29 @@ import Foundation
 
 @MainActor
 open class UIColor: NSObject {
-    public let red, green, blue, alpha: CGFloat
+    private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// A dynamic colour's provider (DynamicColors.swift); nil for a fixed colour.
+    let provider: ((UITraitCollection) -> UIColor)?
+    /// Components as UIKit's `getRed` gives them: a dynamic colour resolved with `UITraitCollection.current`.
+    public var red: CGFloat { resolvedColor(with: .current).components.red }
+    public var green: CGFloat { resolvedColor(with: .current).components.green }
+    public var blue: CGFloat { resolvedColor(with: .current).components.blue }
+    public var alpha: CGFloat { resolvedColor(with: .current).components.alpha }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        components = (red, green, blue, alpha)
+        provider = nil
         super.init()
+    }
+    /// UIColor.h (iOS 13): a colour that its provider gives for each trait collection.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        components = (0, 0, 0, 0)
+        provider = dynamicProvider
+        super.init()
+    }
+    /// UIColor.h (iOS 13): the fixed colour for `traitCollection` (a fixed colour is itself).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
     }
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
@@ -137,6 +156,8 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
 
+    /// UIView.h (iOS 9); `effectiveUserInterfaceLayoutDirection` follows it (LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var superview: UIView? { MirrorWorld.scene.superview(of: viewID).flatMap(MirrorWorld.view) }
     open var subviews: [UIView] { MirrorWorld.scene.subviews(of: viewID).compactMap(MirrorWorld.view) }
 

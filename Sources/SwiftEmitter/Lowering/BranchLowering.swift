@@ -45,6 +45,8 @@ struct BranchLowering {
     var staggerOffsets: [Int: SwiftIdentifier] = [:]
     /// The locals holding staggered groups' parts, appended to the coordinator's parts.
     var listParts: [SwiftIdentifier] = []
+    /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
+    var layoutVar: SwiftIdentifier?
 
     private var op: Operation { branch.operation }
     let container = SwiftExpr.id("containerView")
@@ -86,6 +88,11 @@ struct BranchLowering {
         body = []
         threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
+        if ir.mirrorsInRightToLeft {
+            let name = scope.allocate("layout")
+            layoutVar = name
+            body.append(.let(name, nil, LayoutLowering.make(container)))
+        }
         bindViews()
         placeIncoming()
         recordOriginals()
@@ -94,6 +101,7 @@ struct BranchLowering {
         let values = evaluateTracks()
         let groups = buildGroups(values)
         coordinate(groups, values: values)
+        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: Array(body.dropFirst(2))) { body.remove(at: 1) }
         if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
@@ -477,7 +485,8 @@ struct BranchLowering {
 
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
-    func assign(_ id: ViewID, _ p: Property, _ value: SwiftExpr) -> SwiftStmt {
+    func assign(_ id: ViewID, _ p: Property, _ spec: SwiftExpr) -> SwiftStmt {
+        let value = mirrored(spec, p.type, transform3D: p == .transform && threeDViews.contains(id), mirrors: Self.mirrors(p))
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -485,6 +494,10 @@ struct BranchLowering {
             return MaskLowering.assign(value, view: view(id), maskView: .identifier(maskView))
         }
         if p.isLayerFollowed {
+            // A layer takes a CGColor, resolved once: a dynamic colour is resolved with the view's
+            // own traits (its appearance), not whatever `UITraitCollection.current` is then.
+            let value = (p == .shadowColor || p == .borderColor) && !Self.isFixedColor(value)
+                ? Build.method(value, "resolvedColor", [("with", view(id).dot("traitCollection"))]) : value
             if inAnimations, let follower = followers["\(id.rawValue).\(p.rawValue)"] {
                 return .assign(.identifier(follower).dot(LayerFollowerDecl.carrier(p)), value)
             }
@@ -682,8 +695,37 @@ struct BranchLowering {
         }
     }
 
-    /// A value read from a view, in container space.
+    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`); the
+    /// others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`) or a local holding one.
+    /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
+    static func isFixedColor(_ e: SwiftExpr) -> Bool {
+        switch e {
+        case .member(.identifier(let type)?, let name):
+            return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
+        case .call(.identifier(let type), let args, nil):
+            return type.text == "UIColor" && args.first?.label?.text == "red"
+        default:
+            return false
+        }
+    }
+
+    /// The properties and view values that are horizontal geometry, mirrored right to left.
+    static func mirrors(_ p: Property) -> Bool { [.frame, .center, .transform, .shadowOffset, .mask].contains(p) }
+    static func mirrors(_ v: ViewValue) -> Bool { [.frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame].contains(v) }
+
+    /// `layout.rect(value)` etc. when the branch mirrors and the value is horizontal geometry.
+    private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
+        guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
+        return LayoutLowering.apply(.identifier(layout), method, value)
+    }
+
+    /// A value read from a view, in container space (mirrored into the spec's left-to-right
+    /// space when the layout is right to left).
     private func read(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
+        mirrored(physicalRead(id, value), value.type, mirrors: Self.mirrors(value) && id != .container)
+    }
+
+    private func physicalRead(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
         guard viewVars[id] != nil || id == .container else { return zero(value.type) }
         let v = view(id)
         switch value {

@@ -104,7 +104,15 @@ extension TransitionLowering {
             switch pop.gesture {
             case .edgePan(let edge):
                 gestureType = "UIScreenEdgePanGestureRecognizer"
-                setup.append(.assign(v("delegate").dot("popGesture").dot("edges"), .implicit(edge.rawValue)))
+                if ir.mirrorsInRightToLeft && (edge == .left || edge == .right) {
+                    // Right to left the swipe starts at the other edge, as UIKit's own back swipe does.
+                    let mirroredEdge: InteractionIR.Edge = edge == .left ? .right : .left
+                    setup.append(.assign(v("delegate").dot("popGesture").dot("edges"), .ternary(
+                        .binary(.optionalMember(nav.dot("view"), "effectiveUserInterfaceLayoutDirection"), .equal, .implicit("rightToLeft")),
+                        .implicit(mirroredEdge.rawValue), .implicit(edge.rawValue))))
+                } else {
+                    setup.append(.assign(v("delegate").dot("popGesture").dot("edges"), .implicit(edge.rawValue)))
+                }
             case .pan:
                 gestureType = "UIPanGestureRecognizer"
             }

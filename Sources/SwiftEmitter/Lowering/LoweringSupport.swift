@@ -56,6 +56,16 @@ enum Build {
     /// UIKit's named constants for the exact colours, as a reviewer would write them (qualified,
     /// so they type-check in any position, not only where the type is known); components otherwise.
     static func color(_ c: RGBA) -> SwiftExpr {
+        // Dark Mode (Docs/LANGUAGE.md): a system colour by its UIKit name, which UIKit resolves
+        // for the view's appearance; `dynamic(LIGHT, DARK)` as a dynamic provider.
+        if let name = c.systemName { return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name)) }
+        if c.isDynamic {
+            let traits = SwiftExpr.id("traits")
+            return .call(.id("UIColor"), [], trailing: SwiftClosure(parameters: ["traits"], body: [
+                .return(.ternary(.binary(traits.dot("userInterfaceStyle"), .equal, .implicit("dark")),
+                                 color(c.resolved(dark: true)), color(c.light))),
+            ]))
+        }
         if let name = namedColors.first(where: { $0.1 == [c.red, c.green, c.blue, c.alpha] })?.0 {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }

@@ -354,7 +354,10 @@ struct TransitionLowering {
         let axis = interaction.axis.rawValue
         let distanceLowering = BranchLowering(ir: ir, names: names, branch: ir.operation(op)?.branch ?? BranchIR(
             operation: op, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: interaction.range))
-        let distance = distanceLowering.expr(interaction.distance)
+        // Along x the distance turns round with a mirrored layout (as the interpreter's does).
+        let written = distanceLowering.expr(interaction.distance)
+        let distance = ir.mirrorsInRightToLeft && interaction.axis == .x
+            ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "distance", written) : written
         let begin: String
         switch ir.context {
         case .navigation: begin = op == .pop ? "{ navigationController?.popViewController(animated: true) }" : "{ navigationController?.pushViewController(detail, animated: true) }"
@@ -556,7 +559,9 @@ struct TransitionLowering {
             members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
                                                    type: .named("CGRect"), accessor: .getter([
                 .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
-                .return(lowering.propertyValue(frame)),
+                // Right to left, the frame is mirrored like every frame the transition writes.
+                .return(ir.mirrorsInRightToLeft ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "rect", lowering.propertyValue(frame))
+                                                : lowering.propertyValue(frame)),
             ]))))
             guardedTypes.formUnion(lowering.guardedTypes)
         }

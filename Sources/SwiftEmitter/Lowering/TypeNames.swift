@@ -9,7 +9,7 @@ enum TypeNames {
     /// (see `TransitionNames.all`), so no transition name can produce them.
     static let coordinator = "CoordinatedAnimatorGroup"
     static let decomposedTransform = "DecomposedTransform"
-    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType]
+    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName]
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
@@ -23,7 +23,7 @@ enum TypeNames {
         "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
-        "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+        "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
         "UIAccessibility", "UIAccessibilityCustomAction",

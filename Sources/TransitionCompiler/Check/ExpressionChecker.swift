@@ -9,10 +9,13 @@ struct ExpressionChecker {
         /// `views`' names for "did you mean", indexed on first use and shared by every scope
         /// of a file (`TransitionChecker.scope(for:)`).
         var names: NameIndex
+        /// `layoutDirection: fixed`: nothing mirrors, so `leading`/`trailing` mean nothing.
+        var layoutFixed = false
 
-        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil) {
+        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
             self.views = views
             self.decls = decls
+            self.layoutFixed = layoutFixed
             self.names = names ?? NameIndex { Array(views.keys) }
         }
     }
@@ -40,7 +43,7 @@ struct ExpressionChecker {
         "purple": RGBA(red: 0.5, green: 0, blue: 0.5), "cyan": RGBA(red: 0, green: 1, blue: 1),
         "magenta": RGBA(red: 1, green: 0, blue: 1), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
     ]
-    static let functions = ["rect", "point", "size", "rgb", "rgba", "scale", "translate", "rotate"]
+    static let functions = ["rect", "point", "size", "rgb", "rgba", "dynamic", "scale", "translate", "rotate"]
 
     func range(_ r: Range<Int>) -> SourceRange { ranges.sourceRange(ofValue: r) }
 
@@ -150,7 +153,7 @@ struct ExpressionChecker {
         if name == "identity" { return Expr(.identityTransform, .transform, range(r)) }
         if name == "none", hint == .shape { return Expr(.noMask, .shape, range(r)) }
         if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
-        if let color = Self.colorNames[name] { return Expr(.color(color), .color, range(r)) }
+        if let color = Self.colorNames[name] ?? SystemColors.byName[name] { return Expr(.color(color), .color, range(r)) }
         if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
         if let id = scope.views[name] {
             error("type-mismatch", "'\(name)' is a view, not a value", r,
@@ -159,7 +162,7 @@ struct ExpressionChecker {
             return nil
         }
         var keywords = ["identity", "true", "false"]
-        if hint == .color || hint == nil { keywords += Self.colorNames.keys }
+        if hint == .color || hint == nil { keywords += Self.colorNames.keys; keywords += SystemColors.all.map(\.0) }
         if hint == .contentMode { keywords += ContentMode.allCases.map(\.rawValue) }
         NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", among: [scope.names, NameIndex(keywords.sorted())],
                                              at: range(r), code: "unknown-name")
@@ -167,6 +170,7 @@ struct ExpressionChecker {
     }
 
     private func inferMember(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        if name == "leading" || name == "trailing" { return inferEdge(base, name, nameRange, r) }
         if case .identifier(let viewName, _) = base, let id = scope.views[viewName] {
             let decl = scope.decls[id.rawValue]
             if decl.isList {
@@ -214,17 +218,63 @@ struct ExpressionChecker {
         return Expr(.member(b, member), type, range(r))
     }
 
+    /// `r.leading` / `r.trailing` (and `view.leading`: its frame's): the x of the rect's edge
+    /// where reading starts / ends. A transition is written as it looks left to right and played
+    /// mirrored in a right-to-left layout, so they are the rect's minX / maxX in the IR; where
+    /// nothing mirrors, or the value has no edges, they mean nothing (`leading-meaningless`).
+    private func inferEdge(_ base: SyntaxExpr, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        var physical = name == "leading" ? "minX" : "maxX"
+        let b: Expr
+        if case .identifier(let viewName, let vr) = base, let id = scope.views[viewName] {
+            b = Expr(.view(id, .frame), .rect, range(vr.lowerBound..<nameRange.lowerBound))
+            physical = "frame." + physical
+        } else {
+            guard let inferred = infer(base, hint: nil) else { return nil }
+            b = inferred
+        }
+        guard b.type == .rect else {
+            sink.error("leading-meaningless", "\(article(b.type)) has no \(name) edge", at: range(nameRange),
+                       notes: [.init("'\(name)' is the x of a rect's edge where reading \(name == "leading" ? "starts" : "ends"), e.g. 'container.\(name)' or 'to.finalFrame.\(name)'")])
+            return nil
+        }
+        if scope.layoutFixed {
+            sink.error("leading-meaningless", "'\(name)' means nothing in a transition that does not mirror", at: range(nameRange),
+                       notes: [.init("with 'layoutDirection: fixed' the transition plays as written in every layout, so '\(name)' is always '\(physical)'; write '\(physical)', or remove 'layoutDirection: fixed'")],
+                       fixIts: [.init(range: range(nameRange), replacement: physical)])
+            return nil
+        }
+        return Expr(.member(b, name == "leading" ? .minX : .maxX), .number, range(r))
+    }
+
+    /// `r.offset(trailing: d)` / `r.offset(leading: d)`: moved d points towards the edge where
+    /// reading ends / starts, i.e. `offset(x: d, y: 0)` / `offset(x: -d, y: 0)` as written left to
+    /// right (a mirrored transition turns both round right to left).
+    private func directionalOffset(_ b: Expr, _ label: String, _ arg: SyntaxArgument, _ r: Range<Int>) -> Expr? {
+        if scope.layoutFixed {
+            let physical = label == "leading" ? "offset(x:-d, y:0)" : "offset(x:d, y:0)"
+            sink.error("leading-meaningless", "'\(label)' means nothing in a transition that does not mirror", at: range(arg.labelRange ?? arg.value.range),
+                       notes: [.init("with 'layoutDirection: fixed' the transition plays as written in every layout; write \(physical), or remove 'layoutDirection: fixed'")])
+            return nil
+        }
+        guard let d = check(arg.value, expected: .number) else { return nil }
+        let dx = label == "trailing" ? d : Expr(.negate(d), .number, d.range)
+        return Expr(.offset(b, dx: dx, dy: Expr(.number(0), .number, d.range)), .rect, range(r))
+    }
+
     private func inferCall(_ callee: SyntaxExpr, _ args: [SyntaxArgument], _ r: Range<Int>) -> Expr? {
         if case .member(let base, let name, let nameRange, _) = callee {
             guard name == "offset" || name == "inset" else {
                 error("unknown-function", "unknown method '\(name)'", nameRange,
-                      notes: [.init("rects have offset(x:, y:) and inset(x:, y:)")])
+                      notes: [.init("rects have offset(x:, y:), offset(leading:), offset(trailing:) and inset(x:, y:)")])
                 return nil
             }
             guard let b = infer(base, hint: .rect) else { return nil }
             guard b.type == .rect else {
                 error("type-mismatch", "'\(name)' applies to a Rect, not \(article(b.type))", base.range)
                 return nil
+            }
+            if name == "offset", args.count == 1, let label = args[0].label, label == "leading" || label == "trailing" {
+                return directionalOffset(b, label, args[0], r)
             }
             guard let values = arguments(args, labels: ["x", "y"], types: [.number, .number], call: name, r) else { return nil }
             let kind: ExprKind = name == "offset" ? .offset(b, dx: values[0], dy: values[1]) : .inset(b, dx: values[0], dy: values[1])
@@ -261,6 +311,19 @@ struct ExpressionChecker {
                 comps.append(i == 3 ? x : x / 255)
             }
             return Expr(.color(RGBA(red: comps[0], green: comps[1], blue: comps[2], alpha: comps.count > 3 ? comps[3] : 1)), .color, range(r))
+        case "dynamic":
+            // dynamic(LIGHT, DARK): two fixed colours, one per appearance (Docs/LANGUAGE.md, "Dark Mode").
+            guard let v = arguments(args, labels: ["light", "dark"], types: [.color, .color], call: name, r) else { return nil }
+            var pair: [RGBA] = []
+            for e in v {
+                guard case .color(let c) = e.kind, !c.isDynamic else {
+                    sink.error("not-constant", "each colour of 'dynamic' is a fixed colour", at: e.range,
+                               notes: [.init("write a colour name, '#RRGGBB' or rgb(…) for each appearance, e.g. 'dynamic(white, black)'")])
+                    return nil
+                }
+                pair.append(c)
+            }
+            return Expr(.color(RGBA(light: pair[0], dark: pair[1])), .color, range(r))
         case "scale":
             if args.count == 1 {
                 guard let v = arguments(args, labels: ["factor"], types: [.number], call: name, r) else { return nil }

@@ -76,9 +76,9 @@ extension TransitionChecker {
             switch ExpressionParser.parse(s.value) {
             case .success(.identifier("pan", _)): gesture = .pan
             case .success(.call(.identifier("edgePan", _), let args, let r)):
-                let edges = InteractionIR.Edge.allCases.map(\.rawValue)
+                let edges = SpecKeys.edges
                 if args.count == 1, case .identifier(let e, let er) = args[0].value {
-                    if let edge = InteractionIR.Edge(rawValue: e) {
+                    if let edge = leadingEdge(e, at: checker.range(er)) ?? InteractionIR.Edge(rawValue: e) {
                         gesture = .edgePan(edge)
                         defaultAxis = edge == .left || edge == .right ? .x : .y
                     } else {
@@ -86,7 +86,7 @@ extension TransitionChecker {
                         ok = false
                     }
                 } else {
-                    checker.error("argument-count", "'edgePan' takes one edge", r, notes: [.init("edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)")])
+                    checker.error("argument-count", "'edgePan' takes one edge", r, notes: [.init("edgePan(leading), edgePan(trailing), edgePan(left), edgePan(right), edgePan(top) or edgePan(bottom)")])
                     ok = false
                 }
             case .success(let other):

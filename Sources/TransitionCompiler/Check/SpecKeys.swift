@@ -18,6 +18,8 @@ enum SpecKeys {
     static let interactionRequired = ["gesture", "distance"]
     static let gestures = ["pan", "edgePan"]
     static let axes = ["x", "y"]
+    /// `edgePan(EDGE)`: the reading-direction edges, then the physical ones.
+    static let edges = ["leading", "trailing"] + InteractionIR.Edge.allCases.map(\.rawValue)
     static let device = ["width", "height"]
     static let previewView = ["frame", "color", "label", "image", "count", "columns", "spacing"]
 }

@@ -11,6 +11,8 @@ struct TransitionChecker {
     var views: [ViewDecl] = []
     var defaults = TimingDefaults()
     var hasCustomPresentation = false
+    /// `layoutDirection:` (LayoutDirectionChecks.swift), read before any expression.
+    var layoutRule: LayoutDirectionRule = .mirrored
     /// "Did you mean" candidates: the view names, indexed once per document when first needed.
     let nameIndexes = NameIndexCache()
     /// Whether a duration or delay of this transition was called implausibly long: the long
@@ -20,7 +22,8 @@ struct TransitionChecker {
     var matches: [Operation: MatchPlan] = [:]
 
     static let topKeys = ["transition", "context", "appliesTo", "duration", "delay", "curve", "views", "presentation",
-                          "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "reduceMotion", "branches", "preview"]
+                          "push", "pop", "present", "dismiss", "forward", "backward", "interactive", "reduceMotion", "branches", "preview",
+                          "layoutDirection"]
 
     init(root: YAMLNode, file: SourceFile, sink: DiagnosticSink) {
         self.root = root
@@ -49,6 +52,7 @@ struct TransitionChecker {
             }
         }
 
+        if let pair = keys["layoutDirection"] { layoutRule = checkLayoutDirection(pair) }
         defaults = TimingDefaults(duration: 0.35, delay: 0, curve: .named(.easeInOut))
         let scopeForDefaults = ExpressionChecker.Scope(views: ["container": .container],
                                                        decls: [ViewDecl(id: .container, name: "container", kind: .container, range: root.range)])
@@ -86,6 +90,7 @@ struct TransitionChecker {
         let resolved = branches.resolve(checker: self, presentation: presentation)
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
+        warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
         for op in context.operations {
@@ -96,8 +101,10 @@ struct TransitionChecker {
         reduceMotion.apply(to: &operations, resolved: resolved, checker: self, presentation: presentation)
         let preview = checkPreview(keys["preview"]?.value, presentation: presentation)
         guard let transitionName = name else { return nil }
-        return TransitionIR(name: transitionName, context: context, appliesTo: appliesTo, views: views, operations: operations,
-                            presentation: presentation, preview: preview, file: file.path, range: root.range)
+        var ir = TransitionIR(name: transitionName, context: context, appliesTo: appliesTo, views: views, operations: operations,
+                              presentation: presentation, preview: preview, file: file.path, range: root.range)
+        ir.layoutDirection = layoutRule
+        return ir
     }
 
     // MARK: - Name and context

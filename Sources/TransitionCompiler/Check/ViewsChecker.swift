@@ -36,7 +36,7 @@ extension TransitionChecker {
         return ExpressionChecker.Scope(views: names, decls: views, names: nameIndexes.index(forViews: views.count) { [sink] in
             sink.suggestionIndexBuilds += 1
             return Array(names.keys)
-        })
+        }, layoutFixed: layoutRule == .fixed)
     }
 
     func presentationHasDimming(_ pair: YAMLPair?) -> Bool {

@@ -10,11 +10,12 @@ public struct IRPrinter {
     public func render() -> String {
         var out = "transition \(ir.name) (\(ir.context.rawValue))"
         if let a = ir.appliesTo { out += " appliesTo \(a)" }
+        if ir.layoutDirection != .mirrored { out += " layoutDirection \(ir.layoutDirection.rawValue)" }
         out += "\n"
         for v in ir.views { out += "  view \(v.name): \(kind(v.kind))\(v.isList ? "[]" : "")\n" }
         if let p = ir.presentation {
             out += "  presentation frame=\(p.frame.map(expr) ?? "default")"
-            if let d = p.dimming { out += " dimming=\(d.color.hex)@\(num(d.alpha)) tap=\(d.tapToDismiss)" }
+            if let d = p.dimming { out += " dimming=\(d.color.spelled)@\(num(d.alpha)) tap=\(d.tapToDismiss)" }
             out += "\n"
         }
         for op in ir.operations {
@@ -127,7 +128,7 @@ public struct IRPrinter {
         switch e.kind {
         case .number(let v): return num(v)
         case .bool(let b): return String(b)
-        case .color(let c): return c.hex
+        case .color(let c): return c.spelled
         case .contentMode(let m): return m.rawValue
         case .identityTransform: return "identity"
         case .point(let a, let b): return "point(\(x(a)), \(x(b)))"

@@ -16,6 +16,10 @@ public struct TransitionIR: Sendable {
     public var presentation: PresentationIR?
     /// Stand-in geometry and colours for `transc run`; ignored by emit-swift.
     public var preview: PreviewScene
+    /// Whether the transition mirrors in a right-to-left layout (`layoutDirection:`, LayoutDirection.swift).
+    public var layoutDirection: LayoutDirectionRule = .mirrored
+    /// True when a right-to-left layout plays this transition mirrored.
+    public var mirrorsInRightToLeft: Bool { layoutDirection == .mirrored }
     /// The source file's path, and the document's range in it.
     public var file: String
     public var range: SourceRange

@@ -18,14 +18,46 @@ public enum ValueType: String, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// An RGBA colour, components in 0...1.
+/// An RGBA colour, components in 0...1: the light appearance's value. A dynamic colour
+/// (Docs/LANGUAGE.md, "Dark Mode") also has Dark Mode's components, and a UIKit system colour
+/// its name (`systemBackground`), which the emitted code uses so that UIKit resolves it.
 public struct RGBA: Hashable, Sendable {
     public var red, green, blue, alpha: Double
+    /// Dark Mode's red, green, blue and alpha; nil: the same in every appearance.
+    public var dark: [Double]?
+    /// The UIKit system colour this is (`UIColor.systemBackground`), if any.
+    public var systemName: String?
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A colour with a value for each appearance.
+    public init(light: RGBA, dark: RGBA, systemName: String? = nil) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        self.dark = [dark.red, dark.green, dark.blue, dark.alpha]
+        self.systemName = systemName
+    }
+
+    /// True when the colour differs between light and dark appearances (or names a system colour).
+    public var isDynamic: Bool { dark != nil }
+
+    /// The plain colour shown in one appearance.
+    public func resolved(dark isDark: Bool) -> RGBA {
+        guard isDark, let d = dark, d.count == 4 else { return RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+        return RGBA(red: d[0], green: d[1], blue: d[2], alpha: d[3])
+    }
+
+    /// The light value alone.
+    public var light: RGBA { resolved(dark: false) }
+
+    /// As the IR printer writes it: the system colour's name, `dynamic(LIGHT, DARK)`, or the hex.
+    public var spelled: String {
+        if let systemName { return systemName }
+        if isDynamic { return "dynamic(\(light.hex), \(resolved(dark: true).hex))" }
+        return hex
     }
 
     /// `#RRGGBBAA` in upper case, as the timeline prints colours.

@@ -16,6 +16,7 @@ enum SchemaText {
         "reduceMotion": "What plays while the user has Reduce Motion on: `crossfade` (the default), `system`, or the name of a branch under `branches`. A mapping chooses per operation: `default` and one key per operation.",
         "branches": "Named branches, played where `reduceMotion` names them.",
         "preview": "The stand-in scene for `transc run`; ignored by emit-swift.",
+        "layoutDirection": "`mirrored` (default): in a right-to-left layout the transition plays as its mirror image, as UIKit's push does; `fixed`: as written in every layout (Right-to-left).",
         // The row "one key per operation".
         "operation": "A branch, `reverse OTHER`, or `system`. An operation that is not written is `system`.",
         // The row "`x-…`".
@@ -85,7 +86,7 @@ enum SchemaText {
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let interaction: [String: String] = [
-        "gesture": "pan | edgePan(left|right|top|bottom)",
+        "gesture": "pan | edgePan(leading|trailing|left|right|top|bottom)",
         "axis": "The translation axis; edgePan defaults to its edge's axis.",
         "distance": "Translation (points) that means progress 1; negative: the other way.",
         "finishAt": "Released at or beyond this progress, it finishes; below, it cancels, unless the release velocity is at least finishVelocity.",

@@ -55,6 +55,7 @@ public enum SpecSchema {
             case "branches":
                 schema = [("type", .string("object")), ("propertyNames", .object([("pattern", .string(identifier))])),
                           ("additionalProperties", .object(ref("branchBody")))]
+            case "layoutDirection": schema = [("enum", strings(LayoutDirectionRule.allCases.map(\.rawValue)))]
             default: schema = ref("branch")  // an operation; narrowed by its context below
             }
             return (key, .object([("description", .string(description))] + schema))
@@ -286,7 +287,7 @@ public enum SpecSchema {
                     let schema: [(String, JSONValue)]
                     switch key {
                     case "gesture":
-                        let edges = InteractionIR.Edge.allCases.map(\.rawValue).joined(separator: "|")
+                        let edges = SpecKeys.edges.joined(separator: "|")
                         schema = [("type", .string("string")), ("pattern", .string("^\\s*(pan|edgePan\\s*\\(\\s*(\(edges))\\s*\\))\\s*$"))]
                     case "axis": schema = [("enum", strings(SpecKeys.axes))]
                     case "distance": schema = numberOr([("not", .object([("const", .int(0))]))])

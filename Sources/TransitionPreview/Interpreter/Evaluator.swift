@@ -80,6 +80,11 @@ struct ContextFrames: Sendable {
 struct Evaluator {
     var transition: TransitionIR
     var frames: ContextFrames
+    /// Set when a right-to-left layout mirrors the transition (LayoutMirror.swift): geometry
+    /// read from views is mirrored into the spec's left-to-right space.
+    var mirror: LayoutMirror? = nil
+    /// Dark Mode: dynamic colours resolve to their dark values (Docs/LANGUAGE.md, "Dark Mode").
+    var dark = false
     /// Counts divisions that gave the division rule's fallback, so the run can report a
     /// `non-finite value` event for the track or step being evaluated.
     let fallbacks = FallbackCounter()
@@ -129,7 +134,7 @@ struct Evaluator {
         switch e.kind {
         case .number(let v): return .number(v)
         case .bool(let b): return .bool(b)
-        case .color(let c): return .color(Color(c))
+        case .color(let c): return .color(Color(c.resolved(dark: dark)))
         case .contentMode(let m): return .contentMode(m)
         case .identityTransform: return .transform(.identity)
         case .point(let x, let y):
@@ -184,6 +189,13 @@ struct Evaluator {
     }
 
     func read(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
+        let v = physicalRead(id, value, in: scene)
+        // The container's own geometry is the same mirrored (the emitted code does not mirror it).
+        guard let mirror, id != .container, LayoutMirror.mirrors(value) else { return v }
+        return mirror.value(v)
+    }
+
+    private func physicalRead(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
         guard scene.contains(id) else { return .number(0) }
         let props = scene[id].props
         switch value {

@@ -179,13 +179,13 @@ public enum Interpreter {
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
             interaction = i
         }
-        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, reduceMotion: reduceMotion)
+        var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
         var timeline = try run.play(options: options, interaction: interaction)
         timeline.settings = options.settings
         if reduceMotion { timeline.notes.insert("Reduce Motion on: reduceMotion: \(opIR.reduceMotionChoice.description) plays", at: 0) }
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
-            let distance = run.evaluator.evaluate(i.distance, in: run.scene).number
+            let distance = run.evaluator.gestureDistance(i, in: run.scene)
             timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity)
         }
         return timeline
@@ -210,17 +210,17 @@ struct Run {
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
-    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, reduceMotion: Bool = false) {
+    init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, settings: DeviceSettings = .standard) {
         t = transition
         self.branch = branch
         self.operation = operation
         self.lists = lists
-        let carried = Run.forwardEnd(transition, before: operation, lists: lists, reduceMotion: reduceMotion)
-        let setup = SceneBuilder.build(transition, operation: operation, carried: carried)
+        let setup = SceneBuilder.build(transition, operation: operation, settings: settings,
+                                       carried: Run.forwardEnd(transition, before: operation, lists: lists, settings: settings))
         scene = setup.scene
         recorded = setup.scene
         unborn = setup.unborn
-        evaluator = Evaluator(transition: transition, frames: setup.frames)
+        evaluator = setup.evaluator
     }
 
     /// The scene the forward operation's custom branch leaves once finished, which a backward
@@ -228,12 +228,13 @@ struct Run {
     /// the finish steps and UIKit's clean-up (an animated run ends in the same model state).
     /// nil for a forward operation, or when the forward operation is `system` or absent.
     /// Under Reduce Motion, the forward operation's reduced branch (a crossfade ends where its
-    /// branch does; a named branch may not; `system` starts from the preview scene).
-    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements, reduceMotion: Bool = false) -> Scene? {
+    /// branch does; a named branch may not; `system` starts from the preview scene); right to left
+    /// and in Dark Mode, as the settings play it.
+    static func forwardEnd(_ t: TransitionIR, before operation: Operation, lists: ListElements, settings: DeviceSettings) -> Scene? {
         let forward = operation.opposite
-        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: reduceMotion) else { return nil }
-        var run = Run(transition: t, branch: branch, operation: forward, lists: lists)
-        let options = RunOptions(operation: forward, sampleTimes: [0], animated: false)
+        guard !operation.isForward, let branch = t.operation(forward)?.branch(reduceMotion: settings.reduceMotion) else { return nil }
+        var run = Run(transition: t, branch: branch, operation: forward, lists: lists, settings: settings)
+        let options = RunOptions(operation: forward, sampleTimes: [0], animated: false, settings: settings)
         guard (try? run.play(options: options, interaction: nil)) != nil else { return nil }
         return run.scene
     }
@@ -256,7 +257,7 @@ struct Run {
         case .remove(let v): return scene.contains(v) ? .remove(v) : nil
         case .set(let v, let prop, let e):
             guard scene.contains(v) else { return nil }
-            return .set(v, prop, scene.animatable(v, prop, evaluator.value(e, in: scene)))
+            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.value(e, in: scene))))
         case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
         }
     }
@@ -316,7 +317,8 @@ struct Run {
             case .values(let targets):
                 for target in targets {
                     // A list's values read no list: one value for every element.
-                    let from = target.from.map { evaluator.value($0, in: scene) }, to = evaluator.value(target.to, in: scene)
+                    let from = target.from.map { evaluator.written(target.property, evaluator.value($0, in: scene)) }
+                    let to = evaluator.written(target.property, evaluator.value(target.to, in: scene))
                     for view in views {
                         list.append(Pending(view: view, property: target.property, from: from, keys: [(1, to, nil)], calc: .linear, fromTo: true))
                     }
@@ -326,7 +328,7 @@ struct Run {
                     var keys: [(Double, RunValue, CurveIR?)] = []
                     for f in frames {
                         for v in f.values where v.property == property {
-                            keys.append((f.at, evaluator.value(v.value, in: scene), f.curve))
+                            keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene)), f.curve))
                         }
                     }
                     list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
@@ -437,7 +439,7 @@ struct Run {
             let release = scrubEnd + Interpreter.pauseDuration
             events.append(TimelineEvent(name: "pause", time: scrubEnd, value: p))
             events.append(TimelineEvent(name: "release", time: release, value: p))
-            let distance = evaluator.evaluate(interaction.distance, in: scene).number
+            let distance = evaluator.gestureDistance(interaction, in: scene)
             let v = scrub.releaseVelocity
             // The finish rule of InteractionIR.
             let finish: Bool

@@ -36,18 +36,21 @@ struct SceneSetup {
     /// The state a transient view (snapshot, overlay) has before it is made; it returns to
     /// it when removed (the view is discarded).
     var unborn: [ViewID: SceneNode]
+    /// Reads the scene under the run's device settings (the layout's mirror).
+    var evaluator: Evaluator
 }
 
 enum SceneBuilder {
     /// `carried`: the scene the forward operation's custom branch left once finished, for a
     /// backward operation (Docs/RUN.md, "The backward operation's scene"); nil: the preview scene.
-    static func build(_ t: TransitionIR, operation: Operation, carried: Scene? = nil) -> SceneSetup {
+    static func build(_ t: TransitionIR, operation: Operation, settings: DeviceSettings = .standard, carried: Scene? = nil) -> SceneSetup {
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
         let bounds = CoreRect(x: 0, y: 0, width: width, height: height)
 
         func preview(_ id: ViewID) -> PreviewView? { t.preview.views[id] }
-        func color(_ id: ViewID) -> Color { Color(preview(id)?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)) }
+        let dark = settings.appearance == .dark
+        func color(_ id: ViewID) -> Color { Color((preview(id)?.color ?? PreviewDefaults.color(forViewIndex: id.rawValue)).resolved(dark: dark)) }
 
         var nodes: [SceneNode] = t.views.map { decl in
             SceneNode(props: ViewProps(frame: .zero, color: color(decl.id)), parent: nil, label: preview(decl.id)?.label)
@@ -65,10 +68,11 @@ enum SceneBuilder {
 
         // The presentation frame (modal with `presentation:`), evaluated in the empty container.
         let custom = t.context == .modal && t.presentation != nil
+        let mirror = LayoutMirror.of(t, settings, width: width)
         var presentationFrame = bounds
         if custom, let f = t.presentation?.frame {
-            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]))
-            presentationFrame = ev.value(f, in: scene).rect   // the value rule, as the generated presentation controller
+            let ev = Evaluator(transition: t, frames: ContextFrames(initial: [:], final: [:]), mirror: mirror, dark: dark)
+            presentationFrame = ev.written(.frame, ev.value(f, in: scene)).rect   // the value rule, then the mirror, as the generated presentation controller
         }
 
         // Context frames (UIKit's values; see Docs/RUN.md).
@@ -116,7 +120,10 @@ enum SceneBuilder {
                 let s = PreviewDefaults.providedSize
                 let f = preview(id)?.frame.map { CoreRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                     ?? CoreRect(x: (rootSize.width - s) / 2, y: (rootSize.height - s) / 2, width: s, height: s)
-                scene[id].props.setFrame(f)
+                // Right to left, the screens are laid out mirrored (Auto Layout's leading and
+                // trailing): the preview frames, written left to right, mirror within their root.
+                let laidOut = settings.layoutDirection == .rightToLeft ? LayoutMirror(width: rootSize.width).rect(f) : f
+                scene[id].props.setFrame(laidOut)
                 scene.attach(id, to: root)
                 // Without its own image, a provided view shows its part of its screen's image.
                 if scene[id].image == nil, let screen = scene[root].image, rootSize.width > 0, rootSize.height > 0 {
@@ -126,7 +133,7 @@ enum SceneBuilder {
                         width: f.width / rootSize.width * c.width, height: f.height / rootSize.height * c.height))
                 }
             case .dimming:
-                scene[id].props = ViewProps(frame: bounds, color: Color(t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)))
+                scene[id].props = ViewProps(frame: bounds, color: Color((t.presentation?.dimming?.color ?? RGBA(red: 0, green: 0, blue: 0)).resolved(dark: dark)))
                 scene[id].props.alpha = operation.isForward ? 0 : (t.presentation?.dimming?.alpha ?? 0)
                 scene.insert(id, .top)
                 // At the bottom of the container.
@@ -140,12 +147,12 @@ enum SceneBuilder {
         }
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
-        let ev = Evaluator(transition: t, frames: frames)
+        let ev = Evaluator(transition: t, frames: frames, mirror: mirror, dark: dark)
         for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
             makeTransient(decl, in: &scene, evaluator: ev)
             unborn[decl.id] = scene[decl.id]
         }
-        return SceneSetup(scene: scene, frames: frames, unborn: unborn)
+        return SceneSetup(scene: scene, frames: frames, unborn: unborn, evaluator: ev)
     }
 
     /// The views that outlive the forward operation keep what its branch left them: roots and the

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The Dark Mode check (Docs/LANGUAGE.md, "Dark Mode"): an overlay of a fixed light colour that
+/// covers the screen is a white flash in front of a dark app, a glare (`light-overlay`).
+extension TransitionChecker {
+    /// WCAG 2's relative luminance of a colour (sRGB components linearised).
+    static func luminance(_ c: RGBA) -> Double {
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    }
+
+    /// Luminance at or above this is light (white 1, yellow 0.93, cyan 0.79; lightGray 0.40 is not).
+    static let lightLuminance = 0.5
+    /// The overlay's colour alpha times the largest alpha the branches give it, at or above this,
+    /// shows (a flash at 0.4 of white does).
+    static let visibleAlpha = 0.25
+
+    /// Warns, once per overlay, when an `overlay(C)` has a fixed (not dynamic) light colour C and
+    /// covers the screen: no branch sets or animates its frame, centre, transform or mask (it
+    /// keeps the container's bounds), and C's alpha times the largest constant alpha a branch
+    /// sets or animates it to (1 when never set, or set to a value read from a view) shows.
+    func warnLightOverlays(_ branches: [BranchIR]) {
+        for decl in views {
+            guard case .overlay(let e) = decl.kind, case .color(let c) = e.kind, !c.isDynamic,
+                  Self.luminance(c) >= Self.lightLuminance else { continue }
+            var moved = false
+            var alphas: [Double] = []
+            func note(_ p: Property, _ v: Expr?) {
+                switch p {
+                case .frame, .center, .transform, .mask: moved = true
+                case .alpha:
+                    if let v, case .number(let n) = v.kind { alphas.append(n) } else { alphas.append(1) }
+                default: break
+                }
+            }
+            for b in branches {
+                for step in b.setup + b.finish { if case .set(decl.id, let p, let v) = step.kind { note(p, v) } }
+                for t in b.tracks where t.view == decl.id {
+                    switch t.content {
+                    case .values(let targets): for x in targets { note(x.property, x.to); if let f = x.from { note(x.property, f) } }
+                    case .keyframes(let frames, _): for f in frames { for v in f.values { note(v.property, v.value) } }
+                    }
+                }
+            }
+            let shown = c.alpha * (alphas.max() ?? 1)
+            guard !moved, shown >= Self.visibleAlpha else { continue }
+            let text = String(String.UnicodeScalarView(file.scalars[max(0, e.range.start.offset)..<min(file.scalars.count, e.range.end.offset)]))
+            sink.warning("light-overlay", "'\(decl.name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
+                         notes: [.init("an overlay with no frame of its own covers the container, and this colour stays light when the app is dark; give it a dynamic colour, e.g. 'dynamic(\(text), black)' or 'systemBackground'")],
+                         fixIts: [.init(range: e.range, replacement: "dynamic(\(text), black)")])
+        }
+    }
+}
