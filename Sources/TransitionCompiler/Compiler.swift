@@ -19,7 +19,10 @@ public struct CompileResult: Sendable {
 
 public enum Compiler {
     /// Parses and checks one file. Never traps on input: every problem is a diagnostic.
-    public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> CompileResult {
+    /// `documentJobs`: how many of the file's YAML documents may be checked at once (the output
+    /// is the same for any number).
+    public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits(),
+                               documentJobs: Int = Checker.defaultJobs) -> CompileResult {
         let sink = DiagnosticSink()
         let documents = YAMLComposer.compose(file, limits: limits, diagnostics: sink)
         var transitions: [TransitionIR] = []
@@ -28,7 +31,7 @@ public enum Compiler {
         // the language's problems in one run. Past the sink's error limit checking is pointless.
         let brokenYAML = sink.errorCount > 0 && documents.allSatisfy { $0.root == nil }
         if sink.droppedErrors == 0, !brokenYAML {
-            transitions = Checker.check(documents: documents, file: file, diagnostics: sink)
+            transitions = Checker.check(documents: documents, file: file, diagnostics: sink, jobs: documentJobs)
         }
         return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted,
                              droppedErrors: sink.droppedErrors)

@@ -5,6 +5,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("check", runCheckBenchmark),
     ("check-scaling", runScalingBenchmark),
     ("check-process", runProcessBenchmark),
+    ("check-shapes", runShapesBenchmark),
     ("render", runRenderBenchmark),
 ]
 

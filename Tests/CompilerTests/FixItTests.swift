@@ -11,7 +11,7 @@ import TransitionCompiler
     struct Outcome { var applied = 0; var problems: [String] = [] }
 
     static func apply(_ fix: Diagnostic.FixIt, to file: SourceFile) -> SourceFile {
-        var scalars = file.scalars
+        var scalars = Array(file.scalars)
         let a = max(0, min(fix.range.start.offset, scalars.count)), b = max(a, min(fix.range.end.offset, scalars.count))
         scalars.replaceSubrange(a..<b, with: Array(fix.replacement.unicodeScalars))
         var text = String.UnicodeScalarView()

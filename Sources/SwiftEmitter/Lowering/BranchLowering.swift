@@ -119,24 +119,37 @@ struct BranchLowering {
     }
 
     /// Every view the branch reads or writes, with the views snapshots are made of.
+    /// Collected into one set by one walk (no array per sub-expression, one look at each
+    /// view's declaration): the walk with arrays was a tenth of emit-swift (issue 17).
     private func referencedViews() -> [ViewID] {
         var seen = Set<ViewID>()
+        var pending: [ViewID] = []
         func visit(_ id: ViewID) {
-            guard !seen.contains(id) else { return }
-            seen.insert(id)
-            if case .snapshot(let of)? = decl(id)?.kind { visit(of) }
-            if case .imageSnapshot(let of)? = decl(id)?.kind { visit(of) }
-            if case .overlay(let color)? = decl(id)?.kind { exprViews(color).forEach(visit) }
+            guard seen.insert(id).inserted else { return }
+            guard ir.views.indices.contains(id.rawValue) else { return }
+            switch ir.views[id.rawValue].kind {
+            case .snapshot(let of), .imageSnapshot(let of): pending.append(of)
+            case .overlay(let color): collectViews(color, into: &pending)
+            default: break
+            }
         }
-        for step in branch.setup + branch.finish + branch.cancel { stepViews(step).forEach(visit) }
+        func drain() { while let id = pending.popLast() { visit(id) } }
+        for steps in [branch.setup, branch.finish, branch.cancel] {
+            for step in steps { pending += stepViews(step); drain() }
+        }
         for track in branch.tracks {
             visit(track.view)
+            drain()
             switch track.content {
             case .values(let targets):
-                for t in targets { exprViews(t.to).forEach(visit); t.from.map(exprViews)?.forEach(visit) }
+                for t in targets {
+                    collectViews(t.to, into: &pending)
+                    if let from = t.from { collectViews(from, into: &pending) }
+                }
             case .keyframes(let frames, _):
-                for f in frames { for v in f.values { exprViews(v.value).forEach(visit) } }
+                for f in frames { for v in f.values { collectViews(v.value, into: &pending) } }
             }
+            drain()
         }
         return seen.sorted()
     }
@@ -154,16 +167,26 @@ struct BranchLowering {
     }
 
     private func exprViews(_ e: Expr) -> [ViewID] {
+        var out: [ViewID] = []
+        collectViews(e, into: &out)
+        return out
+    }
+
+    /// The views `e` reads, in the order of the expression, appended to `out`.
+    private func collectViews(_ e: Expr, into out: inout [ViewID]) {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return []
-        case .circle(let a, let b), .roundedRect(let a, let b): return exprViews(a) + exprViews(b)
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprViews(a) + exprViews(b)
-        case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprViews)
-        case .view(let id, _): return [id]
-        case .member(let a, _), .negate(let a): return exprViews(a)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprViews)
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return
+        case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
+            collectViews(a, into: &out)
+            collectViews(b, into: &out)
+        case .rect(let a, let b, let c, let d):
+            for x in [a, b, c, d] { collectViews(x, into: &out) }
+        case .view(let id, _): out.append(id)
+        case .member(let a, _), .negate(let a): collectViews(a, into: &out)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
+            for x in [a, dx, dy] { collectViews(x, into: &out) }
         case .transform(let steps):
-            return steps.flatMap { $0.operands.flatMap(exprViews) }
+            for step in steps { for x in step.operands { collectViews(x, into: &out) } }
         }
     }
 

@@ -317,7 +317,14 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     private func argument(_ a: SwiftArgument) -> String {
-        (a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? "") + expr(a.value)
+        var out = ""
+        write(a, to: &out)
+        return out
+    }
+
+    private func write(_ a: SwiftArgument, to out: inout String) {
+        if let label = a.label { out += SwiftNames.escapedLabel(label); out += ": " }
+        write(a.value, to: &out)
     }
 
     /// A string literal for any text: backslashes and quotes escaped, so `\(` cannot start an
@@ -349,45 +356,93 @@ public struct SwiftRenderer {
     }
 
     private func expr(_ e: SwiftExpr) -> String {
+        var out = ""
+        write(e, to: &out)
+        return out
+    }
+
+    /// Appends `e`'s text to `out`: one growing string per line instead of a string for every
+    /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
+    private func write(_ e: SwiftExpr, to out: inout String) {
         switch e {
-        case .identifier(let id): return SwiftNames.escaped(id)
+        case .identifier(let id): out += SwiftNames.escaped(id)
         case .type(let t):
             // `(any P).self`: an existential used as an expression needs its parentheses.
-            if case .existential = t { return "(" + type(t) + ")" }
-            return type(t)
-        case .string(let text): return SwiftRenderer.stringLiteral(text)
-        case .integer(let i): return String(i)
-        case .double(let d): return SwiftRenderer.number(d)
-        case .bool(let b): return b ? "true" : "false"
-        case .nil: return "nil"
-        case .selfRef: return "self"
-        case .superRef: return "super"
+            if case .existential = t { out += "("; out += type(t); out += ")" } else { out += type(t) }
+        case .string(let text): out += SwiftRenderer.stringLiteral(text)
+        case .integer(let i): out += String(i)
+        case .double(let d): out += SwiftRenderer.number(d)
+        case .bool(let b): out += b ? "true" : "false"
+        case .nil: out += "nil"
+        case .selfRef: out += "self"
+        case .superRef: out += "super"
         case .member(let base, let name):
-            return (base.map(postfixOperand) ?? "") + "." + SwiftNames.escapedMember(name)
+            if let base { writePostfixOperand(base, to: &out) }
+            out += "."
+            out += SwiftNames.escapedMember(name)
         case .optionalMember(let base, let name):
-            return postfixOperand(base) + "?." + SwiftNames.escapedMember(name)
+            writePostfixOperand(base, to: &out)
+            out += "?."
+            out += SwiftNames.escapedMember(name)
         case .call(let callee, let args, let trailing):
-            var text = postfixOperand(callee)
-            if !args.isEmpty || trailing == nil { text += "(" + args.map(argument).joined(separator: ", ") + ")" }
-            if let trailing { text += " { " + closureInline(trailing) + " }" }
-            return text
+            writePostfixOperand(callee, to: &out)
+            if !args.isEmpty || trailing == nil {
+                out += "("
+                for (i, a) in args.enumerated() {
+                    if i > 0 { out += ", " }
+                    write(a, to: &out)
+                }
+                out += ")"
+            }
+            if let trailing { out += " { "; out += closureInline(trailing); out += " }" }
         case .closure(let c):
-            return "{ " + closureInline(c) + " }"
+            out += "{ "
+            out += closureInline(c)
+            out += " }"
         case .binary(let lhs, let op, let rhs):
-            return operand(lhs, op, right: false) + " " + op.rawValue + " " + operand(rhs, op, right: true)
+            writeOperand(lhs, op, right: false, to: &out)
+            out += " "
+            out += op.rawValue
+            out += " "
+            writeOperand(rhs, op, right: true, to: &out)
         case .prefix(let op, let operand):
-            return op.rawValue + postfixOperand(operand)
+            out += op.rawValue
+            writePostfixOperand(operand, to: &out)
         case .cast(let value, let kind, let t):
-            return castOperand(value) + " " + kind.rawValue + " " + type(t)
+            writeCastOperand(value, to: &out)
+            out += " "
+            out += kind.rawValue
+            out += " "
+            out += type(t)
         case .array(let elements, _):
-            return "[" + elements.map(expr).joined(separator: ", ") + "]"
+            out += "["
+            for (i, el) in elements.enumerated() {
+                if i > 0 { out += ", " }
+                write(el, to: &out)
+            }
+            out += "]"
         case .ternary(let c, let a, let b):
-            return castOperand(c) + " ? " + castOperand(a) + " : " + castOperand(b)
+            writeCastOperand(c, to: &out)
+            out += " ? "
+            writeCastOperand(a, to: &out)
+            out += " : "
+            writeCastOperand(b, to: &out)
         case .selector(let name):
-            return "#selector(" + SwiftNames.escaped(name) + ")"
+            out += "#selector("
+            out += SwiftNames.escaped(name)
+            out += ")"
         case .subscript(let base, let index):
-            return postfixOperand(base) + "[" + expr(index) + "]"
+            writePostfixOperand(base, to: &out)
+            out += "["
+            write(index, to: &out)
+            out += "]"
         }
+    }
+
+    private func writeParenthesized(_ e: SwiftExpr, to out: inout String) {
+        out += "("
+        write(e, to: &out)
+        out += ")"
     }
 
     /// A single-line closure body (used only for closures of one expression statement).
@@ -405,34 +460,34 @@ public struct SwiftRenderer {
     }
 
     /// Operands of `.`, `?.`, calls and prefix operators: anything but a primary gets parentheses.
-    private func postfixOperand(_ e: SwiftExpr) -> String {
+    private func writePostfixOperand(_ e: SwiftExpr, to out: inout String) {
         switch e {
-        case .binary, .prefix, .cast, .ternary, .closure: return "(" + expr(e) + ")"
-        case .double(let d) where d < 0 || d.isNaN || d.isInfinite: return "(" + expr(e) + ")"
-        case .integer(let i) where i < 0: return "(" + expr(e) + ")"
-        default: return expr(e)
+        case .binary, .prefix, .cast, .ternary, .closure: writeParenthesized(e, to: &out)
+        case .double(let d) where d < 0 || d.isNaN || d.isInfinite: writeParenthesized(e, to: &out)
+        case .integer(let i) where i < 0: writeParenthesized(e, to: &out)
+        default: write(e, to: &out)
         }
     }
 
-    private func castOperand(_ e: SwiftExpr) -> String {
+    private func writeCastOperand(_ e: SwiftExpr, to out: inout String) {
         switch e {
-        case .binary, .cast, .ternary: return "(" + expr(e) + ")"
-        default: return expr(e)
+        case .binary, .cast, .ternary: writeParenthesized(e, to: &out)
+        default: write(e, to: &out)
         }
     }
 
-    private func operand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool) -> String {
+    private func writeOperand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool, to out: inout String) {
         switch e {
         case .binary(_, let op, _):
             // Comparisons do not associate: a comparison inside a comparison always gets parentheses.
             let needs = op.precedence < parent.precedence || (right && op.precedence == parent.precedence)
                 || (op.precedence == 2 && parent.precedence == 2)
-            return needs ? "(" + expr(e) + ")" : expr(e)
-        case .cast where parent.precedence <= 1: return expr(e)
-        case .cast, .ternary: return "(" + expr(e) + ")"
-        case .double(let d) where d < 0 || (d.isInfinite && d < 0): return "(" + expr(e) + ")"
-        case .integer(let i) where i < 0: return "(" + expr(e) + ")"
-        default: return expr(e)
+            if needs { writeParenthesized(e, to: &out) } else { write(e, to: &out) }
+        case .cast where parent.precedence <= 1: write(e, to: &out)
+        case .cast, .ternary: writeParenthesized(e, to: &out)
+        case .double(let d) where d < 0 || (d.isInfinite && d < 0): writeParenthesized(e, to: &out)
+        case .integer(let i) where i < 0: writeParenthesized(e, to: &out)
+        default: write(e, to: &out)
         }
     }
 }

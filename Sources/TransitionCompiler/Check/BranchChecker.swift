@@ -189,11 +189,11 @@ struct BranchChecker {
     // MARK: - Tracks
 
     static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order"]
+    static let knownTrackKeys = trackKeys + Property.allCases.map(\.rawValue)
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
-        let known = Self.trackKeys + Property.allCases.map(\.rawValue)
-        let keys = reader.keyed(pairs, known: known, required: ["view"], owner: node.range, what: "a track")
+        let keys = reader.keyed(pairs, known: Self.knownTrackKeys, required: ["view"], owner: node.range, what: "a track")
         guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
         guard checkListTrackForm(keys, view: view, viewValue: viewPair.value) else { return nil }
         var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve

@@ -28,16 +28,24 @@ struct CurveChecker {
         "dampingFraction": ("damping", "SwiftUI"), "response": ("duration", "SwiftUI"),
     ]
 
+    /// In `CharacterSet.whitespaces` as CoreFoundation defines it (tab, the space separators Zs
+    /// and U+200B): only a value that starts or ends with one needs Foundation's trimmed copy.
+    static func isTrimmedWhitespace(_ c: Unicode.Scalar?) -> Bool {
+        guard let c else { return false }
+        return c == "\t" || c == "\u{200B}" || c.properties.generalCategory == .spaceSeparator
+    }
+
     func check(_ scalar: YAMLScalar) -> CurveIR? {
         let text = scalar.value
         // CharacterSet.whitespaces as CoreFoundation defines it (tab, the space separators Zs and
         // U+200B), without Foundation's trimmed copy of every curve (3% of checking, issue 17).
-        if text.unicodeScalars.allSatisfy({ $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }) {
+        if text.unicodeScalars.allSatisfy({ Self.isTrimmedWhitespace($0) }) {
             sink.error("expected-curve", "expected a curve", at: scalar.range,
                        notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.isTrimmedWhitespace(text.unicodeScalars.first) || Self.isTrimmedWhitespace(text.unicodeScalars.last)
+            ? text.trimmingCharacters(in: .whitespaces) : text
         if let (ours, origin) = Self.foreignCurves[trimmed] {
             // A name from CSS, UIKit or Core Animation: say which, and offer ours.
             sink.error("unknown-curve", "unknown curve '\(Names.printable(trimmed))' in this timing", at: scalar.range,

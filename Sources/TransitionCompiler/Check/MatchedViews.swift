@@ -26,17 +26,17 @@ struct MatchedPair {
 struct MatchPlan {
     var pairs: [MatchedPair]
     /// The `match:` mapping when it gives its own timing.
-    var timing: [String: YAMLPair]
+    var timing: KeyedPairs
 }
 
 extension TransitionChecker {
     /// Reads every branch's `match:` and declares the snapshots it needs (views are declared
     /// before any branch is checked).
-    mutating func declareMatches(_ keys: [String: YAMLPair]) {
+    mutating func declareMatches(_ keys: KeyedPairs) {
         for op in context.operations {
             guard let branch = keys[op.rawValue]?.value.mapping,
                   let match = branch.first(where: { $0.key.scalar?.value == "match" }) else { continue }
-            var timing: [String: YAMLPair] = [:]
+            var timing = KeyedPairs()
             var listNode = match.value
             if let pairs = match.value.mapping {
                 timing = reader.keyed(pairs, known: ["views", "duration", "delay", "curve"], required: ["views"],

@@ -13,7 +13,7 @@ extension TransitionChecker {
 
     /// `preview: { cells: { frame: AREA, count: 12, columns: 3, spacing: 8 } }`: a list's cells
     /// fill the area as a grid, row by row (PreviewList.frames). A list always gets a count.
-    func previewList(_ keys: [String: YAMLPair], decl: ViewDecl, scene: PreviewScene, frame: inout Rect?) -> PreviewList? {
+    func previewList(_ keys: KeyedPairs, decl: ViewDecl, scene: PreviewScene, frame: inout Rect?) -> PreviewList? {
         let listKeys = ["count", "columns", "spacing"]
         guard decl.isList else {
             for k in listKeys { if let p = keys[k] {

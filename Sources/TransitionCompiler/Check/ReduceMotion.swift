@@ -23,7 +23,7 @@ struct ReduceMotionSpec {
     var reported: Set<String> = []
 
     /// Reads `branches:` first (a choice names one), then `reduceMotion:`.
-    static func read(_ keys: [String: YAMLPair], checker: TransitionChecker) -> ReduceMotionSpec {
+    static func read(_ keys: KeyedPairs, checker: TransitionChecker) -> ReduceMotionSpec {
         var spec = ReduceMotionSpec()
         let reader = checker.reader
         if let pair = keys["branches"], let pairs = reader.mapping(pair.value, "'branches'") {

@@ -42,7 +42,7 @@ extension BranchChecker {
     }
 
     /// `stagger`/`order` on a track of a single view, and the forms a list's track cannot take.
-    func checkListTrackForm(_ keys: [String: YAMLPair], view: ViewID, viewValue: YAMLNode) -> Bool {
+    func checkListTrackForm(_ keys: KeyedPairs, view: ViewID, viewValue: YAMLNode) -> Bool {
         let decl = checker.views[view.rawValue]
         let written = viewValue.scalar?.value ?? decl.name, viewValue = viewValue.range
         if !decl.isList {
@@ -69,7 +69,7 @@ extension BranchChecker {
 
     /// The properties and curve of a list's track, then its `stagger` and `order` (room 0 until
     /// the branch's duration is known: `fitStaggers`).
-    func listStagger(_ keys: [String: YAMLPair], track: TrackIR) -> StaggerIR? {
+    func listStagger(_ keys: KeyedPairs, track: TrackIR) -> StaggerIR? {
         guard case .values(let targets) = track.content else { return nil }
         var ok = true
         for t in targets {

@@ -83,6 +83,9 @@ public final class DiagnosticSink {
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
+    /// Whether `diagnostic` was kept already (another copy would be dropped).
+    func contains(_ diagnostic: Diagnostic) -> Bool { seen.contains(diagnostic) }
+
     public func error(_ code: String, _ message: String, at range: SourceRange,
                       notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
         add(Diagnostic(.error, code, message, at: range, notes: notes, fixIts: fixIts))

@@ -23,24 +23,26 @@ public enum SourceLoader {
             return .failure(.unreadable(path: path, reason: "permission denied"))
         }
         defer { try? handle.close() }
-        // Read one byte past the limit: enough to know the file is too large.
-        let data: Data
+        // Read one byte past the limit: enough to know the file is too large. The bytes are
+        // moved out of Foundation's `Data` before compiling, so the file is not held twice while
+        // it is checked (3 % of the peak on the big spec, issue 17).
+        let bytes: [UInt8]
         do {
-            data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
+            bytes = try handle.read(upToCount: limits.maxBytes + 1).map { Array($0) } ?? []
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error.localizedDescription)"))
         }
-        if data.count > limits.maxBytes {
+        if bytes.count > limits.maxBytes {
             // A device or pipe reports size 0: all that is known is that it is over the limit.
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            let head = SourceFile(path: path, bytes: Array(data.prefix(4096)))
+            let head = SourceFile(path: path, bytes: Array(bytes.prefix(4096)))
             let limit = Self.describe(bytes: limits.maxBytes)
             let actual = size > limits.maxBytes ? "\(Self.describe(bytes: size)) (\(size) bytes)" : "over \(limit)"
             let diagnostic = Diagnostic(.error, "yaml-too-large", "the file is \(actual); a spec may be at most \(limit)",
                                         at: head.startRange)
             return .success(CompileResult(file: head, transitions: [], diagnostics: [diagnostic]))
         }
-        return .success(Compiler.compile(SourceFile(path: path, bytes: Array(data)), limits: limits))
+        return .success(Compiler.compile(SourceFile(path: path, bytes: bytes), limits: limits))
     }
 
     /// "8 MiB", "8.1 MiB", "512 KiB": one decimal, rounded down, dropped when it is 0.

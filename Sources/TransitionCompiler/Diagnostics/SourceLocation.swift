@@ -1,17 +1,35 @@
 /// A position in a source file: 1-based line and column, counted in Unicode scalars
 /// (the way libyaml counts), plus the 0-based scalar offset from the start of the file.
+///
+/// Stored in 32 bits each (12 bytes, not 24): every node of the YAML tree and every IR step,
+/// track and expression carries a range, and their size was a fifth of the heap at the end of
+/// checking (issue 17). Files are at most 8 MiB (`YAMLLimits.maxBytes`); values outside 32 bits are
+/// clamped, never trapped on.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
 
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
     }
 
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool { a.offset < b.offset }
+    public init(line: Int, column: Int, offset: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedOffset = Int32(clamping: offset)
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool { a.storedOffset < b.storedOffset }
     public var description: String { "\(line):\(column)" }
 }
 

@@ -16,18 +16,47 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// From the first character of the node (its anchor or tag when it has one) to just past its last.
     public var range: SourceRange
+    /// Tag, anchor and flow style, which few nodes have, out of line: one pointer (nil for most
+    /// nodes) instead of two optional strings and a flag keeps a node at 40 bytes instead of 96,
+    /// and every mapping's pairs are two nodes (issue 17).
+    private var properties: Properties?
+
+    private final class Properties: Sendable {
+        let tag: String?
+        let anchor: String?
+        let isFlow: Bool
+        init(tag: String?, anchor: String?, isFlow: Bool) {
+            self.tag = tag
+            self.anchor = anchor
+            self.isFlow = isFlow
+        }
+    }
+
     /// The resolved tag (`tag:yaml.org,2002:str`, ...) when the node has an explicit one.
-    public var tag: String?
-    public var anchor: String?
+    public var tag: String? {
+        get { properties?.tag }
+        set { properties = Self.properties(tag: newValue, anchor: anchor, isFlow: isFlow) }
+    }
+
+    public var anchor: String? {
+        get { properties?.anchor }
+        set { properties = Self.properties(tag: tag, anchor: newValue, isFlow: isFlow) }
+    }
+
     /// For collections: whether written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlow: Bool
+    public var isFlow: Bool {
+        get { properties?.isFlow ?? false }
+        set { properties = Self.properties(tag: tag, anchor: anchor, isFlow: newValue) }
+    }
+
+    private static func properties(tag: String?, anchor: String?, isFlow: Bool) -> Properties? {
+        tag == nil && anchor == nil && !isFlow ? nil : Properties(tag: tag, anchor: anchor, isFlow: isFlow)
+    }
 
     public init(content: Content, range: SourceRange, tag: String? = nil, anchor: String? = nil, isFlow: Bool = false) {
         self.content = content
         self.range = range
-        self.tag = tag
-        self.anchor = anchor
-        self.isFlow = isFlow
+        self.properties = Self.properties(tag: tag, anchor: anchor, isFlow: isFlow)
     }
 
     /// The node an alias stands for (following alias chains); the node itself otherwise.

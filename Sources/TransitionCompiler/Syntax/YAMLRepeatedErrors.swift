@@ -13,7 +13,7 @@ enum YAMLRepeatedErrors {
 
     static func reportFollowing(_ first: Diagnostic, file: SourceFile, diagnostics: DiagnosticSink) {
         guard file.bytes.count <= maxBytes else { return }
-        var scalars = file.scalars
+        var scalars = Array(file.scalars)
         var patchedLines: Set<Int> = []
         var diagnostic = first
         for _ in 0..<maxReparses {

@@ -58,7 +58,7 @@ private struct SourceLine {
     var next: Int
 }
 
-private func splitLines(_ src: [Unicode.Scalar], _ start: Int, _ end: Int) -> [SourceLine] {
+private func splitLines(_ src: SourceScalars, _ start: Int, _ end: Int) -> [SourceLine] {
     var lines: [SourceLine] = []
     var s = start
     var i = start
@@ -79,7 +79,7 @@ private func splitLines(_ src: [Unicode.Scalar], _ start: Int, _ end: Int) -> [S
 
 /// Plain and quoted (flow) scalars: escapes and line folding.
 private struct FlowScalarWalker {
-    let src: [Unicode.Scalar]
+    let src: SourceScalars
     let start: Int
     let end: Int
     let style: YAMLScalar.Style
@@ -186,7 +186,7 @@ private struct FlowScalarWalker {
 
 /// Literal and folded block scalars: indentation and (for `>`) folding.
 private struct BlockScalarWalker {
-    let src: [Unicode.Scalar]
+    let src: SourceScalars
     /// Offset of the `|` or `>` indicator.
     let start: Int
     /// Where the scalar's text certainly ends.

@@ -203,7 +203,7 @@ enum YAMLSyntaxErrors {
 
     /// The offset of the innermost '{' or '[' still open before `offset`, skipping comments and
     /// quoted scalars (a quote counts only where a value can start, so "don't" is no quote).
-    static func unclosedFlowStart(_ scalars: [Unicode.Scalar], before offset: Int) -> Int? {
+    static func unclosedFlowStart(_ scalars: SourceScalars, before offset: Int) -> Int? {
         var open: [Int] = []
         var quote: Unicode.Scalar?
         var i = 0
@@ -229,7 +229,7 @@ enum YAMLSyntaxErrors {
     }
 
     /// The offset of the first comment-starting '#' (after a space, outside quotes) in the range.
-    static func commentStart(_ scalars: [Unicode.Scalar], from: Int, to: Int) -> Int? {
+    static func commentStart(_ scalars: SourceScalars, from: Int, to: Int) -> Int? {
         var quote: Unicode.Scalar?
         var i = from
         while i < to {
