@@ -13,6 +13,16 @@ import TransitionCompiler
         }
     }
 
+    /// Right to left, a transform the mirror leaves unchanged (the identity, a plain scale) is
+    /// written as it is, not wrapped in `layout.transform(…)` (34 such calls in the goldens once).
+    @Test(arguments: EmitSupport.examples)
+    func noMirrorOfMirrorInvariantTransforms(_ example: String) throws {
+        let swift = try EmitSupport.emit(example)
+        #expect(!swift.contains("layout.transform(.identity)") && !swift.contains("layout.transform(CGAffineTransform.identity)"))
+        #expect(swift.range(of: #"layout\.transform\(CGAffineTransform\(scaleX: [^()]*\)\)"#, options: .regularExpression) == nil,
+                "\(example) mirrors a plain scale")
+    }
+
     /// A part a gesture scrubs keeps UIKit's linear scrubbing, so the dragged view stays under the
     /// finger (issue 11, item 3): no generated file turns `scrubsLinearly` off.
     @Test(arguments: EmitSupport.examples)

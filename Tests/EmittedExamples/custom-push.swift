@@ -208,14 +208,14 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: toViewController))
         toView.frame = layout.rect(toFrameStart)
         fromView.alpha = 1
-        fromView.transform = layout.transform(.identity)
+        fromView.transform = .identity
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator1.addAnimations {
             toView.frame = layout.rect(toFrameEnd)
             fromView.alpha = 0.6
-            fromView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
+            fromView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -233,7 +233,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 fromView.alpha = 1
-                fromView.transform = layout.transform(.identity)
+                fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -298,9 +298,9 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.alpha = originalToAlpha
                 toView.removeFromSuperview()
             } else {
-                fromView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
+                fromView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
                 fromView.alpha = 1
-                fromView.transform = layout.transform(.identity)
+                fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -341,14 +341,14 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
         fromView.frame = layout.rect(fromFrameStart)
         toView.alpha = 0.6
-        toView.transform = layout.transform(CGAffineTransform(scaleX: 0.94, y: 0.94))
+        toView.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator1.addAnimations {
             fromView.frame = layout.rect(fromFrameEnd)
             toView.alpha = 1
-            toView.transform = layout.transform(.identity)
+            toView.transform = .identity
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -366,7 +366,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.removeFromSuperview()
             } else {
                 toView.alpha = 1
-                toView.transform = layout.transform(.identity)
+                toView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -406,13 +406,13 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: 0, dy: containerView.bounds.height)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
         toView.alpha = 0.6
-        toView.transform = layout.transform(.identity)
+        toView.transform = .identity
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toView.alpha = 1
-            toView.transform = layout.transform(.identity)
+            toView.transform = .identity
             fromView.alpha = 0
         }
 
@@ -433,7 +433,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 fromView.frame = layout.rect(fromFrameAfterFinish)
                 fromView.alpha = fromAlphaAfterFinish
                 toView.alpha = 1
-                toView.transform = layout.transform(.identity)
+                toView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

@@ -372,7 +372,6 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push: 2 track(s) in 2 property animator(s), 0.6000000000000001 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
-        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -410,7 +409,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let cellsOffsets = staggerOffsets(count: cellsViews.count, distances: cellsDistances, interval: 0.03, room: 0.3, reversed: false, alignsEnd: false)
         for cellsView in cellsViews {
             cellsView.alpha = 1
-            cellsView.transform = layout.transform(.identity)
+            cellsView.transform = .identity
         }
 
         // 4. One property animator per timing.
@@ -420,7 +419,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
             animator1.addAnimations {
                 cellsView.alpha = 0
-                cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
+                cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
             }
             cellsParts.append(CoordinatedAnimatorGroup.Part(animator: animator1, delay: cellsOffset))
         }
@@ -445,7 +444,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             } else {
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = layout.transform(.identity)
+                    cellsView.transform = .identity
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -456,7 +455,6 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6000000000000001 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
-        let layout = LayoutMirror(containerView)
         guard
             let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to),
@@ -514,9 +512,9 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 toView.removeFromSuperview()
             } else {
                 for cellsView in cellsViews {
-                    cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
+                    cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
                     cellsView.alpha = 1
-                    cellsView.transform = layout.transform(.identity)
+                    cellsView.transform = .identity
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -527,7 +525,6 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePopAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
-        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -563,7 +560,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let cellsOffsets = staggerOffsets(count: cellsViews.count, distances: cellsDistances, interval: 0.03, room: 0.3, reversed: true, alignsEnd: true)
         for cellsView in cellsViews {
             cellsView.alpha = 0
-            cellsView.transform = layout.transform(CGAffineTransform(scaleX: 0.6, y: 0.6))
+            cellsView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
         }
         fromView.alpha = 1
 
@@ -574,7 +571,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
             animator1.addAnimations {
                 cellsView.alpha = 1
-                cellsView.transform = layout.transform(.identity)
+                cellsView.transform = .identity
             }
             cellsParts.append(CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0.3 + cellsOffset))
         }
@@ -599,7 +596,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             } else {
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = layout.transform(.identity)
+                    cellsView.transform = .identity
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -610,7 +607,6 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
-        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -639,7 +635,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         // 3. The tracks' values, read after setup; explicit start values are set now.
         for cellsView in cellsViews {
             cellsView.alpha = 0
-            cellsView.transform = layout.transform(.identity)
+            cellsView.transform = .identity
         }
 
         // 4. One property animator per timing.
@@ -647,7 +643,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         animator1.addAnimations {
             for cellsView in cellsViews {
                 cellsView.alpha = 1
-                cellsView.transform = layout.transform(.identity)
+                cellsView.transform = .identity
             }
             fromView.alpha = 0
         }
@@ -673,7 +669,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 fromView.alpha = 0
                 for cellsView in cellsViews {
                     cellsView.alpha = 1
-                    cellsView.transform = layout.transform(.identity)
+                    cellsView.transform = .identity
                 }
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

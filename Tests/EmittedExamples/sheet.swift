@@ -432,7 +432,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
-        presentingView.transform = layout.transform(.identity)
+        presentingView.transform = .identity
         presentingView.layer.cornerRadius = 0
         dimmingView.alpha = 0
 
@@ -440,7 +440,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 1))
         animator1.addAnimations {
             presentedView.frame = layout.rect(presentedFrameEnd)
-            presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
+            presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
             presentingView.layer.cornerRadius = 12
             dimmingView.alpha = 0.3
         }
@@ -530,7 +530,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             } else {
-                presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
+                presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
                 presentingView.layer.cornerRadius = 12
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -567,7 +567,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
         let presentedFrameEnd: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
         presentedView.frame = layout.rect(presentedFrameStart)
-        presentingView.transform = layout.transform(CGAffineTransform(scaleX: 0.92, y: 0.92))
+        presentingView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
         presentingView.layer.cornerRadius = 12
         dimmingView.alpha = 0.3
 
@@ -575,7 +575,7 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 1))
         animator1.addAnimations {
             presentedView.frame = layout.rect(presentedFrameEnd)
-            presentingView.transform = layout.transform(.identity)
+            presentingView.transform = .identity
             presentingView.layer.cornerRadius = 0
             dimmingView.alpha = 0
         }
@@ -628,14 +628,14 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
-        presentingView.transform = layout.transform(.identity)
+        presentingView.transform = .identity
         presentingView.layer.cornerRadius = 0
         dimmingView.alpha = 0.3
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentingView.transform = layout.transform(.identity)
+            presentingView.transform = .identity
             presentingView.layer.cornerRadius = 0
             dimmingView.alpha = 0
             presentedView.alpha = 0

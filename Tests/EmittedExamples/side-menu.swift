@@ -440,8 +440,8 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
         let presentingTransformEnd: CGAffineTransform = CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0)
-        presentingView.transform = layout.transform(.identity)
-        menuButtonView.transform = layout.transform(.identity)
+        presentingView.transform = .identity
+        menuButtonView.transform = .identity
         dimmingView.alpha = 0
 
         // 4. One property animator per timing.
@@ -583,12 +583,12 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             presentedView.frame = layout.rect(presentedFrameEnd)
-            presentingView.transform = layout.transform(.identity)
+            presentingView.transform = .identity
             dimmingView.alpha = 0
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
-            menuButtonView.transform = layout.transform(.identity)
+            menuButtonView.transform = .identity
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -636,15 +636,15 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
         let presentedAlphaAfterFinish: CGFloat = presentedView.alpha
-        presentingView.transform = layout.transform(.identity)
-        menuButtonView.transform = layout.transform(.identity)
+        presentingView.transform = .identity
+        menuButtonView.transform = .identity
         dimmingView.alpha = 0.25
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            presentingView.transform = layout.transform(.identity)
-            menuButtonView.transform = layout.transform(.identity)
+            presentingView.transform = .identity
+            menuButtonView.transform = .identity
             dimmingView.alpha = 0
             presentedView.alpha = 0
         }

@@ -395,7 +395,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController)).offsetBy(dx: -containerView.bounds.width / 4, dy: 0)
         let fromFrameAfterFinish2: CGRect = layout.rect(transitionContext.initialFrame(for: fromViewController))
         toView.frame = layout.rect(toFrameStart)
-        badgeView.transform = layout.transform(.identity)
+        badgeView.transform = .identity
         badgeView.alpha = 1
         flashView.alpha = 0
         toView.alpha = 0
@@ -404,7 +404,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator1 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toView.frame = layout.rect(toFrameEnd)
-            badgeView.transform = layout.transform(.identity)
+            badgeView.transform = .identity
             badgeView.alpha = 1
             flashView.alpha = 0
             toView.alpha = toAlphaEnd

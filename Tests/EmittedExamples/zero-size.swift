@@ -221,7 +221,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
         animator1.addAnimations {
-            toView.transform = layout.transform(.identity)
+            toView.transform = .identity
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator2.addAnimations {
@@ -303,7 +303,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetEnd: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
         let badgeAlphaStart: CGFloat = guardedValue(finiteQuotient(badgeView.bounds.height, badgeView.bounds.width))
         let toAlphaEnd: CGFloat = toView.alpha
-        toView.transform = layout.transform(.identity)
+        toView.transform = .identity
         toView.layer.cornerRadius = toCornerRadiusStart
         toView.layer.shadowOffset = layout.offset(toShadowOffsetStart)
         badgeView.alpha = badgeAlphaStart
@@ -314,7 +314,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toShadowOffsetFollower = ZeroSizeLayerFollower(following: toView.layer, property: .shadowOffset, in: containerView)
         let animator1 = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            toView.transform = layout.transform(.identity)
+            toView.transform = .identity
             toView.layer.cornerRadius = toCornerRadiusEnd
             toShadowOffsetFollower.sizeValue = layout.offset(toShadowOffsetEnd)
             badgeView.alpha = 0
@@ -380,7 +380,7 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromTransformEnd: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width), y: finiteQuotient(containerView.bounds.width, CGRect(x: 40, y: 80, width: 0, height: 0).width)))
         let fromCornerRadiusStart: CGFloat = guardedValue(containerView.bounds.width * 1e+306)
         let fromShadowOffsetStart: CGSize = guardedValue(CGSize(width: 0, height: containerView.bounds.height * 1e+306))
-        fromView.transform = layout.transform(.identity)
+        fromView.transform = .identity
         fromView.layer.cornerRadius = fromCornerRadiusStart
         fromView.layer.shadowOffset = layout.offset(fromShadowOffsetStart)
         badgeView.frame = layout.rect(CGRect(x: 40, y: 80, width: finiteQuotient(120 * CGRect(x: 40, y: 80, width: 0, height: 0).height, CGRect(x: 40, y: 80, width: 0, height: 0).width), height: 120))

@@ -739,6 +739,7 @@ struct BranchLowering {
     /// `layout.rect(value)` etc. when the branch mirrors and the value is horizontal geometry.
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
+        if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
         return LayoutLowering.apply(.identifier(layout), method, value)
     }
 

@@ -33,6 +33,20 @@ enum LayoutLowering {
         }
     }
 
+    /// A written affine transform the mirror leaves as it is: the identity and a plain scale (the
+    /// mirror turns round only b, c and tx, which both have 0), so it is written without
+    /// `layout.transform(…)`: fewer calls for the reader, the same value (0 and −0 are equal).
+    static func isMirrorInvariant(_ e: SwiftExpr) -> Bool {
+        switch e {
+        case .member(nil, let name), .member(.identifier(SwiftIdentifier("CGAffineTransform"))?, let name):
+            return name.text == "identity"
+        case .call(.identifier(SwiftIdentifier("CGAffineTransform")), let args, nil):
+            return args.map { $0.label?.text } == ["scaleX", "y"]
+        default:
+            return false
+        }
+    }
+
     /// `layout.METHOD(value)`.
     static func apply(_ layout: SwiftExpr, _ method: String, _ value: SwiftExpr) -> SwiftExpr {
         .call(layout.dot(SwiftIdentifier(method)), [Build.arg(nil, value)], trailing: nil)
