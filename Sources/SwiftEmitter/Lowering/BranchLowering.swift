@@ -203,17 +203,7 @@ struct BranchLowering {
         }
     }
 
-    private func allExprs() -> [Expr] {
-        var out: [Expr] = []
-        for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
-        for track in branch.tracks {
-            switch track.content {
-            case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
-            case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
-            }
-        }
-        return out
-    }
+    private func allExprs() -> [Expr] { branch.propertyValues }
 
     private func controllerStem(_ side: Side) -> String {
         Self.rootStem(side, ir.context, op: op) + "ViewController"
@@ -894,16 +884,7 @@ struct BranchLowering {
                 continue
             }
             let name = scope.allocate("animator\(index + 1)")
-            let timing: SwiftExpr
-            if let fallback = group.curve.perceptualFallback {
-                let t = scope.allocate("timing\(index + 1)")
-                body.append(.deferredLet(t, .named("UISpringTimingParameters")))
-                body.append(.if([.available("iOS 17.0, *")], then: [.assign(.identifier(t), group.curve.timingParameters())],
-                                else: [.assign(.identifier(t), fallback)]))
-                timing = .identifier(t)
-            } else {
-                timing = group.curve.timingParameters()
-            }
+            let timing = timingParameters(group, index)
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []
@@ -1027,6 +1008,17 @@ struct BranchLowering {
         guard !stmts.isEmpty else { return }
         body.append(.comment("UIKit does not animate shadows and borders: each follows a hidden view the animator animates."))
         body += stmts
+    }
+
+    /// A group's timing parameters; a perceptual spring (iOS 17) has a fallback before it, so
+    /// it is a local set under `#available`.
+    mutating func timingParameters(_ group: AnimatorGroup, _ index: Int) -> SwiftExpr {
+        guard let fallback = group.curve.perceptualFallback else { return group.curve.timingParameters() }
+        let t = scope.allocate("timing\(index + 1)")
+        body.append(.deferredLet(t, .named("UISpringTimingParameters")))
+        body.append(.if([.available("iOS 17.0, *")], then: [.assign(.identifier(t), group.curve.timingParameters())],
+                        else: [.assign(.identifier(t), fallback)]))
+        return .identifier(t)
     }
 
     // MARK: 5. Coordination and completion

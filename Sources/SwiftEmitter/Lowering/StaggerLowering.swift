@@ -72,16 +72,7 @@ extension BranchLowering {
         let track = branch.tracks[i]
         guard let list = viewVars[track.view], let element = elementVars[track.view], let offsets = staggerOffsets[i] else { return }
         let base = stem(track.view)
-        let timing: SwiftExpr
-        if let fallback = group.curve.perceptualFallback {
-            let t = scope.allocate("timing\(index + 1)")
-            body.append(.deferredLet(t, .named("UISpringTimingParameters")))
-            body.append(.if([.available("iOS 17.0, *")], then: [.assign(.identifier(t), group.curve.timingParameters())],
-                            else: [.assign(.identifier(t), fallback)]))
-            timing = .identifier(t)
-        } else {
-            timing = group.curve.timingParameters()
-        }
+        let timing = timingParameters(group, index)
         let parts = scope.allocate(base + "Parts"), offset = scope.allocate(base + "Offset"), animator = scope.allocate("animator\(index + 1)")
         inAnimations = true
         let animations = withElement(track.view) { $0.trackAnimations(track, i, values) }

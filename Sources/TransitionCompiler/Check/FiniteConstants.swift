@@ -37,22 +37,7 @@ extension ExpressionChecker {
     /// right as the backends do; nil when an operand reads a view.
     private static func constantTransform(_ e: Expr) -> [Double]? {
         guard case .transform(let steps) = e.kind, !e.readsViews else { return nil }
-        var t = Transform3D.identity
-        for step in steps {
-            func n(_ x: Expr) -> Double { ConstantFolder.number(x) ?? 0 }
-            let m: Transform3D
-            switch step {
-            case .translate(let x, let y): m = .translation(n(x), n(y), 0)
-            case .scale(let x, let y): m = .scale(n(x), n(y), 1)
-            case .rotate(let a): m = .rotation(n(a), 0, 0, 1)
-            case .perspective(let d): m = .perspective(n(d))
-            case .rotate3D(let axis, let a): m = axis == .x ? .rotation(n(a), 1, 0, 0) : .rotation(n(a), 0, 1, 0)
-            case .translate3D(let x, let y, let z): m = .translation(n(x), n(y), n(z))
-            case .scale3D(let x, let y, let z): m = .scale(n(x), n(y), n(z))
-            }
-            t = m.concatenating(t)
-        }
-        return t.m
+        return Transform3D.composed(steps) { ConstantFolder.number($0) ?? 0 }.m
     }
 
     /// `e`'s components (a number has one, a point two, a rect four) when it is constant, nil

@@ -56,14 +56,7 @@ extension TransitionIR {
         if let frame = presentation?.frame { out.append(frame) }
         for op in operations {
             if let d = op.interaction?.distance { out.append(d) }
-            guard let branch = op.branch else { continue }
-            for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
-            for track in branch.tracks {
-                switch track.content {
-                case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
-                case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
-                }
-            }
+            out += op.branch?.propertyValues ?? []
         }
         return out
     }

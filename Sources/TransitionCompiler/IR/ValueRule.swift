@@ -61,23 +61,26 @@ extension Expr {
 }
 
 extension TransitionIR {
-    /// The values a view receives from the spec: the presented frame, set steps, track targets
-    /// and keyframe values.
+    /// The values a view receives from the spec: the presented frame and every branch's.
     public var propertyValues: [Expr] {
-        var out: [Expr] = presentation?.frame.map { [$0] } ?? []
-        for op in operations {
-            guard let branch = op.branch else { continue }
-            for step in branch.setup + branch.finish + branch.cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
-            for track in branch.tracks {
-                switch track.content {
-                case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
-                case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
-                }
-            }
-        }
-        return out
+        (presentation?.frame.map { [$0] } ?? []) + operations.flatMap { $0.branch?.propertyValues ?? [] }
     }
 
     /// Whether some value is guarded at run time: the emitted file then needs its helper.
     public var guardsValues: Bool { propertyValues.contains { $0.guardedParts.contains(where: \.isGuardedValue) } }
+}
+
+extension BranchIR {
+    /// The values a view receives in this branch: set steps, track targets and keyframe values.
+    public var propertyValues: [Expr] {
+        var out: [Expr] = []
+        for step in setup + finish + cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
+        for track in tracks {
+            switch track.content {
+            case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
+            case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
+            }
+        }
+        return out
+    }
 }

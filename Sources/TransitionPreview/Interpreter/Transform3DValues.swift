@@ -8,22 +8,7 @@ import TransitionCompiler
 
 extension Evaluator {
     func transform3D(_ steps: [TransformStep], in scene: Scene) -> Transform3D {
-        var t = Transform3D.identity
-        func n(_ e: Expr) -> Double { evaluate(e, in: scene).number }
-        for step in steps {
-            let m: Transform3D
-            switch step {
-            case .translate(let x, let y): m = .translation(n(x), n(y), 0)
-            case .scale(let x, let y): m = .scale(n(x), n(y), 1)
-            case .rotate(let a): m = .rotation(n(a), 0, 0, 1)
-            case .perspective(let d): m = .perspective(n(d))
-            case .rotate3D(let axis, let a): m = axis == .x ? .rotation(n(a), 1, 0, 0) : .rotation(n(a), 0, 1, 0)
-            case .translate3D(let x, let y, let z): m = .translation(n(x), n(y), n(z))
-            case .scale3D(let x, let y, let z): m = .scale(n(x), n(y), n(z))
-            }
-            t = m.concatenating(t)
-        }
-        return t
+        Transform3D.composed(steps) { evaluate($0, in: scene).number }
     }
 }
 
