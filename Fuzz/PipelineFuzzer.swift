@@ -1,10 +1,12 @@
 // A libFuzzer target over the whole pipeline (built and run by Scripts/fuzz-coverage, never by
 // `swift build`): bytes → check → (when clean) for every custom operation the interpreter's
-// run, animated, not animated and cancelled part way → emitted Swift, twice. Each invariant
+// run, animated, not animated and cancelled part way, with Reduce Motion off and then on (the
+// crossfade or named branch that plays instead) → emitted Swift, twice. Each invariant
 // that fails traps, which libFuzzer reports as a crash and saves the input:
 // - nothing crashes (AddressSanitizer watches memory too);
 // - no timeline carries a non-finite number (Docs/LANGUAGE.md, "Division by zero");
 // - a cancelled run ends where it began (the derived cancellation restores the scene);
+// - a crossfade ends where the branch it replaces ends (Docs/LANGUAGE.md, "Reduce Motion");
 // - the emitted Swift is the same text both times (deterministic).
 import AnimatorCore
 import SwiftEmitter
@@ -18,8 +20,12 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard !result.hasErrors else { return 0 }
     for t in result.transitions {
         _ = IRPrinter(t).render()
-        for op in t.context.operations where t.operation(op)?.branch != nil {
-            play(t, op)
+        for op in t.context.operations {
+            let standard = t.operation(op)?.branch != nil ? play(t, op, reduceMotion: false) : nil
+            let reduced = t.operation(op)?.reducedBranch != nil ? play(t, op, reduceMotion: true) : nil
+            if let s = standard, let r = reduced, t.operation(op)?.reduceMotionChoice == .crossfade, s.outcome == r.outcome {
+                require(s.after == r.after, "\(op.rawValue): the crossfade does not end where the branch ends: \(TimelineTable.differences(s.after, r.after, names: s.viewNames))")
+            }
         }
     }
     let first = Emitter.emit(result.transitions, sourcePath: "fuzz.yaml")
@@ -33,12 +39,19 @@ private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 /// Five sample times instead of 60 fps: a 600 s transition must not make one input take seconds.
-private func play(_ t: TransitionIR, _ op: TransitionCompiler.Operation) {
-    let duration = t.operation(op)?.branch?.duration ?? 0
+/// Returns the animated run (nil if the interpreter refused it).
+@discardableResult
+private func play(_ t: TransitionIR, _ op: TransitionCompiler.Operation, reduceMotion: Bool) -> TransitionPreview.Timeline? {
+    let duration = t.operation(op)?.branch(reduceMotion: reduceMotion)?.duration ?? 0
     let times = [0, 0.25, 0.5, 0.75, 1].map { $0 * (duration.isFinite ? duration : 0) }
+    let settings = DeviceSettings(reduceMotion: reduceMotion)
+    let label = op.rawValue + (reduceMotion ? " (Reduce Motion)" : "")
+    var played: TransitionPreview.Timeline?
     for animated in [true, false] {
-        guard let tl = try? Interpreter.run(t, options: RunOptions(operation: op, sampleTimes: times, animated: animated)) else { continue }
-        checkFinite(tl, "\(op.rawValue)\(animated ? "" : " not animated")")
+        let options = RunOptions(operation: op, sampleTimes: times, animated: animated, settings: settings)
+        guard let tl = try? Interpreter.run(t, options: options) else { continue }
+        checkFinite(tl, "\(label)\(animated ? "" : " not animated")")
+        if animated { played = tl }
     }
     // Cancelled a little way in: the synthetic gesture (finishAt 0.5) is released at rest at 0.1.
     var cancellable = t
@@ -51,11 +64,13 @@ private func play(_ t: TransitionIR, _ op: TransitionCompiler.Operation) {
         cancellable.operations[i].interaction?.finishVelocity = 1000
     }
     let scrub = RunOptions.Scrub(progress: 0.1, releaseVelocity: 0)
-    guard let tl = try? Interpreter.run(cancellable, options: RunOptions(operation: op, sampleTimes: times, scrub: scrub)) else { return }
-    checkFinite(tl, "\(op.rawValue) cancelled")
+    let options = RunOptions(operation: op, sampleTimes: times, scrub: scrub, settings: settings)
+    guard let tl = try? Interpreter.run(cancellable, options: options) else { return played }
+    checkFinite(tl, "\(label) cancelled")
     if tl.outcome == .cancelled {
-        require(tl.after == tl.before, "\(op.rawValue): cancelling does not restore the scene: \(TimelineTable.differences(tl.before, tl.after, names: tl.viewNames))")
+        require(tl.after == tl.before, "\(label): cancelling does not restore the scene: \(TimelineTable.differences(tl.before, tl.after, names: tl.viewNames))")
     }
+    return played
 }
 
 private func checkFinite(_ tl: TransitionPreview.Timeline, _ what: String) {
