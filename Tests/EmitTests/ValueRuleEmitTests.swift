@@ -33,9 +33,9 @@ import TransitionCompiler
         let source = try Self.emit("""
             - view: to
               frame: rect(0, 0, container.width * 1e9, 10)
-              transform: scale(container.width) rotate(5deg)
             - view: from
               center: point(container.width * 2, 0)
+              transform: scale(container.width) rotate(5deg)
               alpha: 1
         """)
         #expect(source.contains("let toFrameEnd: CGRect = guardedValue(CGRect(x: 0, y: 0, width: containerView.bounds.width * 1000000000, height: 10))"))

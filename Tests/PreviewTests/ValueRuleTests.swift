@@ -27,10 +27,10 @@ import TransitionCompiler
       animate:
         - view: to
           frame: rect(0, 0, 10, 10) -> rect(0, 0, \(big), 10)
-          transform: identity -> scale(container.width * 1e5) scale(container.width * 1e5)
           curve: spring(damping:0.5)
         - view: from
           center: point(0, 0) -> point(\(big), 0)
+          transform: identity -> scale(container.width * 1e5) scale(container.width * 1e5)
           shadowRadius: 0 -> \(big)
           shadowOffset: size(0, 0) -> size(0, -\(big))
         - view: flip
@@ -72,12 +72,12 @@ import TransitionCompiler
         let tl = try Interpreter.run(t, options: RunOptions(operation: .push))
         let warnings = tl.events.filter { $0.name == "non-finite value" }
         #expect(warnings.map { $0.detail?.components(separatedBy: ":").first ?? "" } == [
-            "track of 'to', line 13", "track of 'from', line 17", "track of 'flip', line 21", "track of 'badge', line 23",
+            "track of 'to', line 13", "track of 'from', line 16", "track of 'flip', line 21", "track of 'badge', line 23",
         ])
         let first = try #require(tl.frames.last)
         // The frame's width fell back to 0; the two scales (each within the limit, their product not) too.
         #expect(first.views["to"]?.frame.width == 0)
-        #expect(first.views["to"]?.transform.a == 0)
+        #expect(first.views["from"]?.transform.a == 0)
     }
 
     @Test func theRuleKeepsFiniteValuesWithinTheLimit() {

@@ -155,6 +155,7 @@ struct HierarchyValidator {
         // undone: its conflicts and leftovers are the written branch's, reported there once.
         guard derivedAt == nil else { return }
         checkConflicts(branch, extra: extra)
+        checkFrameUnderTransform(branch)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
         let setup = SetupIndex(branch.setup)
@@ -241,6 +242,32 @@ struct HierarchyValidator {
                 }
                 if b.end > a.end { widest = i }
             }
+        }
+    }
+
+    /// A frame track on a view whose transform the branch makes something other than the
+    /// identity. Apple: while `transform` is not the identity, `frame` "is undefined and
+    /// therefore should be ignored" (developer.apple.com/documentation/uikit/uiview/frame), so
+    /// the end state has no one meaning (the preview solved the frame through the transform;
+    /// UIKit writes it first). `center` is defined under any transform.
+    private func checkFrameUnderTransform(_ branch: BranchIR) {
+        func transforms(_ e: Expr) -> Bool { if case .identityTransform = e.kind { return false }; return true }
+        var transformed = Set<ViewID>()
+        for step in branch.setup { if case .set(let v, .transform, let e) = step.kind, transforms(e) { transformed.insert(v) } }
+        for track in branch.tracks where track.properties.contains(.transform) {
+            switch track.content {
+            case .values(let targets):
+                if targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) { transformed.insert(track.view) }
+            case .keyframes(let frames, _):
+                if frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) { transformed.insert(track.view) }
+            }
+        }
+        for track in branch.tracks where track.properties.contains(.frame) && transformed.contains(track.view) {
+            let name = views[track.view.rawValue].displayName(in: branch.operation)
+            sink.error("frame-under-transform", "'\(name).frame' is animated while '\(name).transform' is not the identity",
+                       at: track.range,
+                       notes: [.init("UIKit leaves a view's frame undefined while its transform is not the identity (UIView.frame)"),
+                               .init("move it with 'center' and size it with a scale in 'transform', or keep its transform the identity")])
         }
     }
 
