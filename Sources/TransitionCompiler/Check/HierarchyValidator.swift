@@ -156,6 +156,7 @@ struct HierarchyValidator {
         guard derivedAt == nil else { return }
         checkConflicts(branch, extra: extra)
         checkFrameUnderTransform(branch)
+        checkMovingSuperview(branch)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
         let setup = SetupIndex(branch.setup)
@@ -268,6 +269,29 @@ struct HierarchyValidator {
                        at: track.range,
                        notes: [.init("UIKit leaves a view's frame undefined while its transform is not the identity (UIView.frame)"),
                                .init("move it with 'center' and size it with a scale in 'transform', or keep its transform the identity")])
+        }
+    }
+
+    /// A provided view's frame or centre animated to a container-space value while its view
+    /// controller's view moves in the same branch. The value is converted into the provided
+    /// view's superview when the animators start (Docs/LANGUAGE.md, "When values are read"),
+    /// where the root is then, so the view rides along with the root and ends off by the root's
+    /// motion (a badge written at x = 10 ended at x = −383 in the fuzzer's case, and Reduce
+    /// Motion's crossfade, whose root does not move, ended elsewhere).
+    private func checkMovingSuperview(_ branch: BranchIR) {
+        let geometry: Set<Property> = [.frame, .center, .transform]
+        let moving = Set(branch.tracks.filter { !geometry.isDisjoint(with: $0.properties) }.map(\.view))
+        for track in branch.tracks where track.properties.contains(.frame) || track.properties.contains(.center) {
+            guard case .provided(let side, _) = views[track.view.rawValue].kind else { continue }
+            let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
+            guard moving.contains(root) else { continue }
+            let name = views[track.view.rawValue].displayName(in: branch.operation)
+            let rootName = views[root.rawValue].displayName(in: branch.operation)
+            let property = track.properties.contains(.frame) ? "frame" : "center"
+            sink.warning("moving-superview", "'\(name).\(property)' is written in container space while '\(rootName)', which holds it, moves",
+                         at: track.range,
+                         notes: [.init("the value is converted into '\(rootName)' when the animators start, where '\(rootName)' is then; '\(name)' rides along and ends off by '\(rootName)''s motion"),
+                                 .init("leave its frame to '\(rootName)' (it moves with it), or animate '\(rootName)' in a branch of its own")])
         }
     }
 
