@@ -62,12 +62,15 @@ enum ParallelFiles {
         /// Waits for file `i`'s result and lets the workers run one file further.
         func result(_ i: Int) -> T {
             condition.lock(); defer { condition.unlock() }
-            while slots[i] == nil { condition.wait() }
-            let value = slots[i]!
-            slots[i] = nil
-            printed = i + 1
-            condition.broadcast()
-            return value
+            while true {
+                if let value = slots[i] {
+                    slots[i] = nil
+                    printed = i + 1
+                    condition.broadcast()
+                    return value
+                }
+                condition.wait()
+            }
         }
     }
 }

@@ -16,13 +16,9 @@ import TransitionCompiler
 enum LayerFollowerDecl {
     /// Whether any branch of `ir` animates a followed property (then the class is declared).
     static func isNeeded(_ ir: TransitionIR) -> Bool {
-        ir.operations.contains { op in
-            op.branch?.tracks.contains { $0.properties.contains(where: \.isLayerFollowed) } ?? false
-        }
+        ir.playedBranches.contains { $0.tracks.contains { $0.properties.contains(where: \.isLayerFollowed) } }
     }
 
-    /// The `Property` case that names `p`.
-    static func propertyCase(_ p: Property) -> String { p.rawValue }
 
     /// The member of the follower that carries a value of `p`'s type.
     static func carrier(_ p: Property) -> String {

@@ -21,7 +21,7 @@ enum MaskLowering {
 
     /// Whether any branch of `ir` uses a mask (then the helpers are declared).
     static func isNeeded(_ ir: TransitionIR) -> Bool {
-        ir.operations.contains { $0.branch.map { !views(in: $0).isEmpty } ?? false }
+        ir.playedBranches.contains { !views(in: $0).isEmpty }
     }
 
     /// A shape expression as a `MaskShape?` value.

@@ -98,7 +98,7 @@ enum StaggerLowering {
     static let helperName = "staggerOffsets"
 
     static func isNeeded(_ t: TransitionIR) -> Bool {
-        t.operations.contains { $0.branch?.tracks.contains { $0.stagger != nil } ?? false }
+        t.playedBranches.contains { $0.tracks.contains { $0.stagger != nil } }
     }
 
     /// The file-private `staggerOffsets(count:distances:interval:room:reversed:alignsEnd:)`:

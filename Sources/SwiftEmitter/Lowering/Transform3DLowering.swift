@@ -82,16 +82,7 @@ enum Transform3DLowering {
             guard let e, case .transform(let steps) = e.kind else { return false }
             return steps.contains { if case .perspective = $0 { return true }; return false }
         }
-        return ir.operations.contains { op in
-            guard let b = op.branch else { return false }
-            let sets = (b.setup + b.finish).contains { if case .set(_, .transform, let e) = $0.kind { return uses(e) }; return false }
-            return sets || b.tracks.contains { track in
-                switch track.content {
-                case .values(let targets): return targets.contains { uses($0.from) || uses($0.to) }
-                case .keyframes(let frames, _): return frames.contains { $0.values.contains { uses($0.value) } }
-                }
-            }
-        }
+        return ir.playedBranches.contains { $0.propertyValues.contains(where: uses) }
     }
 
     /// The identity with m34 = −1/d: Core Animation's (and CSS's) perspective, which it has no constructor for.

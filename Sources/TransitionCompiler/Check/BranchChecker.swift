@@ -190,6 +190,7 @@ struct BranchChecker {
 
     static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order"]
     static let knownTrackKeys = trackKeys + Property.allCases.map(\.rawValue)
+    static let knownKeyframeKeys = SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -336,8 +337,7 @@ struct BranchChecker {
         var previous: (Double, SourceRange)?
         for item in items {
             guard let pairs = reader.mapping(item, "a keyframe") else { ok = false; continue }
-            let known = SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
-            let keys = reader.keyed(pairs, known: known, required: ["at"], owner: item.range, what: "a keyframe")
+            let keys = reader.keyed(pairs, known: Self.knownKeyframeKeys, required: ["at"], owner: item.range, what: "a keyframe")
             guard let atPair = keys["at"], let e = checker.expression(atPair.value, expected: .number, scope: scope, what: "at") else { ok = false; continue }
             guard let at = ConstantFolder.number(e), (0...1).contains(at) else {
                 sink.error("keyframe-time", "a keyframe's 'at' is a relative time in 0...1", at: e.range)

@@ -254,11 +254,6 @@ enum BranchDerivation {
         }
     }
 
-    struct Key: Hashable {
-        var view: ViewID
-        var property: Property
-    }
-
     /// A root's initial frame in one direction is its final frame in the other.
     static func swapContextFrames(_ e: Expr) -> Expr {
         e.rewritten { node in

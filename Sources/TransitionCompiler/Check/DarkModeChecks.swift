@@ -44,7 +44,7 @@ extension TransitionChecker {
             }
             let shown = c.alpha * (alphas.max() ?? 1)
             guard !moved, shown >= Self.visibleAlpha else { continue }
-            let text = String(String.UnicodeScalarView(file.scalars[max(0, e.range.start.offset)..<min(file.scalars.count, e.range.end.offset)]))
+            let text = file.text(e.range)
             sink.warning("light-overlay", "'\(decl.name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
                          notes: [.init("an overlay with no frame of its own covers the container, and this colour stays light when the app is dark; give it a dynamic colour, e.g. 'dynamic(\(text), black)' or 'systemBackground'")],
                          fixIts: [.init(range: e.range, replacement: "dynamic(\(text), black)")])

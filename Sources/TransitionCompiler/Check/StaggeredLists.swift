@@ -106,7 +106,7 @@ extension BranchChecker {
         }
         guard ok else { return nil }
         return StaggerIR(interval: interval, order: order, reversed: reversed, room: 0, alignsEnd: false,
-                         range: keys["stagger"]?.key.range.union(keys["stagger"]!.value.range) ?? track.range)
+                         range: keys["stagger"].map { $0.key.range.union($0.value.range) } ?? track.range)
     }
 
     /// `forward`, `reverse`, `fromPoint(POINT)`, `toPoint(POINT)`.

@@ -42,6 +42,10 @@ public struct OperationIR: Sendable {
     /// The reduced-motion branch, when there is one.
     public var reducedBranch: BranchIR? { branch(reduceMotion: true) }
 
+    /// Every custom branch the operation can play: the written one and its Reduce Motion form.
+    /// What a generated file must declare (helpers, follower classes) is decided over these.
+    public var playedBranches: [BranchIR] { [branch, reducedBranch].compactMap { $0 } }
+
     public enum Body: Sendable {
         /// UIKit's default animation: the delegate returns nil. Also what an operation the
         /// spec does not mention gets.

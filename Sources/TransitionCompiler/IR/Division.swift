@@ -56,7 +56,7 @@ extension TransitionIR {
         if let frame = presentation?.frame { out.append(frame) }
         for op in operations {
             if let d = op.interaction?.distance { out.append(d) }
-            out += op.branch?.propertyValues ?? []
+            out += op.playedBranches.flatMap(\.propertyValues)
         }
         return out
     }

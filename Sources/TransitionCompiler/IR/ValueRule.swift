@@ -63,11 +63,16 @@ extension Expr {
 extension TransitionIR {
     /// The values a view receives from the spec: the presented frame and every branch's.
     public var propertyValues: [Expr] {
-        (presentation?.frame.map { [$0] } ?? []) + operations.flatMap { $0.branch?.propertyValues ?? [] }
+        (presentation?.frame.map { [$0] } ?? []) + playedBranches.flatMap(\.propertyValues)
     }
 
     /// Whether some value is guarded at run time: the emitted file then needs its helper.
     public var guardsValues: Bool { propertyValues.contains { $0.guardedParts.contains(where: \.isGuardedValue) } }
+}
+
+extension TransitionIR {
+    /// Every custom branch of every operation, Reduce Motion forms included.
+    public var playedBranches: [BranchIR] { operations.flatMap(\.playedBranches) }
 }
 
 extension BranchIR {

@@ -145,8 +145,10 @@ final class CoreDriver {
             case .zIndex:
                 if let z = scene.presentationValue(.zIndex, of: v).integer { s[id].props.zIndex = Double(z) }
             case .transform:
-                // The layer's transform, 4×4 when a 3-D track set it (kept 2-D while affine).
-                s.set(id, p, scene.presentationValue(.transform3D, of: v))
+                // The layer's transform, 4×4 when a 3-D track set it; a 2-D one is read as it is
+                // (no 4×4 built and taken apart again every frame).
+                let props = scene.presentation(of: v)
+                s.set(id, p, props.transform3D.map { .transform3D($0) } ?? .transform(props.transform))
             default:
                 if let cp = CoreDriver.coreProperty(p) { s.set(id, p, scene.presentationValue(cp, of: v)) }
             }

@@ -94,6 +94,21 @@ struct Evaluator {
         var count = 0
         /// Numbers the value rule replaced.
         var values = 0
+        func reset() { count = 0; values = 0 }
+    }
+
+    /// A circle or rounded-rect mask built from its operands as `operand` evaluates them (plain,
+    /// or guarded by the value rule); nil for any other expression.
+    static func maskShape(_ e: Expr, operand: (Expr) -> RunValue) -> RunValue? {
+        switch e.kind {
+        case .circle(let c, let r):
+            let p = operand(c).point, radius = operand(r).number
+            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
+        case .roundedRect(let rect, let r):
+            return .shape(MaskGeometry(frame: operand(rect).rect, cornerRadius: operand(r).number))
+        default:
+            return nil
+        }
     }
 
     /// A value a view receives: `e` evaluated, and guarded by the value rule (`ValueRule`,
@@ -101,15 +116,7 @@ struct Evaluator {
     /// guarded one by one, as the generated Swift does.
     func value(_ e: Expr, in scene: Scene) -> RunValue {
         func part(_ x: Expr) -> RunValue { x.isGuardedValue ? guarded(evaluate(x, in: scene)) : evaluate(x, in: scene) }
-        switch e.kind {
-        case .circle(let c, let r):
-            let p = part(c).point, radius = part(r).number
-            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
-        case .roundedRect(let rect, let r):
-            return .shape(MaskGeometry(frame: part(rect).rect, cornerRadius: part(r).number))
-        default:
-            return part(e)
-        }
+        return Self.maskShape(e, operand: part) ?? part(e)
     }
 
     /// Each number of `v` under `ValueRule`, counting those it replaced.
@@ -161,11 +168,8 @@ struct Evaluator {
             return binary(op, evaluate(l, in: scene), evaluate(r, in: scene), guarded: e.isGuardedDivision)
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
-        case .circle(let c, let r):
-            let p = evaluate(c, in: scene).point, radius = evaluate(r, in: scene).number
-            return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
-        case .roundedRect(let rect, let r):
-            return .shape(MaskGeometry(frame: evaluate(rect, in: scene).rect, cornerRadius: evaluate(r, in: scene).number))
+        case .circle, .roundedRect:
+            return Self.maskShape(e) { evaluate($0, in: scene) } ?? .shape(nil)
         case .noMask:
             return .shape(nil)
         case .transform(let steps) where steps.contains(where: \.is3D):

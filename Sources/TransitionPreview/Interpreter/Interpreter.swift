@@ -205,8 +205,6 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
-    /// Step 3: the finish steps, their expressions read with the tracks'.
-    var preparedFinish: [Prepared] = []
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
@@ -296,13 +294,14 @@ struct Run {
             ? "a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"
             : "a number was not finite or beyond ±\(ValueRule.format(ValueRule.limit)); it gave \(format(ValueRule.fallback))"
         events.append(TimelineEvent(name: "non-finite value", time: 0, detail: "\(what), line \(range.start.line): \(cause)"))
-        evaluator.fallbacks.count = 0
-        evaluator.fallbacks.values = 0
+        evaluator.fallbacks.reset()
     }
 
     // MARK: Tracks (step 3)
 
-    mutating func resolveTracks() -> [ResolvedGroup] {
+    /// The branch's animator groups, and its finish steps with their expressions read with the
+    /// tracks' (before the explicit starts are set).
+    mutating func resolveTracks() -> (groups: [ResolvedGroup], finish: [Prepared]) {
         // Evaluate every expression against the scene setup left.
         struct Pending { var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool }
         var pendingByTrack: [[Pending]] = []
@@ -340,9 +339,9 @@ struct Run {
         // Finish steps' expressions are read now too, as the emitted code reads them: a finish
         // value is the scene setup left, not the explicit starts (the crossfade's restored
         // opacities rely on it).
-        preparedFinish = []
+        var finish: [Prepared] = []
         for step in branch.finish {
-            if let p = prepare(step) { preparedFinish.append(p) }
+            if let p = prepare(step) { finish.append(p) }
             reportFallbacks("finish step", at: step.range)
         }
         // Explicit `from` values are set now, and so is a keyframe track's value at 0 (its
@@ -373,7 +372,7 @@ struct Run {
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
-        return branch.animators.flatMap { g -> [ResolvedGroup] in
+        let groups = branch.animators.flatMap { g -> [ResolvedGroup] in
             let curve = g.curve.timingCurve(duration: g.duration)
             // A staggered track: one group per element (none for an empty list), each at its offset.
             if g.tracks.count == 1, let i = g.tracks.first, let starts = offsets[i], resolvedByTrack.indices.contains(i) {
@@ -385,6 +384,7 @@ struct Run {
             return [ResolvedGroup(delay: g.delay, duration: g.duration, curve: curve,
                                   properties: g.tracks.flatMap { resolvedByTrack.indices.contains($0) ? resolvedByTrack[$0] : [] })]
         }
+        return (groups, finish)
     }
 
     // MARK: Playing
@@ -398,14 +398,13 @@ struct Run {
         recorded = scene
         events += VoiceOverEvents.beforeSetup(t, operation: operation)
         events.append(TimelineEvent(name: "setup", time: 0))
-        evaluator.fallbacks.count = 0
+        evaluator.fallbacks.reset()
         for step in branch.setup {
             if let p = prepare(step) { execute(p) }
             reportFallbacks("setup step", at: step.range)
         }
         // 3: tracks, finish and cancel expressions.
-        let groups = resolveTracks()
-        let finishSteps = preparedFinish
+        let (groups, finishSteps) = resolveTracks()
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)

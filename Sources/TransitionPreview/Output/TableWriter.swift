@@ -192,12 +192,12 @@ public enum TimelineTable {
 
     /// A column for every (view, property) whose shown value differs across the rows or
     /// from the state before setup.
-    static func changingColumns(_ t: Timeline, rows: [Row]? = nil) -> [Column] {
+    static func changingColumns(_ t: Timeline, rows: [Row]) -> [Column] {
         var cols: [Column] = []
         for name in t.viewNames {
             for p in Prop.allCases {
                 let cells = t.frames.map { cell($0.views[name], p) }
-                let shown = rows.map { $0.map { r in r.frame.map { cells[$0] } ?? "" } } ?? cells
+                let shown = rows.map { r in r.frame.map { cells[$0] } ?? "" }
                 let reference = cell(t.before[name], p)
                 let varies = Set(cells).count > 1
                 guard varies || (p != .inHierarchy && cells.contains(where: { $0 != reference })) else { continue }
