@@ -29,7 +29,8 @@ struct Crossfade {
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
         let duration = branch.tracks.map(\.end).max() ?? 0
         let range = branch.range
-        let furniture = furnitureViews()
+        let furniture = Set(furnitureViews())
+        let fadingAlready = Set(branch.tracks.lazy.filter { $0.properties.contains(.alpha) }.map(\.view))
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -68,7 +69,7 @@ struct Crossfade {
             if !targets.isEmpty { tracks.append(track(t.view, targets, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
-        for v in furniture where !branch.tracks.contains(where: { $0.view == v && $0.properties.contains(.alpha) }) {
+        for v in furnitureViews() where !fadingAlready.contains(v) {
             tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
         }
         if let d = dissolving {
@@ -105,8 +106,9 @@ struct Crossfade {
     /// Views made for the transition that setup adds and finish removes.
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
+        var seen = Set<ViewID>()
         for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !added.contains(v) { added.append(v) }
+            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, seen.insert(v).inserted { added.append(v) }
         }
         let removed = Set(branch.finish.compactMap { step -> ViewID? in
             if case .remove(let v) = step.kind { return v }
@@ -117,24 +119,16 @@ struct Crossfade {
 
     /// The root on top of the container once setup has run (nil if neither is in it).
     private func upperRoot(fromRoot: ViewID, toRoot: ViewID) -> ViewID? {
-        var order: [ViewID] = []
+        var order = StackingOrder(viewCount: views.count)
         // UIKit puts the outgoing view in the container, except a custom presentation's presenting view.
-        if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.append(fromRoot) }
+        if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.insert(fromRoot, .top) }
         for step in branch.setup {
             switch step.kind {
-            case .insert(let v, let placement):
-                order.removeAll { $0 == v }
-                switch placement {
-                case .top: order.append(v)
-                case .above(let w): order.insert(v, at: order.firstIndex(of: w).map { $0 + 1 } ?? order.count)
-                case .below(let w): order.insert(v, at: order.firstIndex(of: w) ?? 0)
-                }
-            case .remove(let v):
-                order.removeAll { $0 == v }
-            case .set, .restore:
-                break
+            case .insert(let v, let placement): order.insert(v, placement)
+            case .remove(let v): order.remove(v)
+            case .set, .restore: break
             }
         }
-        return order.last { $0 == fromRoot || $0 == toRoot }
+        return order.topmost { $0 == fromRoot || $0 == toRoot }
     }
 }

@@ -20,30 +20,40 @@ extension TransitionChecker {
     /// keeps the container's bounds), and C's alpha times the largest constant alpha a branch
     /// sets or animates it to (1 when never set, or set to a value read from a view) shows.
     func warnLightOverlays(_ branches: [BranchIR]) {
+        var light: [ViewID: (overlay: Expr, color: RGBA)] = [:]
         for decl in views {
             guard case .overlay(let e) = decl.kind, case .color(let c) = e.kind, !c.isDynamic,
                   Self.luminance(c) >= Self.lightLuminance else { continue }
-            var moved = false
-            var alphas: [Double] = []
-            func note(_ p: Property, _ v: Expr?) {
-                switch p {
-                case .frame, .center, .transform, .mask: moved = true
-                case .alpha:
-                    if let v, case .number(let n) = v.kind { alphas.append(n) } else { alphas.append(1) }
-                default: break
+            light[decl.id] = (e, c)
+        }
+        guard !light.isEmpty else { return }
+        // One walk over the branches for every overlay at once (a walk per overlay is quadratic).
+        var moved = Set<ViewID>()
+        var alphas: [ViewID: [Double]] = [:]
+        func note(_ v: ViewID, _ p: Property, _ value: Expr?) {
+            guard light[v] != nil else { return }
+            switch p {
+            case .frame, .center, .transform, .mask: moved.insert(v)
+            case .alpha:
+                if let value, case .number(let n) = value.kind { alphas[v, default: []].append(n) } else { alphas[v, default: []].append(1) }
+            default: break
+            }
+        }
+        for b in branches {
+            for steps in [b.setup, b.finish] {
+                for step in steps { if case .set(let v, let p, let value) = step.kind { note(v, p, value) } }
+            }
+            for t in b.tracks where light[t.view] != nil {
+                switch t.content {
+                case .values(let targets): for x in targets { note(t.view, x.property, x.to); if let f = x.from { note(t.view, x.property, f) } }
+                case .keyframes(let frames, _): for f in frames { for v in f.values { note(t.view, v.property, v.value) } }
                 }
             }
-            for b in branches {
-                for step in b.setup + b.finish { if case .set(decl.id, let p, let v) = step.kind { note(p, v) } }
-                for t in b.tracks where t.view == decl.id {
-                    switch t.content {
-                    case .values(let targets): for x in targets { note(x.property, x.to); if let f = x.from { note(x.property, f) } }
-                    case .keyframes(let frames, _): for f in frames { for v in f.values { note(v.property, v.value) } }
-                    }
-                }
-            }
-            let shown = c.alpha * (alphas.max() ?? 1)
-            guard !moved, shown >= Self.visibleAlpha else { continue }
+        }
+        for decl in views {
+            guard let (e, c) = light[decl.id] else { continue }
+            let shown = c.alpha * (alphas[decl.id]?.max() ?? 1)
+            guard !moved.contains(decl.id), shown >= Self.visibleAlpha else { continue }
             let text = file.text(e.range)
             sink.warning("light-overlay", "'\(decl.name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
                          notes: [.init("an overlay with no frame of its own covers the container, and this colour stays light when the app is dark; give it a dynamic colour, e.g. 'dynamic(\(text), black)' or 'systemBackground'")],
