@@ -61,3 +61,44 @@ import Testing
         }
     }
 }
+
+/// The dense indexes the derivations use instead of hash tables (issue 17).
+@Suite struct DenseIndexTests {
+    @Test func propertyIndexIsItsPositionAndFitsTheMask() {
+        #expect(Property.allCases.indices.allSatisfy { Property.allCases[$0].index == $0 })
+        #expect(Property.count <= 32, "ViewPropertySet keeps a property per bit of a UInt32")
+    }
+
+    @Test func viewPropertySetAgreesWithASet() {
+        var dense = ViewPropertySet()
+        var model = Set<String>()
+        for i in 0..<500 {
+            let v = ViewID((i * 7919) % 61), p = Property.allCases[(i * 31) % Property.count]
+            #expect(dense.insert(v, p) == model.insert("\(v.rawValue).\(p)").inserted)
+        }
+        for v in 0..<70 { for p in Property.allCases { #expect(dense.contains(ViewID(v), p) == model.contains("\(v).\(p)")) } }
+    }
+
+    @Test func setupIndexKeepsTheLastSetAndTheFirstInsert() {
+        let r = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+        func number(_ n: Double) -> Expr { Expr(.number(n), .number, r) }
+        let setup = [StepIR(.insert(ViewID(4), .top), range: r), StepIR(.set(ViewID(4), .alpha, number(0.25)), range: r),
+                     StepIR(.insert(ViewID(4), .below(ViewID(1))), range: r), StepIR(.set(ViewID(4), .alpha, number(0.5)), range: r)]
+        let index = SetupIndex(setup)
+        if case .number(let n)? = index.value(ViewID(4), .alpha)?.kind { #expect(n == 0.5) } else { Issue.record("no value") }
+        #expect(index.value(ViewID(4), Property.frame) == nil)
+        #expect(index.value(ViewID(99), Property.alpha) == nil)
+        if case .insert(_, .top)? = index.insertion(of: ViewID(4))?.kind {} else { Issue.record("not the first insertion") }
+        #expect(!index.inserts(ViewID(3)))
+    }
+}
+
+/// The IR's per-item sizes, which a big spec multiplies by its tracks and expressions four
+/// times (the written branch, the derived reverse and both operations' crossfades).
+@Suite struct IRLayoutTests {
+    @Test func tracksAndExpressionsStayCompact() {
+        #expect(MemoryLayout<TrackIR>.stride <= 112, "the stagger is out of line (it was 192 bytes with it inline)")
+        #expect(MemoryLayout<Expr>.stride <= 40)
+        #expect(MemoryLayout<ExprKind>.stride <= 16, "numbers and view reads inline, composite cases boxed")
+    }
+}

@@ -6,7 +6,7 @@ enum BranchDerivation {
     /// A modal branch that does not animate the dimming view gets a track that fades it in
     /// (forward) or out (backward) over the whole branch, with the file's default curve.
     static func addDefaultDimmingTrack(_ branch: inout BranchIR, dimming: DimmingIR, defaultCurve: CurveIR) {
-        if branch.tracks.contains(where: { $0.view == dimming.view && $0.properties.contains(.alpha) }) { return }
+        if branch.tracks.contains(where: { $0.view == dimming.view && $0.animates(.alpha) }) { return }
         let duration = branch.tracks.map(\.end).max() ?? 0.35
         let range = branch.range
         let shown = Expr(.number(dimming.alpha), .number, range), hidden = Expr(.number(0), .number, range)
@@ -30,16 +30,16 @@ enum BranchDerivation {
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
         var steps: [StepIR] = []
-        var restored: Set<SetupIndex.Key> = []
+        var restored = ViewPropertySet()
         let setup = SetupIndex(branch.setup)
         func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
             // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
             if setup.inserts(v), views[v.rawValue].kind.isTransient { return }
-            guard restored.insert(SetupIndex.Key(view: v, property: p)).inserted else { return }
+            guard restored.insert(v, p) else { return }
             steps.append(StepIR(.restore(v, p), range: range))
         }
         for track in branch.tracks {
-            for p in track.properties { restore(track.view, p, track.range) }
+            track.forEachProperty { restore(track.view, $0, track.range) }
         }
         for step in branch.setup.reversed() {
             switch step.kind {
@@ -85,7 +85,7 @@ enum BranchDerivation {
     static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
         let sink = checker.sink
         let total = forward.tracks.map(\.end).max() ?? 0
-        let animated = Set(forward.tracks.flatMap { t in t.properties.map { SetupIndex.Key(view: t.view, property: $0) } })
+        let animated = ViewPropertySet(animatedBy: forward.tracks)
         let views = checker.views
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
         let setupValues = SetupIndex(forward.setup)
@@ -163,7 +163,7 @@ enum BranchDerivation {
                     setup.append(StepIR(.insert(v, placement), range: step.range))
                 }
             case .set(let v, let p, let e):
-                if !animated.contains(SetupIndex.Key(view: v, property: p)) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
+                if !animated.contains(v, p) { setup.append(StepIR(.set(v, p, swapContextFrames(e)), range: step.range)) }
             case .remove, .restore:
                 setup.append(step)
             }

@@ -30,7 +30,7 @@ struct Crossfade {
         let duration = branch.tracks.map(\.end).max() ?? 0
         let range = branch.range
         let furniture = Set(furnitureViews())
-        let fadingAlready = Set(branch.tracks.lazy.filter { $0.properties.contains(.alpha) }.map(\.view))
+        let fadingAlready = Set(branch.tracks.lazy.filter { $0.animates(.alpha) }.map(\.view))
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {

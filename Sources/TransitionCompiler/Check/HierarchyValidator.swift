@@ -85,6 +85,8 @@ struct HierarchyValidator {
             }
         }
         func checkReads(_ e: Expr) {
+            // An array (empty, so free, for the many expressions that read no view): a closure here
+            // captured the validator and cost four times the walk (issue 17).
             for (id, value) in Self.viewReads(e) where value == .frame || value == .center {
                 if !isIn(id), id != .container {
                     sink.error("not-in-hierarchy", "'\(name(id)).\(value.rawValue)' is read while '\(name(id))' is not in the container",
@@ -148,7 +150,10 @@ struct HierarchyValidator {
                            notes: [hint(track.view)] + extra,
                            fixIts: derivedAt == nil ? addStep(for: track.view, named: name(track.view), branch) : [])
             }
-            Self.expressions(of: track).forEach(checkReads)
+            switch track.content {
+            case .values(let targets): for t in targets { checkReads(t.to); if let from = t.from { checkReads(from) } }
+            case .keyframes(let frames, _): for f in frames { for v in f.values { checkReads(v.value) } }
+            }
         }
         for step in branch.finish { apply(step, section: "finish") }
         // A reversed branch has the written one's tracks mirrored in time and its transient views
@@ -208,28 +213,38 @@ struct HierarchyValidator {
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
         func family(_ p: Property) -> Property { p == .center ? .frame : p }
         func name(_ view: ViewID) -> String { views[view.rawValue].displayName(in: branch.operation) }
-        struct Key: Hashable { var view: ViewID; var property: Property }
-        var buckets: [Key: [Int]] = [:]
+        // (view, property family) as one number, so the buckets are a sort, not a hash table.
+        func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + family(p).index }
+        var entries: [(key: Int, track: Int)] = []
+        entries.reserveCapacity(branch.tracks.count)
         for (i, track) in branch.tracks.enumerated() {
-            let properties = Set(track.properties)
+            let properties = track.propertySet
             if properties.contains(.frame), properties.contains(.center) {
                 sink.error("conflicting-tracks", "this track animates both '\(name(track.view)).frame' and '\(name(track.view)).center'",
                            at: track.range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
             }
-            for p in Set(properties.map(family)) { buckets[Key(view: track.view, property: p), default: []].append(i) }
+            var families = PropertySet()
+            track.forEachProperty { families.insert(PropertySet(family($0))) }
+            for p in Property.allCases where families.contains(p) { entries.append((key(track.view, p), i)) }
         }
+        entries.sort { ($0.key, $0.track) < ($1.key, $1.track) }
         var reported = Set<Int>()
-        for key in buckets.keys.sorted(by: { ($0.view.rawValue, $0.property) < ($1.view.rawValue, $1.property) }) {
-            let members = buckets[key] ?? []
-            guard members.count > 1 else { continue }
-            let byStart = members.sorted { (branch.tracks[$0].delay, $0) < (branch.tracks[$1].delay, $1) }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count, entries[end].key == entries[start].key { end += 1 }
+            defer { start = end }
+            guard end - start > 1 else { continue }
+            let property = Property.allCases[entries[start].key % Property.count]
+            let keyView = ViewID(entries[start].key / Property.count)
+            let byStart = entries[start..<end].map(\.track).sorted { (branch.tracks[$0].delay, $0) < (branch.tracks[$1].delay, $1) }
             var widest = byStart[0]   // the track reaching furthest so far
             for i in byStart.dropFirst() {
                 let (a, b) = (branch.tracks[widest], branch.tracks[i])
                 // Reported at the later of the two in the file, once per track.
                 let (first, second) = widest < i ? (widest, i) : (i, widest)
                 if reported.insert(second).inserted {
-                    let pname = "\(name(key.view)).\(key.property == .frame ? "frame/center" : key.property.rawValue)"
+                    let pname = "\(name(keyView)).\(property == .frame ? "frame/center" : property.rawValue)"
                     // One after the other is no better than at once: every track's values are read
                     // when the animators start, and a delayed animator shows its start value until
                     // it runs (UIKit's fill), hiding the earlier track's motion.
@@ -255,7 +270,7 @@ struct HierarchyValidator {
         func transforms(_ e: Expr) -> Bool { if case .identityTransform = e.kind { return false }; return true }
         var transformed = Set<ViewID>()
         for step in branch.setup { if case .set(let v, .transform, let e) = step.kind, transforms(e) { transformed.insert(v) } }
-        for track in branch.tracks where track.properties.contains(.transform) {
+        for track in branch.tracks where track.animates(.transform) {
             switch track.content {
             case .values(let targets):
                 if targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) { transformed.insert(track.view) }
@@ -263,7 +278,7 @@ struct HierarchyValidator {
                 if frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) { transformed.insert(track.view) }
             }
         }
-        for track in branch.tracks where track.properties.contains(.frame) && transformed.contains(track.view) {
+        for track in branch.tracks where track.animates(.frame) && transformed.contains(track.view) {
             let name = views[track.view.rawValue].displayName(in: branch.operation)
             sink.error("frame-under-transform", "'\(name).frame' is animated while '\(name).transform' is not the identity",
                        at: track.range,
@@ -279,26 +294,18 @@ struct HierarchyValidator {
     /// motion (a badge written at x = 10 ended at x = −383 in the fuzzer's case, and Reduce
     /// Motion's crossfade, whose root does not move, ended elsewhere).
     private func checkMovingSuperview(_ branch: BranchIR) {
-        let geometry: Set<Property> = [.frame, .center, .transform]
-        let moving = Set(branch.tracks.filter { !geometry.isDisjoint(with: $0.properties) }.map(\.view))
-        for track in branch.tracks where track.properties.contains(.frame) || track.properties.contains(.center) {
+        let moving = Set(branch.tracks.filter { !PropertySet.geometry.isDisjoint(with: $0.propertySet) }.map(\.view))
+        for track in branch.tracks where track.animates(.frame) || track.animates(.center) {
             guard case .provided(let side, _) = views[track.view.rawValue].kind else { continue }
             let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
             guard moving.contains(root) else { continue }
             let name = views[track.view.rawValue].displayName(in: branch.operation)
             let rootName = views[root.rawValue].displayName(in: branch.operation)
-            let property = track.properties.contains(.frame) ? "frame" : "center"
+            let property = track.animates(.frame) ? "frame" : "center"
             sink.warning("moving-superview", "'\(name).\(property)' is written in container space while '\(rootName)', which holds it, moves",
                          at: track.range,
                          notes: [.init("the value is converted into '\(rootName)' when the animators start, where '\(rootName)' is then; '\(name)' rides along and ends off by '\(rootName)''s motion"),
                                  .init("leave its frame to '\(rootName)' (it moves with it), or animate '\(rootName)' in a branch of its own")])
-        }
-    }
-
-    static func expressions(of track: TrackIR) -> [Expr] {
-        switch track.content {
-        case .values(let targets): return targets.flatMap { [$0.to] + ($0.from.map { [$0] } ?? []) }
-        case .keyframes(let frames, _): return frames.flatMap { $0.values.map(\.value) }
         }
     }
 

@@ -3,28 +3,75 @@
 /// reverse's start values), which views it inserts (cancellation) and where (the
 /// left-in-container warning). Asked by a scan of the steps each time, those were quadratic:
 /// 15,000 views spent 0.5 s deriving one reverse.
+///
+/// View ids are dense, so the index is arrays addressed by id rather than hash tables: hashing
+/// every view and property of a big spec was a twentieth of `transc check` (issue 17).
 struct SetupIndex {
-    struct Key: Hashable {
-        var view: ViewID
-        var property: Property
-    }
-
-    /// The last value setup sets each property to.
-    private var lastSet: [Key: Expr] = [:]
-    /// The first insertion of each view.
-    private var firstInsert: [ViewID: StepIR] = [:]
+    /// The step (an index into setup) that last sets each view's property, by view then property.
+    private var lastSet: [Int32] = []
+    /// The step that first inserts each view.
+    private var firstInsert: [Int32] = []
+    private let setup: [StepIR]
+    private static let none: Int32 = -1
 
     init(_ setup: [StepIR]) {
-        for step in setup {
+        self.setup = setup
+        for (i, step) in setup.enumerated() {
             switch step.kind {
-            case .set(let v, let p, let e): lastSet[Key(view: v, property: p)] = e
-            case .insert(let v, _): if firstInsert[v] == nil { firstInsert[v] = step }
+            case .set(let v, let p, _):
+                ViewPropertySet.grow(&lastSet, to: (v.rawValue + 1) * Property.count, with: Self.none)
+                lastSet[v.rawValue * Property.count + p.index] = Int32(i)
+            case .insert(let v, _):
+                ViewPropertySet.grow(&firstInsert, to: v.rawValue + 1, with: Self.none)
+                if firstInsert[v.rawValue] == Self.none { firstInsert[v.rawValue] = Int32(i) }
             case .remove, .restore: break
             }
         }
     }
 
-    func value(_ view: ViewID, _ property: Property) -> Expr? { lastSet[Key(view: view, property: property)] }
-    func insertion(of view: ViewID) -> StepIR? { firstInsert[view] }
-    func inserts(_ view: ViewID) -> Bool { firstInsert[view] != nil }
+    func value(_ view: ViewID, _ property: Property) -> Expr? {
+        let slot = view.rawValue * Property.count + property.index
+        guard lastSet.indices.contains(slot), lastSet[slot] != Self.none,
+              case .set(_, _, let e) = setup[Int(lastSet[slot])].kind else { return nil }
+        return e
+    }
+
+    func insertion(of view: ViewID) -> StepIR? {
+        guard firstInsert.indices.contains(view.rawValue), firstInsert[view.rawValue] != Self.none else { return nil }
+        return setup[Int(firstInsert[view.rawValue])]
+    }
+
+    func inserts(_ view: ViewID) -> Bool { insertion(of: view) != nil }
+}
+
+/// A set of (view, property) pairs: one bit per property in a word per view id.
+struct ViewPropertySet {
+    private var words: [UInt32] = []
+
+    init() {}
+
+    /// Every property each track animates.
+    init(animatedBy tracks: [TrackIR]) {
+        for t in tracks { t.forEachProperty { insert(t.view, $0) } }
+    }
+
+    func contains(_ view: ViewID, _ property: Property) -> Bool {
+        words.indices.contains(view.rawValue) && words[view.rawValue] & PropertySet(property).rawValue != 0
+    }
+
+    /// Inserts the pair; false when it was there already.
+    @discardableResult
+    mutating func insert(_ view: ViewID, _ property: Property) -> Bool {
+        Self.grow(&words, to: view.rawValue + 1, with: 0)
+        let old = words[view.rawValue]
+        words[view.rawValue] = old | PropertySet(property).rawValue
+        return old & PropertySet(property).rawValue == 0
+    }
+
+    /// Lengthens `array` to `count` elements of `filler`, geometrically.
+    static func grow<T>(_ array: inout [T], to count: Int, with filler: T) {
+        guard count > array.count else { return }
+        array.reserveCapacity(max(count, array.count * 2))
+        array.append(contentsOf: repeatElement(filler, count: count - array.count))
+    }
 }

@@ -138,8 +138,18 @@ public struct TrackIR: Sendable {
     public var curve: CurveIR
     public var content: Content
     /// A track over a provided list: how its elements' starts spread (nil: a single view).
-    public var stagger: StaggerIR?
+    public var stagger: StaggerIR? {
+        get { staggerBox?.value }
+        set { staggerBox = newValue.map(StaggerBox.init) }
+    }
+    /// Out of line: few tracks have one, and inline it was 88 of a track's 192 bytes (issue 17).
+    private var staggerBox: StaggerBox?
     public var range: SourceRange
+
+    private final class StaggerBox: Sendable {
+        let value: StaggerIR
+        init(_ value: StaggerIR) { self.value = value }
+    }
 
     public enum Content: Sendable {
         /// Each property from its value when the track starts (or an explicit `from`) to `to`.
@@ -151,7 +161,7 @@ public struct TrackIR: Sendable {
     public init(view: ViewID, delay: Double, duration: Double, curve: CurveIR, content: Content, stagger: StaggerIR? = nil,
                 range: SourceRange) {
         self.view = view
-        self.stagger = stagger
+        self.staggerBox = stagger.map(StaggerBox.init)
         self.delay = delay
         self.duration = duration
         self.curve = curve
@@ -159,13 +169,38 @@ public struct TrackIR: Sendable {
         self.range = range
     }
 
+    /// Calls `body` with each property this track animates, in the order of `properties`,
+    /// without building the array (issue 17: asked for every track by the derivations).
+    public func forEachProperty(_ body: (Property) -> Void) {
+        switch content {
+        case .values(let targets): for t in targets { body(t.property) }
+        case .keyframes(let frames, _):
+            var seen = PropertySet()
+            for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.insert(PropertySet(v.property)); body(v.property) } }
+        }
+    }
+
+    /// The properties this track animates, as a set.
+    public var propertySet: PropertySet {
+        var set = PropertySet()
+        forEachProperty { set.insert(PropertySet($0)) }
+        return set
+    }
+
+    public func animates(_ property: Property) -> Bool {
+        switch content {
+        case .values(let targets): return targets.contains { $0.property == property }
+        case .keyframes: return propertySet.contains(property)
+        }
+    }
+
     /// The properties this track animates, in a stable order.
     public var properties: [Property] {
         switch content {
         case .values(let targets): return targets.map(\.property)
-        case .keyframes(let frames, _):
+        case .keyframes:
             var seen: [Property] = []
-            for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.append(v.property) } }
+            forEachProperty { seen.append($0) }
             return seen
         }
     }

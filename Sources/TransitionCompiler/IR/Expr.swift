@@ -15,40 +15,43 @@ public struct Expr: Sendable {
     }
 }
 
-public indirect enum ExprKind: Sendable {
+/// Only the cases that hold other expressions (and the large colour) are boxed: a number or a
+/// view read is stored inline, since a box for every literal was a malloc per leaf of every
+/// expression of a spec (issue 17).
+public enum ExprKind: Sendable {
     /// A Number, Duration (seconds) or Angle (radians) literal.
     case number(Double)
     case bool(Bool)
-    case color(RGBA)
+    indirect case color(RGBA)
     case contentMode(ContentMode)
     /// `identity` (Transform).
     case identityTransform
 
     /// `point(x, y)`, `size(w, h)`, `rect(x, y, w, h)`.
-    case point(Expr, Expr)
-    case size(Expr, Expr)
-    case rect(Expr, Expr, Expr, Expr)
+    indirect case point(Expr, Expr)
+    indirect case size(Expr, Expr)
+    indirect case rect(Expr, Expr, Expr, Expr)
 
     /// A value read from a view: `thumbnail.frame`, `to.finalFrame`, `container.width`...
     case view(ViewID, ViewValue)
     /// `r.width`, `p.x`, `r.midY`...: a component of a point, size or rect.
-    case member(Expr, Member)
+    indirect case member(Expr, Member)
     /// `r.offset(x:, y:)`, `r.inset(x:, y:)`.
-    case offset(Expr, dx: Expr, dy: Expr)
-    case inset(Expr, dx: Expr, dy: Expr)
+    indirect case offset(Expr, dx: Expr, dy: Expr)
+    indirect case inset(Expr, dx: Expr, dy: Expr)
 
     /// Arithmetic. The checker only builds the combinations listed in Docs/LANGUAGE.md
     /// (numbers with numbers; points/sizes/rects with numbers as scaling; points with points).
-    case binary(BinaryOperator, Expr, Expr)
-    case negate(Expr)
+    indirect case binary(BinaryOperator, Expr, Expr)
+    indirect case negate(Expr)
 
     /// `scale(0.9) translate(0, 20) rotate(5deg)`: applied left to right, like CSS.
-    case transform([TransformStep])
+    indirect case transform([TransformStep])
 
     /// Mask shapes (Shape), in the masked view's own coordinates: `circle(center, radius)`,
     /// `roundedRect(rect, radius)`, and `none` (no mask).
-    case circle(center: Expr, radius: Expr)
-    case roundedRect(Expr, radius: Expr)
+    indirect case circle(center: Expr, radius: Expr)
+    indirect case roundedRect(Expr, radius: Expr)
     case noMask
 }
 

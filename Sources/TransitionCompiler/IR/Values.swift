@@ -124,6 +124,41 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    private var order: Int { Property.allCases.firstIndex(of: self) ?? 0 }
-    public static func < (a: Property, b: Property) -> Bool { a.order < b.order }
+    public static func < (a: Property, b: Property) -> Bool { a.index < b.index }
+
+    public static let count = allCases.count
+
+    /// The property's position in `allCases`: dense indexes and bit sets are addressed by it
+    /// (searching `allCases` or hashing the raw string cost a big spec's check, issue 17).
+    public var index: Int {
+        switch self {
+        case .frame: return 0
+        case .center: return 1
+        case .alpha: return 2
+        case .transform: return 3
+        case .cornerRadius: return 4
+        case .backgroundColor: return 5
+        case .hidden: return 6
+        case .zIndex: return 7
+        case .contentMode: return 8
+        case .shadowColor: return 9
+        case .shadowOpacity: return 10
+        case .shadowRadius: return 11
+        case .shadowOffset: return 12
+        case .borderWidth: return 13
+        case .borderColor: return 14
+        case .mask: return 15
+        case .blur: return 16
+        }
+    }
+}
+
+/// A set of properties, one bit each: what a track animates, asked without building an array.
+public struct PropertySet: OptionSet, Sendable, Hashable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(_ property: Property) { rawValue = 1 << UInt32(property.index) }
+
+    public func contains(_ property: Property) -> Bool { contains(PropertySet(property)) }
+    public static let geometry: PropertySet = [PropertySet(.frame), PropertySet(.center), PropertySet(.transform)]
 }
