@@ -32,6 +32,7 @@ struct BranchChecker {
         // A track with errors is left out: the branch's end is then unknown (no stagger-too-long).
         var incomplete = false
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
+            tracks.reserveCapacity(items.count)
             for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } else { incomplete = true } }
             if items.isEmpty {
                 sink.error("empty-track", "'animate' is empty", at: p.key.range,
@@ -52,6 +53,7 @@ struct BranchChecker {
     private func steps(_ node: YAMLNode, section: String) -> [StepIR] {
         guard let items = reader.sequence(node, "'\(section)'") else { return [] }
         var result: [StepIR] = []
+        result.reserveCapacity(items.count)
         for item in items {
             guard let pairs = reader.mapping(item, "a \(section) step") else { continue }
             guard pairs.count == 1, let name = reader.keyName(pairs[0]) else {
@@ -210,9 +212,10 @@ struct BranchChecker {
             }
             duration = settling
         }
-        var targets: [PropertyTarget] = []
         let written = Property.allCases.filter { keys[$0.rawValue] != nil }
-        for property in Property.allCases {
+        var targets: [PropertyTarget] = []
+        targets.reserveCapacity(written.count)   // a track's targets are a big spec's largest IR arrays
+        for property in written {
             guard let p = keys[property.rawValue] else { continue }
             guard property.isAnimatable else {
                 sink.error("not-animatable", "'\(property.rawValue)' is not animatable", at: p.key.range,

@@ -145,6 +145,7 @@ enum BranchDerivation {
         }
 
         var setup: [StepIR] = []
+        setup.reserveCapacity(forward.setup.count + 1)
         for step in forward.setup {
             switch step.kind {
             case .insert(let v, let placement):
@@ -170,6 +171,7 @@ enum BranchDerivation {
         }
 
         var tracks: [TrackIR] = []
+        tracks.reserveCapacity(forward.tracks.count)
         for track in forward.tracks {
             // Float noise snapped away (0.702 − 0.5 is 0.20199999999999996, meaning 0.202); a value
             // that is not near a round nanosecond (a spring's settling time) stays exact.
@@ -179,6 +181,7 @@ enum BranchDerivation {
             switch track.content {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []
+                reversed.reserveCapacity(targets.count)
                 for t in targets {
                     guard let start = startValue(track.view, t.property, explicit: t.from, written: t.to, at: t.range) else { continue }
                     let fromSetup = t.from == nil && isSetupValue(track.view, t.property)

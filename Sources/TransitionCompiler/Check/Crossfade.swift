@@ -43,11 +43,14 @@ struct Crossfade {
         }
 
         var tracks: [TrackIR] = []
+        tracks.reserveCapacity(branch.tracks.count + 1)
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
         for t in branch.tracks {
+            let values = Self.startsAndEnds(t)
             var targets: [PropertyTarget] = []
-            for (property, start, end) in Self.startsAndEnds(t) {
+            targets.reserveCapacity(values.count)
+            for (property, start, end) in values {
                 if t.view == dissolving, property == .alpha {
                     dissolvingEnd = end
                     continue

@@ -18,6 +18,8 @@ struct TransitionChecker {
     /// Whether a duration or delay of this transition was called implausibly long: the long
     /// navigation it makes is then not reported again (`BranchSet.warnLongNavigation`).
     let implausiblyLong = Flag()
+    /// Curves already checked clean, by their text: thousands of tracks repeat one spring.
+    let checkedCurves = CurveMemo()
     /// Each branch's `match:` (MatchedViews.swift), read with the views.
     var matches: [Operation: MatchPlan] = [:]
 
@@ -225,7 +227,14 @@ struct TransitionChecker {
 
     func checkCurve(_ node: YAMLNode, scope: ExpressionChecker.Scope) -> CurveIR? {
         guard let s = scalarValue(node, "a curve") else { return nil }
-        return CurveChecker(expressions: ExpressionChecker(sink: sink, scalar: s, scope: scope)).check(s)
+        if let known = checkedCurves.clean[s.value] { return known }
+        let before = sink.additions
+        let curve = CurveChecker(expressions: ExpressionChecker(sink: sink, scalar: s, scope: scope)).check(s)
+        // Only a curve that said nothing is remembered: its value then depends on its text alone
+        // (a clean curve is constant, so it reads no view of the scope), and a text that gets a
+        // diagnostic gets it again, at its own place, every time it is written.
+        if let curve, sink.additions == before { checkedCurves.clean[s.value] = curve }
+        return curve
     }
 
     /// A scalar expected to hold a value; an empty value gets a note about YAML comments.
@@ -297,4 +306,8 @@ extension Names {
 /// caches are shared references).
 final class Flag {
     var isSet = false
+}
+
+final class CurveMemo {
+    var clean: [String: CurveIR] = [:]
 }

@@ -72,7 +72,11 @@ public final class DiagnosticSink {
     /// How many times a file's view names were indexed for suggestions (once per document at most).
     var suggestionIndexBuilds = 0
 
+    /// Every diagnostic offered, kept or not: a check that left it unchanged said nothing.
+    private(set) var additions = 0
+
     public func add(_ diagnostic: Diagnostic) {
+        additions += 1
         if diagnostic.severity == .error, isFull {
             droppedErrors += 1
             return
