@@ -26,6 +26,7 @@ func runProcessBenchmark() {
     print("transc: \(transc)")
     print("whole processes, interleaved, medians of 5; wall and user+sys CPU; peak = the child's ru_maxrss")
     print("views   lines     KiB   yaml-raw wall/cpu (ms)  transc check wall/cpu (ms)  ratio wall/cpu   peak raw/transc (MiB)  µs per line (cpu)  emit-swift wall/cpu (ms), × check (cpu), peak (MiB)")
+    var perLine: [(lines: Int, checkUs: Double, emitUs: Double)] = []
     for n in sizes {
         let path = "\(dir)/big\(n).yaml"
         let text = bigSpec(n, reverse: true)
@@ -50,9 +51,22 @@ func runProcessBenchmark() {
               + padded("\(fmt(c.wallMs / r.wallMs))× / \(fmt(c.cpuMs / r.cpuMs))×", 17)
               + padded("\(fmt(r.peakMiB)) / \(fmt(c.peakMiB))", 23) + padded(fmt(c.cpuMs * 1_000 / Double(lines)), 19)
               + "\(fmt(e.wallMs)) / \(fmt(e.cpuMs)), \(fmt(e.cpuMs / c.cpuMs))×, \(fmt(e.peakMiB))")
+        perLine.append((lines, c.cpuMs * 1_000 / Double(lines), e.cpuMs * 1_000 / Double(lines)))
     }
+    printLinearity(perLine)
     let copies = env["TRANSC_BENCH_FILES"].flatMap { Int($0) } ?? 2_000
     if copies > 0 { manyFiles(transc: transc, copies: copies, dir: dir) }
+}
+
+/// The verdict the per-line column implies: the CPU time per line at the largest size over the
+/// smallest. A process's start (≈ 12 ms) is spread over more lines as the spec grows, so a linear
+/// front end shows a ratio at or below 1; well above 1 is work that grows faster than the input
+/// (the three quadratic loops found on 2026-11-24 showed 4.5).
+private func printLinearity(_ rows: [(lines: Int, checkUs: Double, emitUs: Double)]) {
+    guard let first = rows.first, let last = rows.last, rows.count > 1 else { return }
+    func verdict(_ ratio: Double) -> String { ratio <= 1.25 ? "linear" : "SUPERLINEAR: profile it" }
+    let check = last.checkUs / first.checkUs, emit = last.emitUs / first.emitUs
+    print("µs per line at \(last.lines) lines over \(first.lines): check \(fmt(check))× (\(verdict(check))), emit-swift \(fmt(emit))× (\(verdict(emit)))")
 }
 
 /// `transc check` of `copies` files (the examples, repeated) in one process, one job against
