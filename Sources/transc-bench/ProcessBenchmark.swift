@@ -64,9 +64,13 @@ func runProcessBenchmark() {
 /// (the three quadratic loops found on 2026-11-24 showed 4.5).
 private func printLinearity(_ rows: [(lines: Int, checkUs: Double, emitUs: Double)]) {
     guard let first = rows.first, let last = rows.last, rows.count > 1 else { return }
-    func verdict(_ ratio: Double) -> String { ratio <= 1.25 ? "linear" : "SUPERLINEAR: profile it" }
-    let check = last.checkUs / first.checkUs, emit = last.emitUs / first.emitUs
-    print("µs per line at \(last.lines) lines over \(first.lines): check \(fmt(check))× (\(verdict(check))), emit-swift \(fmt(emit))× (\(verdict(emit)))")
+    print("µs per line at \(last.lines) lines over \(first.lines): check \(linearityVerdict(last.checkUs / first.checkUs)), "
+          + "emit-swift \(linearityVerdict(last.emitUs / first.emitUs))")
+}
+
+/// "0.62× (linear)" or "4.47× (SUPERLINEAR: profile it)".
+func linearityVerdict(_ ratio: Double) -> String {
+    "\(fmt(ratio))× (\(ratio <= 1.25 ? "linear" : "SUPERLINEAR: profile it"))"
 }
 
 /// `transc check` of `copies` files (the examples, repeated) in one process, one job against

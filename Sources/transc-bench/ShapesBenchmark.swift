@@ -30,6 +30,7 @@ func runShapesBenchmark() {
         ("expression", "term", [30, 60, 120, 240], { longExpressionsSpec(terms: $0, tracks: 500) }),
     ]
     for shape in shapes {
+        var perUnit: [Double] = []
         for n in shape.sizes {
             let path = "\(dir)/\(shape.name)\(n).yaml"
             let text = shape.text(n)
@@ -49,6 +50,10 @@ func runShapesBenchmark() {
             print(padded(shape.name, 12) + padded("\(n)", 8) + padded("\(lines)", 9) + padded("\(text.utf8.count / 1024)", 6)
                   + padded(fmt(r.cpuMs), 19) + padded(fmt(c.cpuMs), 16) + padded(fmt(c.cpuMs / r.cpuMs) + "×", 8)
                   + padded(fmt(c.peakMiB), 12) + fmt(c.cpuMs * 1_000 / Double(units)) + " per " + (units == lines ? "line" : shape.unit))
+            perUnit.append(c.cpuMs * 1_000 / Double(units))
+        }
+        if let first = perUnit.first, let last = perUnit.last {
+            print("  \(shape.name): µs per unit at the largest size over the smallest \(linearityVerdict(last / first))")
         }
     }
 }
