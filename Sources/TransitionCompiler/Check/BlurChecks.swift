@@ -40,22 +40,17 @@ extension BranchChecker {
 
     /// A track's blur values (its keyframes are refused: a blur animates from one value to the other).
     func checkBlurTrack(_ track: TrackIR, repeated: Bool = false) -> Bool {
-        switch track.content {
-        case .values(let targets):
-            guard let t = targets.first(where: { $0.property == .blur }) else { return true }
-            let steps: Bool
-            if case .steps = track.curve { steps = true } else { steps = false }
-            if steps || repeated {
-                sink.error("blur-form", "a blur animates from one value to the other, not with 'repeat' or steps()", at: t.range,
-                           notes: [.init("write 'blur: 0 -> 1' in a track of its own")])
-                return false
-            }
-            return checkBlurUse(track.view, .blur, [t.from, t.to].compactMap { $0 }, at: t.range)
-        case .keyframes(let frames, _):
-            guard let v = frames.lazy.flatMap(\.values).first(where: { $0.property == .blur }) else { return true }
-            sink.error("blur-form", "a blur animates from one value to the other, not in keyframes", at: v.value.range,
-                       notes: [.init("write 'blur: 0 -> 1' in a track of its own")])
+        let advice = Diagnostic.Note("write 'blur: 0 -> 1' in a track of its own")
+        switch TwoValueForm.problem(in: track, .blur, repeated: repeated) {
+        case .keyframe(let value)?:
+            sink.error("blur-form", "a blur animates from one value to the other, not in keyframes", at: value.range, notes: [advice])
             return false
+        case .repeatedOrStepped(let t, _)?:
+            sink.error("blur-form", "a blur animates from one value to the other, not with 'repeat' or steps()", at: t.range, notes: [advice])
+            return false
+        case nil:
+            guard case .values(let targets) = track.content, let t = targets.first(where: { $0.property == .blur }) else { return true }
+            return checkBlurUse(track.view, .blur, [t.from, t.to].compactMap { $0 }, at: t.range)
         }
     }
 }

@@ -50,34 +50,28 @@ extension BranchChecker {
     /// view's frame and corner radius animate; a circle and a rounded rectangle are not one
     /// shape in between), and not through keyframes, `repeat` or `steps()`.
     func checkMaskTrack(_ track: TrackIR, repeatKey: SourceRange?) -> Bool {
-        switch track.content {
-        case .keyframes(let frames, _):
-            if let v = frames.lazy.flatMap(\.values).first(where: { $0.property == .mask }) {
-                sink.error("mask-form", "a mask animates from one shape to another, not in keyframes", at: v.value.range,
-                           notes: [.init("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own")])
-                return false
-            }
-        case .values(let targets):
-            guard let t = targets.first(where: { $0.property == .mask }) else { return true }
-            let steps: Bool
-            if case .steps = track.curve { steps = true } else { steps = false }
-            if steps || repeatKey != nil {
-                sink.error("mask-form", "a mask animates from one shape to another, not with 'repeat' or steps()", at: t.to.range,
-                           notes: [.init("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own")])
-                return false
-            }
-            guard let from = t.from else {
-                sink.error("mask-form", "a mask track needs its start shape", at: t.to.range,
-                           notes: [.init("write the start before an arrow, e.g. 'mask: circle(p, 0) -> circle(p, r)'")])
-                return false
-            }
-            if let a = MaskKind(from), let b = MaskKind(t.to), a != b || a == .none {
-                sink.error("mask-form", a == .none || b == .none
-                           ? "a mask animates between two shapes; 'none' is set, in setup or finish"
-                           : "a mask animates between shapes of one kind, found \(a.rawValue) -> \(b.rawValue)",
-                           at: t.to.range, notes: [.init("animate \(a == .none ? b.rawValue : a.rawValue) -> \(a == .none ? b.rawValue : a.rawValue), e.g. 'circle(p, 0) -> circle(p, r)'")])
-                return false
-            }
+        let advice = Diagnostic.Note("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own")
+        switch TwoValueForm.problem(in: track, .mask, repeated: repeatKey != nil) {
+        case .keyframe(let value)?:
+            sink.error("mask-form", "a mask animates from one shape to another, not in keyframes", at: value.range, notes: [advice])
+            return false
+        case .repeatedOrStepped(let t, _)?:
+            sink.error("mask-form", "a mask animates from one shape to another, not with 'repeat' or steps()", at: t.to.range, notes: [advice])
+            return false
+        case nil: break
+        }
+        guard case .values(let targets) = track.content, let t = targets.first(where: { $0.property == .mask }) else { return true }
+        guard let from = t.from else {
+            sink.error("mask-form", "a mask track needs its start shape", at: t.to.range,
+                       notes: [.init("write the start before an arrow, e.g. 'mask: circle(p, 0) -> circle(p, r)'")])
+            return false
+        }
+        if let a = MaskKind(from), let b = MaskKind(t.to), a != b || a == .none {
+            sink.error("mask-form", a == .none || b == .none
+                       ? "a mask animates between two shapes; 'none' is set, in setup or finish"
+                       : "a mask animates between shapes of one kind, found \(a.rawValue) -> \(b.rawValue)",
+                       at: t.to.range, notes: [.init("animate \(a == .none ? b.rawValue : a.rawValue) -> \(a == .none ? b.rawValue : a.rawValue), e.g. 'circle(p, 0) -> circle(p, r)'")])
+            return false
         }
         return true
     }

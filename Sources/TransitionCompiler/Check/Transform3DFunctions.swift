@@ -36,18 +36,11 @@ extension BranchChecker {
     /// quaternion (CSS Transforms 2), which UIKit's keyframe animations and the language's
     /// `repeat` and `steps()` (both lowered to keyframes) do not express.
     func checkTransform3DTrack(_ track: TrackIR, repeatKey: SourceRange?) -> Bool {
-        var bad: Expr?
-        switch track.content {
-        case .keyframes(let frames, _):
-            bad = frames.lazy.flatMap(\.values).first { $0.property == .transform && $0.value.is3DTransform }?.value
-        case .values(let targets):
-            let steps: Bool
-            if case .steps = track.curve { steps = true } else { steps = false }
-            if steps || repeatKey != nil {
-                bad = targets.lazy.compactMap { t in t.property == .transform ? [t.from, t.to].compactMap { $0 }.first(where: \.is3DTransform) : nil }.first
-            }
+        let bad: Expr
+        switch TwoValueForm.problem(in: track, .transform, repeated: repeatKey != nil, where: \.is3DTransform) {
+        case .keyframe(let value)?, .repeatedOrStepped(_, let value)?: bad = value
+        case nil: return true
         }
-        guard let bad else { return true }
         sink.error("transform-3d", "a 3-D transform animates from one value to another, not in keyframes, 'repeat' or steps()", at: bad.range,
                    notes: [.init("write 'transform: A -> B' in a track of its own, with a curve such as easeInOut or a spring")])
         return false
