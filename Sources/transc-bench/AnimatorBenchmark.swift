@@ -60,6 +60,45 @@ private func makeMixedScene() -> Timeline {
     return timeline
 }
 
+/// `tracks` 4×4 transform tracks (a card flip: perspective(1000) rotateY(0) → rotateY(90°),
+/// each view about its own axis), one per view: the path that interpolates by decomposition.
+private func makeTransform3DScene(tracks: Int) -> Timeline {
+    let timeline = Timeline()
+    let scene = timeline.scene
+    let root = scene.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let animator = PropertyAnimator(timeline: timeline, duration: 1_000_000, curve: .easeIn)
+    let p = Transform3D.perspective(1000)
+    for i in 0..<tracks {
+        let v = scene.makeView(frame: Rect(x: Double(i % 40), y: 0, width: 10, height: 10))
+        scene.addSubview(v, to: root)
+        let axis = Double(i % 3)
+        let from = Transform3D.rotation(0, axis, 1, 0).concatenating(p), to = Transform3D.rotation(Double.pi / 2, axis, 1, 0).concatenating(p)
+        try? animator.addTrack(view: v, property: .transform3D, from: .transform3D(from), to: .transform3D(to))
+    }
+    try? animator.startAnimation()
+    return timeline
+}
+
+/// Median ns per 4×4 track sample, the best run, and allocations per frame (as `measureFrames`).
+private func measureTransform3D(tracks: Int, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
+    let frames = max(200, 200_000 / tracks)
+    var results: [Double] = []
+    var allocations: UInt64 = 0
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let timeline = makeTransform3DScene(tracks: tracks)
+        var t = timeline.now
+        for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }   // warm-up
+        let a0 = alloc_counter_allocations()
+        let start = clock.now
+        for _ in 0..<frames { t += 1.0 / 120; timeline.advance(to: t) }
+        let elapsed = seconds(clock.now - start)
+        allocations += alloc_counter_allocations() - a0
+        results.append(elapsed * 1e9 / Double(frames * tracks))
+    }
+    return (median(results), results.min() ?? 0, Double(allocations) / Double(frames * runs))
+}
+
 /// Median ns per property-sample over `runs` runs of `frames` frames, and the allocations
 /// counted during the timed frames of all runs divided by the number of frames.
 private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
@@ -126,6 +165,12 @@ func runAnimatorBenchmark() {
         print(String(repeating: " ", count: max(0, 6 - String(tracks).count)) + "\(tracks) tracks: "
               + "\(format(shared.ns)) ns/property-sample (shared animator curve; best run \(format(shared.best))), "
               + "\(format(own.ns)) ns (own delay + cubic curve per track; best \(format(own.best)))")
+    }
+    for tracks in [1, 100] {
+        let r = measureTransform3D(tracks: tracks)
+        print(String(repeating: " ", count: max(0, 6 - String(tracks).count)) + "\(tracks) 4×4 transform tracks (card flip, decomposed): "
+              + "\(format(r.ns)) ns/property-sample (best run \(format(r.best)))"
+              + (counting ? ", \(format(r.allocsPerFrame)) allocations per frame" : ""))
     }
     if counting {
         // Sanity check of the counter itself: one array per iteration must count ≥ 1.
