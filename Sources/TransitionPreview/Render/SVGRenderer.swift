@@ -95,6 +95,13 @@ public enum SVGRenderer {
     /// A still SVG (no animation) of one timeline at `time` seconds, interpolated between samples;
     /// past the end, the scene after the finish (cancel) steps. The caption says which.
     public static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions = SVGOptions()) -> String {
+        renderFrame(timeline, at: time, options: options, imageHref: { dataURI($1) })
+    }
+
+    /// `renderFrame` with the preview images' `href`s given by `imageHref` (by index; a video's frames name
+    /// files written once beside them instead of carrying the images' base64 each).
+    static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions,
+                            imageHref: (Int, PreviewImage) -> String) -> String {
         let t = fin(time)
         var s = timeline.frames.isEmpty
             ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)
@@ -109,7 +116,7 @@ public enum SVGRenderer {
         }
         let samples = [CycleSample(time: 0, timeline: 0, progress: s.progress, views: s.views)]
         return document(timelines: [timeline], samples: samples, total: 0, segments: [(0, 0)],
-                        options: options, staticCaption: caption)
+                        options: options, staticCaption: caption, imageHref: imageHref)
     }
 
     // MARK: - Document
@@ -123,7 +130,7 @@ public enum SVGRenderer {
 
     private static func document(timelines: [Timeline], samples: [CycleSample], total: Double,
                                  segments: [(start: Double, end: Double)], options: SVGOptions,
-                                 staticCaption: String?) -> String {
+                                 staticCaption: String?, imageHref: (Int, PreviewImage) -> String = { dataURI($1) }) -> String {
         let width = max(1, timelines.map { fin($0.containerWidth) }.max() ?? 1)
         let height = max(1, timelines.map { fin($0.containerHeight) }.max() ?? 1)
         let fullHeight = height + (options.caption ? captionHeight : 0)
@@ -141,12 +148,13 @@ public enum SVGRenderer {
         out += "<title>\(Escape.xml(title))</title>\n"
         out += "<rect width=\"\(Num.format(width))\" height=\"\(Num.format(fullHeight))\" fill=\"\(rgbHex(options.background))\"/>\n"
         out += "<svg x=\"0\" y=\"0\" width=\"\(Num.format(width))\" height=\"\(Num.format(height))\" overflow=\"hidden\">\n"
-        // Preview images, once each; views show them through <use> (self-contained, no files).
+        // Preview images, once each; views show them through <use> (self-contained, no files,
+        // unless `imageHref` names files).
         let images = timelines.first?.images ?? []
         if !images.isEmpty {
             out += "<defs>"
             for (i, image) in images.enumerated() {
-                out += "<image id=\"transc-image-\(i)\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"\(dataURI(image))\"/>"
+                out += "<image id=\"transc-image-\(i)\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"\(imageHref(i, image))\"/>"
             }
             out += "</defs>\n"
         }
