@@ -282,16 +282,7 @@ public enum SVGRenderer {
         let h = states.map { max(0, fin($0.frame.height)) }
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
         // The view's box, centred on the origin: its fill, and the clip of its image.
-        func box(_ out: inout String, rounded: Bool = true) {
-            anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
-            anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
-            anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
-            anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
-            if rounded, radius.contains(where: { $0 != "0" }) {
-                anim.attribute("rx", values: radius, into: &out)
-                anim.attribute("ry", values: radius, into: &out)
-            }
-        }
+        func box(_ out: inout String, rounded: Bool = true) { anim.centredBox(w: w, h: h, radius: rounded ? radius : [], into: &out) }
         if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
@@ -327,15 +318,20 @@ public enum SVGRenderer {
         }
 
         if options.labels, case let text = LabelLayout.text(name, reference), !text.isEmpty {
-            let size = LabelLayout.fontSize(reference)
-            out += "<text x=\"0\" y=\"\(Num.format(labelOffset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
-            out += Num.format(size, decimals: 1)
-            out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
-            out += Escape.xml(text)
-            out += "</text>"
+            writeLabel(text, reference: reference, offset: labelOffset, into: &out)
         }
         out += String(repeating: "</g>", count: depth)
         out += "</g>\n"
+    }
+
+    /// A view's label, centred `offset` below its group's origin, in a colour legible on the
+    /// reference state's background.
+    static func writeLabel(_ text: String, reference: ViewState, offset: Double, into out: inout String) {
+        out += "<text x=\"0\" y=\"\(Num.format(offset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
+        out += Num.format(LabelLayout.fontSize(reference), decimals: 1)
+        out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
+        out += Escape.xml(text)
+        out += "</text>"
     }
 
     /// Rotation angles continuous from sample to sample (no spin the wrong way round at ±180°).
@@ -437,5 +433,25 @@ final class Animator {
     func children(_ out: inout String) {
         for p in pending { out += p }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// A rectangle's x, y, width and height, then rx = ry unless every radius is "0"
+    /// (`alwaysRound`: written even then).
+    func rect(x: [String], y: [String], width: [String], height: [String], radius: [String] = [],
+              alwaysRound: Bool = false, into out: inout String) {
+        attribute("x", values: x, into: &out)
+        attribute("y", values: y, into: &out)
+        attribute("width", values: width, into: &out)
+        attribute("height", values: height, into: &out)
+        if alwaysRound || radius.contains(where: { $0 != "0" }) {
+            attribute("rx", values: radius, into: &out)
+            attribute("ry", values: radius, into: &out)
+        }
+    }
+
+    /// A `w` × `h` box centred on the origin (a view's box in its group).
+    func centredBox(w: [Double], h: [Double], radius: [String] = [], into out: inout String) {
+        rect(x: w.map { Num.format(-$0 / 2) }, y: h.map { Num.format(-$0 / 2) }, width: w.map { Num.format($0) },
+             height: h.map { Num.format($0) }, radius: radius, into: &out)
     }
 }
