@@ -40,7 +40,7 @@ private func makeScene(tracks: Int, ownCurves: Bool) -> Timeline {
     return timeline
 }
 
-/// Keyframe (linear and Catmull-Rom), transform and coordinated-group tracks: the paths that
+/// Keyframe (linear, Catmull-Rom and 4×4), transform and coordinated-group tracks: the paths that
 /// do not take the compiled fast path, for the allocation check.
 private func makeMixedScene() -> Timeline {
     let timeline = Timeline()
@@ -54,6 +54,12 @@ private func makeMixedScene() -> Timeline {
     try? a.addKeyframeTrack(view: v, property: .bounds, keyframes: [Keyframe(time: 0, value: .rect(.zero)),
                                                                   Keyframe(time: 1, value: .rect(Rect(x: 0, y: 0, width: 9, height: 9)))])
     try? a.addTrack(view: v, property: .transform, to: .transform(AffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 3)))
+    let flip = scene.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let p = Transform3D.perspective(1000)
+    try? a.addKeyframeTrack(view: flip, property: .transform3D, keyframes: [
+        Keyframe(time: 0, value: .transform3D(p)), Keyframe(time: 0.5, value: .transform3D(Transform3D.rotation(1, 0, 1, 0).concatenating(p))),
+        Keyframe(time: 1, value: .transform3D(Transform3D.rotation(Double.pi / 2, 0, 1, 0).concatenating(p))),
+    ])
     try? b.addTrack(view: v, property: .alpha, to: .number(0), delay: 1000)
     let group = CoordinatedAnimator([a, b], delays: [0, 50_000])
     try? group?.startAnimation()
@@ -181,7 +187,7 @@ func runAnimatorBenchmark() {
         let mixed = allocationsPerFrame(makeMixedScene())
         print("allocations per frame (malloc/calloc/realloc/memalign counted): "
               + "\(format(worstAllocs)) (worst of the runs above), "
-              + "\(format(mixed)) (keyframes linear + Catmull-Rom, transform, coordinated spring group); "
+              + "\(format(mixed)) (keyframes linear + Catmull-Rom + 4×4, transform, coordinated spring group); "
               + "counter check: \(format(probe)) per array creation [\(keep)]")
     } else {
         print("allocations per frame: not measured (malloc interposition unavailable on this platform)")
