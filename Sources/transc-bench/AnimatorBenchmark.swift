@@ -40,7 +40,7 @@ private func makeScene(tracks: Int, ownCurves: Bool) -> Timeline {
     return timeline
 }
 
-/// Keyframe (linear and Catmull-Rom), transform and coordinated-group tracks: the paths that
+/// Keyframe (linear, Catmull-Rom and 4×4), transform and coordinated-group tracks: the paths that
 /// do not take the compiled fast path, for the allocation check.
 private func makeMixedScene() -> Timeline {
     let timeline = Timeline()
@@ -54,10 +54,55 @@ private func makeMixedScene() -> Timeline {
     try? a.addKeyframeTrack(view: v, property: .bounds, keyframes: [Keyframe(time: 0, value: .rect(.zero)),
                                                                   Keyframe(time: 1, value: .rect(Rect(x: 0, y: 0, width: 9, height: 9)))])
     try? a.addTrack(view: v, property: .transform, to: .transform(AffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 3)))
+    let flip = scene.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let p = Transform3D.perspective(1000)
+    try? a.addKeyframeTrack(view: flip, property: .transform3D, keyframes: [
+        Keyframe(time: 0, value: .transform3D(p)), Keyframe(time: 0.5, value: .transform3D(Transform3D.rotation(1, 0, 1, 0).concatenating(p))),
+        Keyframe(time: 1, value: .transform3D(Transform3D.rotation(Double.pi / 2, 0, 1, 0).concatenating(p))),
+    ])
     try? b.addTrack(view: v, property: .alpha, to: .number(0), delay: 1000)
     let group = CoordinatedAnimator([a, b], delays: [0, 50_000])
     try? group?.startAnimation()
     return timeline
+}
+
+/// `tracks` 4×4 transform tracks (a card flip: perspective(1000) rotateY(0) → rotateY(90°),
+/// each view about its own axis), one per view: the path that interpolates by decomposition.
+private func makeTransform3DScene(tracks: Int) -> Timeline {
+    let timeline = Timeline()
+    let scene = timeline.scene
+    let root = scene.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let animator = PropertyAnimator(timeline: timeline, duration: 1_000_000, curve: .easeIn)
+    let p = Transform3D.perspective(1000)
+    for i in 0..<tracks {
+        let v = scene.makeView(frame: Rect(x: Double(i % 40), y: 0, width: 10, height: 10))
+        scene.addSubview(v, to: root)
+        let axis = Double(i % 3)
+        let from = Transform3D.rotation(0, axis, 1, 0).concatenating(p), to = Transform3D.rotation(Double.pi / 2, axis, 1, 0).concatenating(p)
+        try? animator.addTrack(view: v, property: .transform3D, from: .transform3D(from), to: .transform3D(to))
+    }
+    try? animator.startAnimation()
+    return timeline
+}
+
+/// Median ns per 4×4 track sample, the best run, and allocations per frame (as `measureFrames`).
+private func measureTransform3D(tracks: Int, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
+    let frames = max(200, 200_000 / tracks)
+    var results: [Double] = []
+    var allocations: UInt64 = 0
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let timeline = makeTransform3DScene(tracks: tracks)
+        var t = timeline.now
+        for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }   // warm-up
+        let a0 = alloc_counter_allocations()
+        let start = clock.now
+        for _ in 0..<frames { t += 1.0 / 120; timeline.advance(to: t) }
+        let elapsed = seconds(clock.now - start)
+        allocations += alloc_counter_allocations() - a0
+        results.append(elapsed * 1e9 / Double(frames * tracks))
+    }
+    return (median(results), results.min() ?? 0, Double(allocations) / Double(frames * runs))
 }
 
 /// Median ns per property-sample over `runs` runs of `frames` frames, and the allocations
@@ -127,6 +172,12 @@ func runAnimatorBenchmark() {
               + "\(format(shared.ns)) ns/property-sample (shared animator curve; best run \(format(shared.best))), "
               + "\(format(own.ns)) ns (own delay + cubic curve per track; best \(format(own.best)))")
     }
+    for tracks in [1, 100] {
+        let r = measureTransform3D(tracks: tracks)
+        print(String(repeating: " ", count: max(0, 6 - String(tracks).count)) + "\(tracks) 4×4 transform tracks (card flip, decomposed): "
+              + "\(format(r.ns)) ns/property-sample (best run \(format(r.best)))"
+              + (counting ? ", \(format(r.allocsPerFrame)) allocations per frame" : ""))
+    }
     if counting {
         // Sanity check of the counter itself: one array per iteration must count ≥ 1.
         let a0 = alloc_counter_allocations()
@@ -136,7 +187,7 @@ func runAnimatorBenchmark() {
         let mixed = allocationsPerFrame(makeMixedScene())
         print("allocations per frame (malloc/calloc/realloc/memalign counted): "
               + "\(format(worstAllocs)) (worst of the runs above), "
-              + "\(format(mixed)) (keyframes linear + Catmull-Rom, transform, coordinated spring group); "
+              + "\(format(mixed)) (keyframes linear + Catmull-Rom + 4×4, transform, coordinated spring group); "
               + "counter check: \(format(probe)) per array creation [\(keep)]")
     } else {
         print("allocations per frame: not measured (malloc interposition unavailable on this platform)")

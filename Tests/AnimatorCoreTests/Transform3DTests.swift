@@ -66,4 +66,44 @@ import Testing
         #expect(abs(p.x - 100 * cos(Double.pi / 3) / w) < 1e-12)
         #expect(abs(p.y - 50 / w) < 1e-12)
     }
+
+    /// The bits of every entry (== would take −0 for 0).
+    func bits(_ t: Transform3D?) -> [UInt64] { t?.m.map(\.bitPattern) ?? [] }
+
+    @Test func theMatrixRoundTripsThroughItsEntries() {
+        let t = Transform3D.rotation(-2.1, 1, 0.5, 0.2).concatenating(.perspective(700))
+        #expect(bits(Transform3D(t.m)) == bits(t))
+        var u = t
+        u.m = [1, 2, 3]   // a wrong count
+        #expect(u == .identity)
+    }
+
+    /// The animator decomposes a 4×4 track's ends once and writes the matrix unboxed: what it
+    /// shows must be `Transform3D.interpolate`'s value to the bit, for plain and keyframe tracks.
+    @Test func aTrackShowsTheInterpolatedMatrixToTheBit() throws {
+        let p = Transform3D.perspective(1000)
+        let from = Transform3D.rotation(0, 0, 1, 0).concatenating(p), to = Transform3D.rotation(Double.pi / 2, 0, 1, 0).concatenating(p)
+        let third = Transform3D.scale(2, 1, 1).concatenating(.rotation(-1, 1, 0, 0)).concatenating(p)
+        let timeline = Timeline()
+        let scene = timeline.scene
+        let v = scene.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let w = scene.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let animator = PropertyAnimator(timeline: timeline, duration: 1, curve: .linear)
+        try animator.addTrack(view: v, property: .transform3D, from: .transform3D(from), to: .transform3D(to))
+        try animator.addKeyframeTrack(view: w, property: .transform3D, keyframes: [
+            Keyframe(time: 0, value: .transform3D(from)), Keyframe(time: 0.5, value: .transform3D(to)),
+            Keyframe(time: 1, value: .transform3D(third)),
+        ])
+        try animator.startAnimation()
+        let start = timeline.now
+        for step in 1...9 {
+            timeline.advance(to: start + Double(step) / 10)
+            let u = Double(step) / 10
+            #expect(bits(scene.presentation(of: v).transform3D) == bits(Transform3D.interpolate(from: from, to: to, progress: u)))
+            #expect(scene.presentation(of: v).transform == Transform3D.interpolate(from: from, to: to, progress: u).affine)
+            let expected = u <= 0.5 ? Transform3D.interpolate(from: from, to: to, progress: u / 0.5)
+                : Transform3D.interpolate(from: to, to: third, progress: (u - 0.5) / 0.5)
+            #expect(bits(scene.presentation(of: w).transform3D) == bits(expected), "keyframes at \(u)")
+        }
+    }
 }

@@ -78,3 +78,29 @@ import TransitionCompiler
         }
     }
 }
+
+/// A GIF or MP4 rasterises one SVG per frame: the preview images are written once beside the
+/// frames and referenced by name, not base64-encoded again into every frame's document.
+@Suite struct VideoFrameImageTests {
+    @Test func framesReferenceTheImagesWrittenOnce() throws {
+        let push = try ExampleRun.timeline("photo-zoom", .push)
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("transc-frames-\(UUID().uuidString)")
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: dir) }
+        let documents = try VideoRenderer.frameDocuments([push], fps: 25, svg: SVGOptions(), in: dir)
+        #expect(documents.count > 10)
+        for (i, image) in push.images.enumerated() {
+            let file = dir.appendingPathComponent("image-\(i).\(image.format.rawValue)")
+            let written = fm.contents(atPath: file.path).map { [UInt8]($0) == image.bytes } ?? false
+            #expect(written, "image \(i) written once as \(file.lastPathComponent)")
+        }
+        for document in documents {
+            let embeds = document.contains("base64"), names = document.contains("href=\"image-0.png\"") && document.contains("href=\"image-1.png\"")
+            #expect(!embeds && names)
+        }
+        // Each frame is its document without the images: far smaller than the images' bytes.
+        let imageBytes = push.images.reduce(0) { $0 + $1.bytes.count }
+        #expect(documents.allSatisfy { $0.utf8.count < imageBytes / 2 })
+    }
+}

@@ -30,6 +30,8 @@ public enum KeyframeCalculation: String, Hashable, Sendable, CaseIterable {
 struct KeyframeSet {
     var frames: [Keyframe]
     var calculation: KeyframeCalculation
+    /// Per segment (from frame i to i + 1), its 4×4 ends decomposed once; nil where they are not both 4×4.
+    var segments3D: [Transform3DInterpolation?] = []
 
     /// Sorts by time and clamps times into 0…1; nil for an empty list or non-finite times.
     init?(_ frames: [Keyframe], calculation: KeyframeCalculation) {
@@ -37,22 +39,49 @@ struct KeyframeSet {
         self.frames = frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map { var k = $0.element; k.time = Swift.min(Swift.max(k.time, 0), 1); return k }
         self.calculation = calculation
+        segments3D = self.frames.indices.dropLast().map { i in
+            guard case .transform3D(let a) = self.frames[i].value, case .transform3D(let b) = self.frames[i + 1].value else { return nil }
+            return Transform3DInterpolation(from: a, to: b)
+        }
     }
 
-    func value(at p: Double) -> AnimatableValue {
+    /// Where progress `p` falls: a keyframe's value held, or segment `index` at `local` progress.
+    enum Position { case held(AnimatableValue), segment(index: Int, local: Double) }
+
+    func position(at p: Double) -> Position {
         let f = frames
-        if p <= f[0].time { return f[0].value }
+        if p <= f[0].time { return .held(f[0].value) }
         let last = f.count - 1
-        if p >= f[last].time { return f[last].value }
+        if p >= f[last].time { return .held(f[last].value) }
         // last index with time ≤ p
         var lo = 0, hi = last
         while lo < hi { let m = (lo + hi + 1) / 2; if f[m].time <= p { lo = m } else { hi = m - 1 } }
         let a = f[lo], b = f[Swift.min(lo + 1, last)]
-        if calculation == .discrete { return a.value }
+        if calculation == .discrete { return .held(a.value) }
         let span = b.time - a.time
-        let local = span > 0 ? a.curve.value(at: (p - a.time) / span) : 1
-        if calculation == .cubic, let v = catmullRom(lo, local) { return v }
-        return AnimatableValue.interpolate(from: a.value, to: b.value, progress: local)
+        return .segment(index: lo, local: span > 0 ? a.curve.value(at: (p - a.time) / span) : 1)
+    }
+
+    func value(at p: Double) -> AnimatableValue {
+        switch position(at: p) {
+        case .held(let v): return v
+        case .segment(let lo, let local):
+            if calculation == .cubic, let v = catmullRom(lo, local) { return v }
+            if lo < segments3D.count, let s = segments3D[lo] { return .transform3D(s.value(at: local)) }
+            let last = frames.count - 1
+            return AnimatableValue.interpolate(from: frames[lo].value, to: frames[Swift.min(lo + 1, last)].value, progress: local)
+        }
+    }
+
+    /// `value(at:)` of a 4×4 track without boxing the matrix; nil where it is not a 4×4 value.
+    /// (Catmull-Rom takes no 4×4 values, so a 4×4 segment is linear in every calculation.)
+    func transform3D(at p: Double) -> Transform3D? {
+        switch position(at: p) {
+        case .held(let v): return v.transform3D
+        case .segment(let lo, let local):
+            guard lo < segments3D.count, let s = segments3D[lo] else { return nil }
+            return s.value(at: local)
+        }
     }
 
     private func catmullRom(_ i: Int, _ t: Double) -> AnimatableValue? {

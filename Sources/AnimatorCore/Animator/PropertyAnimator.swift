@@ -16,6 +16,7 @@ public final class PropertyAnimator {
         var to: AnimatableValue
         var timing: Int          // index into `timings`
         var keyframes: Int       // index into `keyframeSets`, or −1
+        var interpolation3D: Int // index into `interpolations3D`, or −1
     }
     /// A track compiled for the per-frame loop: trivially copyable, values as components.
     struct HotTrack {
@@ -79,6 +80,9 @@ public final class PropertyAnimator {
     let presentations: HotBuffer<ViewProperties>             // per track: displayed progress when the retimed segment began
     @exclusivity(unchecked)
     var keyframeSets: [KeyframeSet] = []
+    /// The 4×4 tracks' ends, decomposed once when the track is added (not at every sample).
+    @exclusivity(unchecked)
+    var interpolations3D: ContiguousArray<Transform3DInterpolation> = []
     var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var activationSerial = 0
@@ -308,7 +312,11 @@ public final class PropertyAnimator {
     }
 
     func appendTrack(view: Int, _ property: ViewProperty, _ from: AnimatableValue, _ to: AnimatableValue, _ timing: Int, _ kf: Int) {
-        let t = Track(view: view, property: property, from: from, to: to, timing: timing, keyframes: kf)
+        var t = Track(view: view, property: property, from: from, to: to, timing: timing, keyframes: kf, interpolation3D: -1)
+        if kf < 0, property == .transform3D, case let (.transform3D(a), .transform3D(b)) = (from, to) {
+            t.interpolation3D = interpolations3D.count
+            interpolations3D.append(Transform3DInterpolation(from: a, to: b))
+        }
         tracks.append(t)
         lastP.append(0); p0.append(0)
         var hot = HotTrack(kind: .generic, timing: timing, view: view)
@@ -665,6 +673,18 @@ public final class PropertyAnimator {
     /// Transforms, keyframe tracks and uncommon property/value pairs.
     @inline(never)
     func writeGeneric(_ i: Int, _ p: Double, _ v: UnsafeMutablePointer<ViewProperties>) {
+        let k = tracks[i].interpolation3D
+        if k >= 0 {
+            // What `props[.transform3D] = .transform3D(m)` does, without boxing the matrix.
+            let m = interpolations3D[k].value(at: p)
+            v.pointee.transform3D = m; v.pointee.transform = m.affine
+            return
+        }
+        let kf = tracks[i].keyframes
+        if kf >= 0, tracks[i].property == .transform3D, let m = keyframeSets[kf].transform3D(at: p) {
+            v.pointee.transform3D = m; v.pointee.transform = m.affine
+            return
+        }
         Self.write(tracks[i], p, &v.pointee, keyframeSets)
     }
 
@@ -695,12 +715,13 @@ public final class PropertyAnimator {
 
     func currentValue(_ i: Int) -> AnimatableValue {
         let track = tracks[i]
+        if track.interpolation3D >= 0 { return .transform3D(interpolations3D[track.interpolation3D].value(at: lastP[i])) }
         return track.keyframes >= 0 ? keyframeSets[track.keyframes].value(at: lastP[i])
             : AnimatableValue.interpolate(from: track.from, to: track.to, progress: lastP[i])
     }
 
     func clearTracks() {
-        tracks.removeAll(keepingCapacity: true); timings.removeAll(); keyframeSets.removeAll()
+        tracks.removeAll(keepingCapacity: true); timings.removeAll(); keyframeSets.removeAll(); interpolations3D.removeAll()
         hotTracks.removeAll(); hotTimings.removeAll(); cubicTables.removeAll()
         timingProgress.removeAll(); lastP.removeAll(); p0.removeAll()
     }

@@ -220,15 +220,27 @@ public struct ViewProperties: Hashable, Sendable {
     }
 }
 
+/// CALayer's shadow and border defaults, the one place the core, the interpreter's scene and the
+/// previews' layer style take them from. Apple documents shadowOffset (0, −3) and shadowRadius 3
+/// (CALayer/shadowOffset, CALayer/shadowRadius), shadowOpacity 0, and opaque black colours.
+public enum LayerDefaults {
+    public static let shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    public static let shadowOpacity: Double = 0
+    public static let shadowRadius: Double = 3
+    public static let shadowOffset = Size(width: 0, height: -3)
+    public static let borderWidth: Double = 0
+    public static let borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+}
+
 /// The values behind `ViewProperties.extras`, CALayer's defaults.
 @usableFromInline
 struct LayerExtras: Hashable, Sendable {
-    var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-    var shadowOpacity: Double = 0
-    var shadowRadius: Double = 3
-    var shadowOffset = Size(width: 0, height: -3)
-    var borderWidth: Double = 0
-    var borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowColor = LayerDefaults.shadowColor
+    var shadowOpacity = LayerDefaults.shadowOpacity
+    var shadowRadius = LayerDefaults.shadowRadius
+    var shadowOffset = LayerDefaults.shadowOffset
+    var borderWidth = LayerDefaults.borderWidth
+    var borderColor = LayerDefaults.borderColor
     var transform3D: Transform3D?
     var mask: MaskGeometry?
     var effect: Double = 0

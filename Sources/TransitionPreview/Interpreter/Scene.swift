@@ -27,12 +27,12 @@ struct ViewProps: Equatable, Sendable {
     var zIndex: Double = 0
     var contentMode: ContentMode = .scaleToFill
     /// The layer's shadow and border, CALayer's defaults.
-    var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-    var shadowOpacity: Double = 0
-    var shadowRadius: Double = 3
-    var shadowOffset = Size(width: 0, height: -3)
-    var borderWidth: Double = 0
-    var borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowColor = LayerDefaults.shadowColor
+    var shadowOpacity = LayerDefaults.shadowOpacity
+    var shadowRadius = LayerDefaults.shadowRadius
+    var shadowOffset = LayerDefaults.shadowOffset
+    var borderWidth = LayerDefaults.borderWidth
+    var borderColor = LayerDefaults.borderColor
 
     init(frame: CoreRect, color: Color) {
         center = frame.center

@@ -11,23 +11,30 @@ extension HTMLRenderer {
             ("dx", 3, { $0.layer.shadowOffsetWidth }), ("dy", 3, { $0.layer.shadowOffsetHeight }),
             ("width", 3, { $0.layer.borderWidth }),
         ]
-        for (key, decimals, get) in numeric {
+        numericColumns(numeric, of: states, into: &out)
+        out += "\"shadow\":"
+        colorColumn(states.map { $0.layer.shadowColor.hex }, into: &out)
+        out += ",\"border\":"
+        colorColumn(states.map { $0.layer.borderColor.hex }, into: &out)
+        out += "}"
+    }
+
+    /// Number columns, each `"key":` its values (one number when every frame has the same) and a comma.
+    static func numericColumns(_ columns: [(String, Int, (ViewState) -> Double)], of states: [ViewState], into out: inout String) {
+        for (key, decimals, get) in columns {
             out += "\"\(key)\":"
             numbers(states.map(get), decimals: decimals, into: &out, collapse: true)
             out += ","
         }
-        for (index, (key, get)) in [("shadow", { (s: ViewState) in s.layer.shadowColor.hex }),
-                                    ("border", { (s: ViewState) in s.layer.borderColor.hex })].enumerated() {
-            if index > 0 { out += "," }
-            let colors = states.map(get)
-            out += "\"\(key)\":"
-            if let first = colors.first, colors.allSatisfy({ $0 == first }) {
-                out += "\"\(first)\""
-            } else {
-                out += "[" + colors.map { "\"\($0)\"" }.joined(separator: ",") + "]"
-            }
+    }
+
+    /// A colour column: one "#RRGGBBAA" when every frame has the same colour, else one per frame.
+    static func colorColumn(_ colors: [String], into out: inout String) {
+        if let first = colors.first, colors.allSatisfy({ $0 == first }) {
+            out += "\"\(first)\""
+        } else {
+            out += "[" + colors.map { "\"\($0)\"" }.joined(separator: ",") + "]"
         }
-        out += "}"
     }
 }
 

@@ -162,22 +162,11 @@ public enum HTMLRenderer {
                 ("r", 3, { $0.cornerRadius }), ("z", 3, { $0.zIndex }),
                 ("order", 0, { Double($0.order) }),
             ]
-            for (key, decimals, get) in numeric {
-                out += "\"\(key)\":"
-                numbers(states.map(get), decimals: decimals, into: &out, collapse: true)
-                out += ","
-            }
+            numericColumns(numeric, of: states, into: &out)
             out += "\"drawn\":"
             numbers(frames.map { isDrawn($0.views[name]) ? 1 : 0 }, decimals: 0, into: &out, collapse: true)
             out += ",\"color\":"
-            let colors = states.map { $0.backgroundColor.hex }
-            if let first = colors.first, colors.allSatisfy({ $0 == first }) {
-                out += "\"\(first)\""
-            } else {
-                out += "["
-                out += colors.map { "\"\($0)\"" }.joined(separator: ",")
-                out += "]"
-            }
+            colorColumn(states.map { $0.backgroundColor.hex }, into: &out)
             out += "}"
             writeLayerColumns(states, into: &out)
             writeTransform3DColumns(states, into: &out)

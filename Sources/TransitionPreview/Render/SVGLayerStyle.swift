@@ -17,14 +17,9 @@ extension SVGRenderer {
         anim.children(&out)
         out += "</feGaussianBlur></filter>"
         out += "<rect filter=\"url(#\(id))\""
-        anim.attribute("x", values: states.indices.map { Num.format(-w[$0] / 2 + fin(states[$0].layer.shadowOffsetWidth)) }, into: &out)
-        anim.attribute("y", values: states.indices.map { Num.format(-h[$0] / 2 + fin(states[$0].layer.shadowOffsetHeight)) }, into: &out)
-        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
-        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
-        if radius.contains(where: { $0 != "0" }) {
-            anim.attribute("rx", values: radius, into: &out)
-            anim.attribute("ry", values: radius, into: &out)
-        }
+        anim.rect(x: states.indices.map { Num.format(-w[$0] / 2 + fin(states[$0].layer.shadowOffsetWidth)) },
+                  y: states.indices.map { Num.format(-h[$0] / 2 + fin(states[$0].layer.shadowOffsetHeight)) },
+                  width: w.map { Num.format($0) }, height: h.map { Num.format($0) }, radius: radius, into: &out)
         anim.attribute("fill", values: states.map { rgbHex($0.layer.shadowColor) }, into: &out)
         anim.attribute("fill-opacity", values: states.map { Num.format(clamp01($0.layer.shadowOpacity) * clamp01($0.layer.shadowColor.alpha)) }, into: &out)
         out += ">"
@@ -37,15 +32,10 @@ extension SVGRenderer {
         guard states.contains(where: { $0.layer.hasBorder }) else { return }
         let bw = states.indices.map { max(0, min(fin(states[$0].layer.borderWidth), w[$0] / 2, h[$0] / 2)) }
         out += "<rect fill=\"none\""
-        anim.attribute("x", values: states.indices.map { Num.format(-w[$0] / 2 + bw[$0] / 2) }, into: &out)
-        anim.attribute("y", values: states.indices.map { Num.format(-h[$0] / 2 + bw[$0] / 2) }, into: &out)
-        anim.attribute("width", values: states.indices.map { Num.format(w[$0] - bw[$0]) }, into: &out)
-        anim.attribute("height", values: states.indices.map { Num.format(h[$0] - bw[$0]) }, into: &out)
-        let r = states.indices.map { Num.format(max(0, min(fin(states[$0].cornerRadius), w[$0] / 2, h[$0] / 2) - bw[$0] / 2)) }
-        if r.contains(where: { $0 != "0" }) {
-            anim.attribute("rx", values: r, into: &out)
-            anim.attribute("ry", values: r, into: &out)
-        }
+        anim.rect(x: states.indices.map { Num.format(-w[$0] / 2 + bw[$0] / 2) }, y: states.indices.map { Num.format(-h[$0] / 2 + bw[$0] / 2) },
+                  width: states.indices.map { Num.format(w[$0] - bw[$0]) }, height: states.indices.map { Num.format(h[$0] - bw[$0]) },
+                  radius: states.indices.map { Num.format(max(0, min(fin(states[$0].cornerRadius), w[$0] / 2, h[$0] / 2) - bw[$0] / 2)) },
+                  into: &out)
         anim.attribute("stroke", values: states.map { rgbHex($0.layer.borderColor) }, into: &out)
         anim.attribute("stroke-opacity", values: states.map { Num.format(clamp01($0.layer.borderColor.alpha)) }, into: &out)
         anim.attribute("stroke-width", values: bw.map { Num.format($0) }, into: &out)
@@ -69,12 +59,8 @@ extension SVGRenderer {
             return (fin(m.frame.x) - w[i] / 2, fin(m.frame.y) - h[i] / 2, mw, mh, max(0, min(fin(m.cornerRadius), mw / 2, mh / 2)))
         }
         out += "<clipPath id=\"\(id)\"><rect"
-        anim.attribute("x", values: geometry.map { Num.format($0.0) }, into: &out)
-        anim.attribute("y", values: geometry.map { Num.format($0.1) }, into: &out)
-        anim.attribute("width", values: geometry.map { Num.format($0.2) }, into: &out)
-        anim.attribute("height", values: geometry.map { Num.format($0.3) }, into: &out)
-        anim.attribute("rx", values: geometry.map { Num.format($0.4) }, into: &out)
-        anim.attribute("ry", values: geometry.map { Num.format($0.4) }, into: &out)
+        anim.rect(x: geometry.map { Num.format($0.0) }, y: geometry.map { Num.format($0.1) }, width: geometry.map { Num.format($0.2) },
+                  height: geometry.map { Num.format($0.3) }, radius: geometry.map { Num.format($0.4) }, alwaysRound: true, into: &out)
         out += ">"
         anim.children(&out)
         out += "</rect></clipPath><g clip-path=\"url(#\(id))\">"
@@ -101,10 +87,7 @@ extension SVGRenderer {
         guard let first = states.first(where: { $0.imageFill != nil })?.imageFill else { return }
         let id = "image-\(index)" + (copy.map { "-\($0)" } ?? "")
         out += "<clipPath id=\"\(id)\"><rect"
-        anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
-        anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
+        anim.centredBox(w: w, h: h, into: &out)
         out += ">"
         anim.children(&out)
         out += "</rect></clipPath><g clip-path=\"url(#\(id))\">"
@@ -113,10 +96,7 @@ extension SVGRenderer {
         let iw = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] : h[$0] * a }
         let ih = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] / a : h[$0] }
         out += "<rect fill=\"\(rgbHex(first.color))\""
-        anim.attribute("x", values: iw.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("y", values: ih.map { Num.format(-$0 / 2) }, into: &out)
-        anim.attribute("width", values: iw.map { Num.format($0) }, into: &out)
-        anim.attribute("height", values: ih.map { Num.format($0) }, into: &out)
+        anim.centredBox(w: iw, h: ih, into: &out)
         out += ">"
         anim.children(&out)
         out += "</rect><ellipse cx=\"0\" cy=\"0\" fill=\"#FFFFFF\" fill-opacity=\"0.45\""

@@ -41,10 +41,8 @@ extension SVGRenderer {
             anim.attribute("display", values: labelShown, discrete: true, into: &out)
             anim.transform("translate", values: centres, into: &out)
             anim.children(&out)
-            out += "<text x=\"0\" y=\"\(Num.format(labelOffset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
-            out += Num.format(LabelLayout.fontSize(reference), decimals: 1)
-            out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
-            out += Escape.xml(LabelLayout.text(name, reference)) + "</text></g>"
+            writeLabel(LabelLayout.text(name, reference), reference: reference, offset: labelOffset, into: &out)
+            out += "</g>"
         }
     }
 }

@@ -95,6 +95,13 @@ public enum SVGRenderer {
     /// A still SVG (no animation) of one timeline at `time` seconds, interpolated between samples;
     /// past the end, the scene after the finish (cancel) steps. The caption says which.
     public static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions = SVGOptions()) -> String {
+        renderFrame(timeline, at: time, options: options, imageHref: { dataURI($1) })
+    }
+
+    /// `renderFrame` with the preview images' `href`s given by `imageHref` (by index; a video's frames name
+    /// files written once beside them instead of carrying the images' base64 each).
+    static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions,
+                            imageHref: (Int, PreviewImage) -> String) -> String {
         let t = fin(time)
         var s = timeline.frames.isEmpty
             ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)
@@ -109,7 +116,7 @@ public enum SVGRenderer {
         }
         let samples = [CycleSample(time: 0, timeline: 0, progress: s.progress, views: s.views)]
         return document(timelines: [timeline], samples: samples, total: 0, segments: [(0, 0)],
-                        options: options, staticCaption: caption)
+                        options: options, staticCaption: caption, imageHref: imageHref)
     }
 
     // MARK: - Document
@@ -123,7 +130,7 @@ public enum SVGRenderer {
 
     private static func document(timelines: [Timeline], samples: [CycleSample], total: Double,
                                  segments: [(start: Double, end: Double)], options: SVGOptions,
-                                 staticCaption: String?) -> String {
+                                 staticCaption: String?, imageHref: (Int, PreviewImage) -> String = { dataURI($1) }) -> String {
         let width = max(1, timelines.map { fin($0.containerWidth) }.max() ?? 1)
         let height = max(1, timelines.map { fin($0.containerHeight) }.max() ?? 1)
         let fullHeight = height + (options.caption ? captionHeight : 0)
@@ -141,12 +148,13 @@ public enum SVGRenderer {
         out += "<title>\(Escape.xml(title))</title>\n"
         out += "<rect width=\"\(Num.format(width))\" height=\"\(Num.format(fullHeight))\" fill=\"\(rgbHex(options.background))\"/>\n"
         out += "<svg x=\"0\" y=\"0\" width=\"\(Num.format(width))\" height=\"\(Num.format(height))\" overflow=\"hidden\">\n"
-        // Preview images, once each; views show them through <use> (self-contained, no files).
+        // Preview images, once each; views show them through <use> (self-contained, no files,
+        // unless `imageHref` names files).
         let images = timelines.first?.images ?? []
         if !images.isEmpty {
             out += "<defs>"
             for (i, image) in images.enumerated() {
-                out += "<image id=\"transc-image-\(i)\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"\(dataURI(image))\"/>"
+                out += "<image id=\"transc-image-\(i)\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"\(imageHref(i, image))\"/>"
             }
             out += "</defs>\n"
         }
@@ -274,16 +282,7 @@ public enum SVGRenderer {
         let h = states.map { max(0, fin($0.frame.height)) }
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
         // The view's box, centred on the origin: its fill, and the clip of its image.
-        func box(_ out: inout String, rounded: Bool = true) {
-            anim.attribute("x", values: w.map { Num.format(-$0 / 2) }, into: &out)
-            anim.attribute("y", values: h.map { Num.format(-$0 / 2) }, into: &out)
-            anim.attribute("width", values: w.map { Num.format($0) }, into: &out)
-            anim.attribute("height", values: h.map { Num.format($0) }, into: &out)
-            if rounded, radius.contains(where: { $0 != "0" }) {
-                anim.attribute("rx", values: radius, into: &out)
-                anim.attribute("ry", values: radius, into: &out)
-            }
-        }
+        func box(_ out: inout String, rounded: Bool = true) { anim.centredBox(w: w, h: h, radius: rounded ? radius : [], into: &out) }
         if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
@@ -319,15 +318,20 @@ public enum SVGRenderer {
         }
 
         if options.labels, case let text = LabelLayout.text(name, reference), !text.isEmpty {
-            let size = LabelLayout.fontSize(reference)
-            out += "<text x=\"0\" y=\"\(Num.format(labelOffset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
-            out += Num.format(size, decimals: 1)
-            out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
-            out += Escape.xml(text)
-            out += "</text>"
+            writeLabel(text, reference: reference, offset: labelOffset, into: &out)
         }
         out += String(repeating: "</g>", count: depth)
         out += "</g>\n"
+    }
+
+    /// A view's label, centred `offset` below its group's origin, in a colour legible on the
+    /// reference state's background.
+    static func writeLabel(_ text: String, reference: ViewState, offset: Double, into out: inout String) {
+        out += "<text x=\"0\" y=\"\(Num.format(offset, decimals: 1))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\""
+        out += Num.format(LabelLayout.fontSize(reference), decimals: 1)
+        out += "\" font-weight=\"600\" fill=\"\(labelColor(on: reference.backgroundColor))\">"
+        out += Escape.xml(text)
+        out += "</text>"
     }
 
     /// Rotation angles continuous from sample to sample (no spin the wrong way round at ±180°).
@@ -429,5 +433,25 @@ final class Animator {
     func children(_ out: inout String) {
         for p in pending { out += p }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// A rectangle's x, y, width and height, then rx = ry unless every radius is "0"
+    /// (`alwaysRound`: written even then).
+    func rect(x: [String], y: [String], width: [String], height: [String], radius: [String] = [],
+              alwaysRound: Bool = false, into out: inout String) {
+        attribute("x", values: x, into: &out)
+        attribute("y", values: y, into: &out)
+        attribute("width", values: width, into: &out)
+        attribute("height", values: height, into: &out)
+        if alwaysRound || radius.contains(where: { $0 != "0" }) {
+            attribute("rx", values: radius, into: &out)
+            attribute("ry", values: radius, into: &out)
+        }
+    }
+
+    /// A `w` × `h` box centred on the origin (a view's box in its group).
+    func centredBox(w: [Double], h: [Double], radius: [String] = [], into out: inout String) {
+        rect(x: w.map { Num.format(-$0 / 2) }, y: h.map { Num.format(-$0 / 2) }, width: w.map { Num.format($0) },
+             height: h.map { Num.format($0) }, radius: radius, into: &out)
     }
 }

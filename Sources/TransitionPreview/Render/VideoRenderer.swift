@@ -60,9 +60,7 @@ public enum VideoRenderer {
         try fm.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: dir) }
 
-        let times = frameTimes(timelines, fps: options.fps, svg: svg)
-        try rasterise(times.map { SVGRenderer.renderFrame(timelines[$0.timeline], at: $0.time, options: svg) },
-                      width: options.width, with: rsvg, in: dir)
+        try rasterise(try frameDocuments(timelines, fps: options.fps, svg: svg, in: dir), width: options.width, with: rsvg, in: dir)
 
         let output = dir.appendingPathComponent("out.\(format.rawValue)")
         let input = ["-y", "-v", "error", "-framerate", Num.format(options.fps, decimals: 6),
@@ -83,6 +81,26 @@ public enum VideoRenderer {
             throw RenderError.encoderFailed("ffmpeg exited with status \(status)\(detail.isEmpty ? "" : ": " + detail)")
         }
         return [UInt8](data)
+    }
+
+    /// The SVG of every frame drawn, for rasterising in `dir`. The preview images are written
+    /// there once (image-0.png…) and each frame names them: base64 in every frame would encode
+    /// them, write them and have rsvg-convert decode them again once per frame.
+    static func frameDocuments(_ timelines: [Timeline], fps: Double, svg: SVGOptions, in dir: URL) throws -> [String] {
+        let first = timelines.first?.images ?? []
+        var names: [String] = []   // by index in the spec's images
+        for (i, image) in first.enumerated() {
+            let name = "image-\(i).\(image.format.rawValue)"
+            try Data(image.bytes).write(to: dir.appendingPathComponent(name))
+            names.append(name)
+        }
+        // Timelines of one spec share its list; any other keeps its images embedded.
+        let shared = timelines.map { $0.images == first }
+        return frameTimes(timelines, fps: fps, svg: svg).map { frame in
+            SVGRenderer.renderFrame(timelines[frame.timeline], at: frame.time, options: svg) { i, image in
+                shared[frame.timeline] && names.indices.contains(i) ? names[i] : dataURI(image)
+            }
+        }
     }
 
     /// Writes frame00000.png… in `dir`, one rsvg-convert per frame, on every core.

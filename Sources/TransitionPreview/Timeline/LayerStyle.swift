@@ -1,15 +1,16 @@
+import enum AnimatorCore.LayerDefaults
 import TransitionCompiler
 
-/// A view's layer shadow and border as drawn at one time (CALayer's names and defaults:
-/// opaque black colours, shadow opacity 0, radius 3, offset (0, −3), border width 0).
+/// A view's layer shadow and border as drawn at one time (CALayer's names and defaults,
+/// `LayerDefaults`).
 public struct LayerStyle: Sendable, Equatable {
-    public var shadowColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    public var shadowOpacity: Double = 0
-    public var shadowRadius: Double = 3
-    public var shadowOffsetWidth: Double = 0
-    public var shadowOffsetHeight: Double = -3
-    public var borderWidth: Double = 0
-    public var borderColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowColor = LayerDefaults.shadowColor.rgba
+    public var shadowOpacity = LayerDefaults.shadowOpacity
+    public var shadowRadius = LayerDefaults.shadowRadius
+    public var shadowOffsetWidth = LayerDefaults.shadowOffset.width
+    public var shadowOffsetHeight = LayerDefaults.shadowOffset.height
+    public var borderWidth = LayerDefaults.borderWidth
+    public var borderColor = LayerDefaults.borderColor.rgba
 
     public init() {}
 
