@@ -313,17 +313,7 @@ struct HierarchyValidator {
     static func viewReads(_ e: Expr) -> [(ViewID, ViewValue)] {
         var out: [(ViewID, ViewValue)] = []
         func walk(_ e: Expr) {
-            switch e.kind {
-            case .view(let id, let v): out.append((id, v))
-            case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): walk(a); walk(b)
-            case .rect(let a, let b, let c, let d): walk(a); walk(b); walk(c); walk(d)
-            case .member(let a, _), .negate(let a): walk(a)
-            case .offset(let r, let x, let y), .inset(let r, let x, let y): walk(r); walk(x); walk(y)
-            case .transform(let steps):
-                for s in steps { s.operands.forEach(walk) }
-            case .number, .bool, .color, .contentMode, .identityTransform, .noMask: break
-            case .circle(let a, let b), .roundedRect(let a, let b): walk(a); walk(b)
-            }
+            if case .view(let id, let v) = e.kind { out.append((id, v)) } else { e.forEachOperand(walk) }
         }
         walk(e)
         return out

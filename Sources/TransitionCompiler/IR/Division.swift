@@ -33,17 +33,7 @@ extension Expr {
 
     /// Whether this expression or any sub-expression satisfies `test`.
     public func contains(where test: (Expr) -> Bool) -> Bool {
-        if test(self) { return true }
-        switch kind {
-        case .number, .bool, .color, .contentMode, .identityTransform, .view, .noMask: return false
-        case .circle(let a, let b), .roundedRect(let a, let b): return a.contains(where: test) || b.contains(where: test)
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return a.contains(where: test) || b.contains(where: test)
-        case .rect(let a, let b, let c, let d): return [a, b, c, d].contains { $0.contains(where: test) }
-        case .member(let a, _), .negate(let a): return a.contains(where: test)
-        case .offset(let r, let x, let y), .inset(let r, let x, let y): return [r, x, y].contains { $0.contains(where: test) }
-        case .transform(let steps):
-            return steps.contains { $0.operands.contains { $0.contains(where: test) } }
-        }
+        test(self) || anyOperand { $0.contains(where: test) }
     }
 }
 

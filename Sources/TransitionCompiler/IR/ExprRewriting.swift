@@ -24,4 +24,24 @@ extension Expr {
         }
         return Expr(kind, type, range)
     }
+
+    /// Whether `test` holds for any direct operand, asked in order and stopping at the first. With
+    /// `rewritten`, the one list of every kind's operands: the walks over expressions (view
+    /// reads, `contains(where:)`) go through it, so a new kind is walked everywhere once listed here.
+    public func anyOperand(_ test: (Expr) -> Bool) -> Bool {
+        switch kind {
+        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return false
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b), .circle(let a, let b), .roundedRect(let a, let b):
+            return test(a) || test(b)
+        case .rect(let a, let b, let c, let d): return test(a) || test(b) || test(c) || test(d)
+        case .member(let a, _), .negate(let a): return test(a)
+        case .offset(let r, let x, let y), .inset(let r, let x, let y): return test(r) || test(x) || test(y)
+        case .transform(let steps): return steps.contains { $0.operands.contains(where: test) }
+        }
+    }
+
+    /// Calls `body` with each direct operand, in order.
+    public func forEachOperand(_ body: (Expr) -> Void) {
+        _ = anyOperand { body($0); return false }
+    }
 }
