@@ -150,10 +150,7 @@ struct HierarchyValidator {
                            notes: [hint(track.view)] + extra,
                            fixIts: derivedAt == nil ? addStep(for: track.view, named: name(track.view), branch) : [])
             }
-            switch track.content {
-            case .values(let targets): for t in targets { checkReads(t.to); if let from = t.from { checkReads(from) } }
-            case .keyframes(let frames, _): for f in frames { for v in f.values { checkReads(v.value) } }
-            }
+            track.forEachValue(checkReads)
         }
         for step in branch.finish { apply(step, section: "finish") }
         // A reversed branch has the written one's tracks mirrored in time and its transient views

@@ -180,6 +180,15 @@ public struct TrackIR: Sendable {
         }
     }
 
+    /// Calls `body` with each value the track gives a view: each target's end, then its explicit
+    /// start, or each keyframe's values.
+    public func forEachValue(_ body: (Expr) -> Void) {
+        switch content {
+        case .values(let targets): for t in targets { body(t.to); if let from = t.from { body(from) } }
+        case .keyframes(let frames, _): for f in frames { for v in f.values { body(v.value) } }
+        }
+    }
+
     /// The properties this track animates, as a set.
     public var propertySet: PropertySet {
         var set = PropertySet()

@@ -80,12 +80,7 @@ extension BranchIR {
     public var propertyValues: [Expr] {
         var out: [Expr] = []
         for step in setup + finish + cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
-        for track in tracks {
-            switch track.content {
-            case .values(let targets): for t in targets { out.append(t.to); if let f = t.from { out.append(f) } }
-            case .keyframes(let frames, _): for f in frames { out += f.values.map(\.value) }
-            }
-        }
+        for track in tracks { track.forEachValue { out.append($0) } }
         return out
     }
 }
