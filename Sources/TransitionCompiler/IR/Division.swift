@@ -41,14 +41,8 @@ extension TransitionIR {
     /// Every expression the backends evaluate: steps, tracks, keyframes, gesture distances, the
     /// presentation frame and overlay colours.
     public var expressions: [Expr] {
-        var out: [Expr] = []
-        for view in views { if case .overlay(let color) = view.kind { out.append(color) } }
-        if let frame = presentation?.frame { out.append(frame) }
-        for op in operations {
-            if let d = op.interaction?.distance { out.append(d) }
-            out += op.playedBranches.flatMap(\.propertyValues)
-        }
-        return out
+        views.compactMap { if case .overlay(let color) = $0.kind { return color } else { return nil } }
+            + propertyValues + operations.compactMap { $0.interaction?.distance }
     }
 
     /// Whether some division's divisor reads a view: the emitted file then needs its helper.
