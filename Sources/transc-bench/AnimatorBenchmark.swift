@@ -87,33 +87,24 @@ private func makeTransform3DScene(tracks: Int) -> Timeline {
 
 /// Median ns per 4×4 track sample, the best run, and allocations per frame (as `measureFrames`).
 private func measureTransform3D(tracks: Int, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
-    let frames = max(200, 200_000 / tracks)
-    var results: [Double] = []
-    var allocations: UInt64 = 0
-    let clock = ContinuousClock()
-    for _ in 0..<runs {
-        let timeline = makeTransform3DScene(tracks: tracks)
-        var t = timeline.now
-        for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }   // warm-up
-        let a0 = alloc_counter_allocations()
-        let start = clock.now
-        for _ in 0..<frames { t += 1.0 / 120; timeline.advance(to: t) }
-        let elapsed = seconds(clock.now - start)
-        allocations += alloc_counter_allocations() - a0
-        results.append(elapsed * 1e9 / Double(frames * tracks))
-    }
-    return (median(results), results.min() ?? 0, Double(allocations) / Double(frames * runs))
+    measureSampling(tracks: tracks, frames: max(200, 200_000 / tracks), runs: runs) { makeTransform3DScene(tracks: tracks) }
 }
 
 /// Median ns per property-sample over `runs` runs of `frames` frames, and the allocations
 /// counted during the timed frames of all runs divided by the number of frames.
 private func measureFrames(tracks: Int, ownCurves: Bool, runs: Int = 7) -> (ns: Double, best: Double, allocsPerFrame: Double) {
-    let frames = max(2_000, 2_000_000 / tracks)
+    measureSampling(tracks: tracks, frames: max(2_000, 2_000_000 / tracks), runs: runs) { makeScene(tracks: tracks, ownCurves: ownCurves) }
+}
+
+/// Samples a fresh scene `runs` times for `frames` frames at 120 Hz after a warm-up: the median
+/// and best ns per track sample, and the allocations per timed frame.
+private func measureSampling(tracks: Int, frames: Int, runs: Int,
+                             scene: () -> Timeline) -> (ns: Double, best: Double, allocsPerFrame: Double) {
     var results: [Double] = []
     var allocations: UInt64 = 0
     let clock = ContinuousClock()
     for _ in 0..<runs {
-        let timeline = makeScene(tracks: tracks, ownCurves: ownCurves)
+        let timeline = scene()
         var t = timeline.now
         for _ in 0..<50 { t += 1.0 / 120; timeline.advance(to: t) }   // warm-up
         let a0 = alloc_counter_allocations()
