@@ -21,7 +21,7 @@ public enum YAMLComposer {
 
     static func compose(_ file: SourceFile, limits: YAMLLimits, options: Options,
                         diagnostics: DiagnosticSink) -> [YAMLDocument] {
-        let composer = Composer(file: file, limits: limits, options: options, diagnostics: diagnostics)
+        var composer = Composer(file: file, limits: limits, options: options, diagnostics: diagnostics)
         return composer.run()
     }
 
@@ -56,7 +56,10 @@ public enum YAMLComposer {
     return overflow ? Int.max : r
 }
 
-private final class Composer {
+/// A struct, not a class: its arrays are appended to for every event, and a class's stored
+/// properties are checked for exclusive access at run time on every mutation (4 % of
+/// `transc check` on the big spec, issue 17); a struct's are checked when compiling.
+private struct Composer {
     let file: SourceFile
     let limits: YAMLLimits
     let options: YAMLComposer.Options
@@ -103,14 +106,14 @@ private final class Composer {
         self.diagnostics = diagnostics
     }
 
-    func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
+    mutating func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
 
     /// The line of the last position asked for: events come in file order, so the next one is
     /// almost always on that line or a few after it (a binary search per event was 4% of
     /// `transc check`, issue 17). The same result as `file.position(atOffset:)`.
     private var lineHint = 0
 
-    func position(_ offset: Int) -> SourcePosition {
+    mutating func position(_ offset: Int) -> SourcePosition {
         let starts = file.lineStarts
         let o = max(0, min(offset, file.scalars.count))
         var l = lineHint
@@ -127,7 +130,7 @@ private final class Composer {
         return p
     }
 
-    func range(_ a: YAMLMark, _ b: YAMLMark) -> SourceRange {
+    mutating func range(_ a: YAMLMark, _ b: YAMLMark) -> SourceRange {
         SourceRange(start: pos(a), end: pos(b))
     }
 
@@ -136,7 +139,7 @@ private final class Composer {
         SourceRange(start: file.position(atOffset: offset), end: file.position(atOffset: offset + length))
     }
 
-    func run() -> [YAMLDocument] {
+    mutating func run() -> [YAMLDocument] {
         let bytes = file.bytes
         if bytes.count > limits.maxBytes {
             diagnostics.error("yaml-too-large",
@@ -162,14 +165,15 @@ private final class Composer {
         }
         pending = []
         anchors = [:]
+        store.shrinkToFit()
         let tree = YAMLTree(file: file, storage: store)
         store = YAMLStorage()
         return documents.map { YAMLDocument(root: $0.root.map { YAMLNode(tree, $0) }, range: $0.range) }
     }
 
-    func abort() { aborted = true }
+    mutating func abort() { aborted = true }
 
-    func handle(_ ev: YAMLEvent) {
+    mutating func handle(_ ev: YAMLEvent) {
         switch ev.kind {
         case .streamStart, .streamEnd:
             break
@@ -219,7 +223,7 @@ private final class Composer {
 
     // MARK: nodes
 
-    func finish(_ node: Int32, size: Int) {
+    mutating func finish(_ node: Int32, size: Int) {
         if stack.isEmpty {
             root = node
         } else {
@@ -231,7 +235,7 @@ private final class Composer {
 
     func range(of node: Int32) -> SourceRange { store.nodes[Int(node)].range }
 
-    func scalar(_ ev: YAMLEvent) {
+    mutating func scalar(_ ev: YAMLEvent) {
         let start = pos(ev.start)
         var end = pos(ev.end)
         var textStart = start
@@ -256,7 +260,7 @@ private final class Composer {
         finish(node, size: 1)
     }
 
-    func alias(_ ev: YAMLEvent) {
+    mutating func alias(_ ev: YAMLEvent) {
         let name = ev.anchor ?? ""
         let r = range(ev.start, ev.end)
         switch anchors[name] {
@@ -285,12 +289,12 @@ private final class Composer {
     }
 
     /// Stands for an alias that cannot be resolved (already reported): an empty scalar.
-    func placeholder(_ name: String, _ r: SourceRange) -> Int32 {
+    mutating func placeholder(_ name: String, _ r: SourceRange) -> Int32 {
         let empty = store.appendScalar("", style: .plain, range: r)
         return store.appendAlias(name: name, target: empty, range: r)
     }
 
-    func collectionEnd(_ frame: Frame, _ ev: YAMLEvent) {
+    mutating func collectionEnd(_ frame: Frame, _ ev: YAMLEvent) {
         var end: SourcePosition
         if frame.isFlow {
             end = pos(ev.end)
@@ -325,7 +329,7 @@ private final class Composer {
     /// report it once, with the quoted value as the fix, and rejoin the pieces (the value's own
     /// source text, on one line) so checking goes on without a cascade of unknown keys.
     /// Rewrites the items of `pending` from `base`.
-    func rejoinSplitValues(from base: Int) {
+    mutating func rejoinSplitValues(from base: Int) {
         func plain(_ n: Int32) -> String? {
             let r = store.nodes[Int(n)]
             guard !r.hasProperties, r.kind == .scalar, r.style == .plain else { return nil }
@@ -383,7 +387,7 @@ private final class Composer {
 
     /// Appends the pairs of the mapping whose items are `pending[base...]` (keys and values in
     /// turn) to `store.children`, with `<<` merges applied, and returns how many pairs.
-    func buildMapping(from base: Int) -> Int {
+    mutating func buildMapping(from base: Int) -> Int {
         let pairCount = (pending.count - base) / 2
         func key(_ j: Int) -> Int32 { pending[base + 2 * j] }
         // Small mappings (nearly all of them) compare keys pairwise: hashing every key of every

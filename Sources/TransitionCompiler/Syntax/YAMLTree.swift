@@ -91,6 +91,17 @@ struct YAMLStorage: Sendable {
         return i
     }
 
+    /// Copies every array to its exact size: growth by doubling leaves up to half of each
+    /// unused, and the tree lives as long as the documents are checked.
+    mutating func shrinkToFit() {
+        func exact<T>(_ a: [T]) -> [T] { a.withUnsafeBufferPointer { Array($0) } }
+        nodes = exact(nodes)
+        children = exact(children)
+        values = exact(values)
+        propertyNodes = exact(propertyNodes)
+        properties = exact(properties)
+    }
+
     func properties(of i: Int32) -> Properties? {
         guard nodes[Int(i)].hasProperties else { return nil }
         var lo = 0, hi = propertyNodes.count
