@@ -379,6 +379,21 @@ func errors(_ r: CompileResult) -> [String] {
         #expect(v == 350 && u == .ms)
     }
 
+    /// Short integers are summed digit by digit instead of read by `Double(String)` (issue 17):
+    /// the value must be the one `Double(String)` gives, at and past the 15-digit cut-off, and
+    /// positions in non-ASCII text must still count scalars.
+    @Test func numbersReadAsDoubleReadsThem() {
+        for text in ["0", "007", "40", "123456789012345", "999999999999999", "1234567890123456",
+                     "99999999999999999999", "0.8", ".5", "1e3", "2.5e-3", "12345678901234567890123"] {
+            guard case .success(.number(let v, nil, let r)) = ExpressionParser.parse(text) else { Issue.record("\(text)"); continue }
+            #expect(v == Double(text), "\(text)")
+            #expect(r == 0..<text.count)
+        }
+        guard case .failure(let f) = ExpressionParser.parse("rect(0, \u{e9}\u{e9}, 12)") else { Issue.record("non-ASCII"); return }
+        #expect(f.range == 8..<9)
+        #expect(f.message == "unexpected '\u{e9}'")
+    }
+
     @Test func transformsSideBySide() {
         guard case .success(.juxtaposition(let terms, _)) = ExpressionParser.parse("scale(0.9) translate(0, 20) rotate(5deg)") else {
             Issue.record("juxtaposition"); return

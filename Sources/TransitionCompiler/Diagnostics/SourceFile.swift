@@ -21,6 +21,31 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         let scalars = SourceScalars(bytes)
         self.scalars = scalars
+        self.lineStarts = scalars.isASCII ? Self.lineStarts(ascii: bytes) : Self.lineStarts(scalars)
+    }
+
+    /// The same scan over the bytes of an ASCII file (its bytes are its scalars), without
+    /// going through `SourceScalars`' per-character branch (issue 17).
+    private static func lineStarts(ascii bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { b in
+            var starts = [0]
+            let count = b.count
+            var i = 0
+            while i < count {
+                let c = b[i]
+                if c == 0x0A {
+                    starts.append(i + 1)
+                } else if c == 0x0D {
+                    if i + 1 < count, b[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+            return starts
+        }
+    }
+
+    private static func lineStarts(_ scalars: SourceScalars) -> [Int] {
         var starts = [0]
         let count = scalars.count
         var i = 0
@@ -34,7 +59,7 @@ public final class SourceFile: Sendable {
             }
             i += 1
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -96,10 +121,11 @@ public struct SourceScalars: RandomAccessCollection, Sendable {
     /// The decoded scalars when not `isASCII` (a leading BOM dropped, as libyaml does not count
     /// it); empty otherwise.
     private let decoded: [Unicode.Scalar]
-    private let isASCII: Bool
+    /// Whether the file is all ASCII (and so its scalars are its bytes).
+    let isASCII: Bool
 
     init(_ bytes: [UInt8]) {
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+        if Self.allASCII(bytes) {
             ascii = bytes
             decoded = []
             isASCII = true
@@ -121,6 +147,23 @@ public struct SourceScalars: RandomAccessCollection, Sendable {
         ascii = []
         decoded = out
         isASCII = false
+    }
+
+    /// Eight bytes at a time: no byte has its high bit set.
+    private static func allASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            while i + 8 <= n {
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            while i < n {
+                if raw[i] >= 0x80 { return false }
+                i += 1
+            }
+            return true
+        }
     }
 
     public var startIndex: Int { 0 }

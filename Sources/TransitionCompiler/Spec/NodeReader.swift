@@ -5,14 +5,14 @@ struct NodeReader {
     let sink: DiagnosticSink
 
     /// The pairs of a mapping node, or an error saying what was expected.
-    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
         if let pairs = node.mapping { return pairs }
         sink.error("expected-mapping", "\(what) must be a mapping", at: node.range,
                    notes: [.init("found \(node.kindDescription)")])
         return nil
     }
 
-    func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    func sequence(_ node: YAMLNode, _ what: String) -> YAMLSequence? {
         if let items = node.sequence { return items }
         sink.error("expected-sequence", "\(what) must be a list", at: node.range,
                    notes: [.init("found \(node.kindDescription); write each entry on its own line starting with '- '")])
@@ -38,7 +38,7 @@ struct NodeReader {
 
     /// Splits a mapping into its known keys; reports unknown keys with a suggestion, and
     /// missing required keys at `owner`.
-    func keyed(_ pairs: [YAMLPair], known: [String], required: [String] = [], owner: SourceRange,
+    func keyed(_ pairs: YAMLMapping, known: [String], required: [String] = [], owner: SourceRange,
                what: String, allowExtensions: Bool = false) -> KeyedPairs {
         var result = KeyedPairs()
         for pair in pairs {
@@ -59,7 +59,7 @@ struct NodeReader {
     }
 
     /// Whether some key of `pairs` is not in `known` and is most likely a typo of `key`.
-    func misspells(_ pairs: [YAMLPair], _ key: String, known: [String]) -> Bool {
+    func misspells(_ pairs: YAMLMapping, _ key: String, known: [String]) -> Bool {
         pairs.contains { pair in
             guard let name = pair.key.scalar?.value, !known.contains(name) else { return false }
             return Names.closest(to: name, in: known) == key

@@ -1,4 +1,4 @@
-/// Composes libyaml's event stream into located `YAMLNode` trees.
+/// Composes libyaml's event stream into one `YAMLTree` per file, its documents' roots `YAMLNode`s.
 ///
 /// The composer keeps an explicit stack (no recursion, whatever the input), checks the nesting
 /// depth at every collection start while streaming, resolves anchors and aliases (an alias
@@ -21,7 +21,7 @@ public enum YAMLComposer {
 
     static func compose(_ file: SourceFile, limits: YAMLLimits, options: Options,
                         diagnostics: DiagnosticSink) -> [YAMLDocument] {
-        let composer = Composer(file: file, limits: limits, options: options, diagnostics: diagnostics)
+        var composer = Composer(file: file, limits: limits, options: options, diagnostics: diagnostics)
         return composer.run()
     }
 
@@ -56,7 +56,10 @@ public enum YAMLComposer {
     return overflow ? Int.max : r
 }
 
-private final class Composer {
+/// A struct, not a class: its arrays are appended to for every event, and a class's stored
+/// properties are checked for exclusive access at run time on every mutation (4 % of
+/// `transc check` on the big spec, issue 17); a struct's are checked when compiling.
+private struct Composer {
     let file: SourceFile
     let limits: YAMLLimits
     let options: YAMLComposer.Options
@@ -65,7 +68,7 @@ private final class Composer {
     enum Anchor {
         /// A collection whose end has not been seen yet.
         case open(SourceRange)
-        case done(YAMLNode, size: Int)
+        case done(Int32, size: Int)
     }
 
     struct Frame {
@@ -74,17 +77,25 @@ private final class Composer {
         var anchor: String?
         var tag: String?
         var isFlow: Bool
-        var items: [YAMLNode] = []
+        /// Where this collection's items start in `pending`.
+        var base: Int
         /// 1 + the expanded size of every child (an alias counts as what it refers to).
         var size = 1
     }
 
+    /// Every node composed so far, of every document.
+    var store = YAMLStorage()
+    /// The finished children of the open collections, innermost last (one array for all of
+    /// them, not one per collection).
+    var pending: [Int32] = []
+    /// Scratch space for `buildMapping`, kept between mappings.
+    var ids: [String?] = []
     var anchors: [String: Anchor] = [:]
     var stack: [Frame] = []
-    var documents: [YAMLDocument] = []
+    var documents: [(root: Int32?, range: SourceRange)] = []
     var documentCount = 0
     var documentStart = SourcePosition(line: 1, column: 1, offset: 0)
-    var root: YAMLNode?
+    var root: Int32?
     var aliasNodes = 0
     var aborted = false
 
@@ -95,14 +106,14 @@ private final class Composer {
         self.diagnostics = diagnostics
     }
 
-    func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
+    mutating func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
 
     /// The line of the last position asked for: events come in file order, so the next one is
     /// almost always on that line or a few after it (a binary search per event was 4% of
     /// `transc check`, issue 17). The same result as `file.position(atOffset:)`.
     private var lineHint = 0
 
-    func position(_ offset: Int) -> SourcePosition {
+    mutating func position(_ offset: Int) -> SourcePosition {
         let starts = file.lineStarts
         let o = max(0, min(offset, file.scalars.count))
         var l = lineHint
@@ -119,7 +130,7 @@ private final class Composer {
         return p
     }
 
-    func range(_ a: YAMLMark, _ b: YAMLMark) -> SourceRange {
+    mutating func range(_ a: YAMLMark, _ b: YAMLMark) -> SourceRange {
         SourceRange(start: pos(a), end: pos(b))
     }
 
@@ -128,7 +139,7 @@ private final class Composer {
         SourceRange(start: file.position(atOffset: offset), end: file.position(atOffset: offset + length))
     }
 
-    func run() -> [YAMLDocument] {
+    mutating func run() -> [YAMLDocument] {
         let bytes = file.bytes
         if bytes.count > limits.maxBytes {
             diagnostics.error("yaml-too-large",
@@ -152,12 +163,17 @@ private final class Composer {
                 YAMLRepeatedErrors.reportFollowing(first, file: file, diagnostics: diagnostics)
             }
         }
-        return documents
+        pending = []
+        anchors = [:]
+        store.shrinkToFit()
+        let tree = YAMLTree(file: file, storage: store)
+        store = YAMLStorage()
+        return documents.map { YAMLDocument(root: $0.root.map { YAMLNode(tree, $0) }, range: $0.range) }
     }
 
-    func abort() { aborted = true }
+    mutating func abort() { aborted = true }
 
-    func handle(_ ev: YAMLEvent) {
+    mutating func handle(_ ev: YAMLEvent) {
         switch ev.kind {
         case .streamStart, .streamEnd:
             break
@@ -175,9 +191,9 @@ private final class Composer {
             anchors = [:]
             aliasNodes = 0
         case .documentEnd:
-            var end = ev.implicit ? (root?.range.end ?? documentStart) : pos(ev.end)
+            var end = ev.implicit ? (root.map { store.nodes[Int($0)].range.end } ?? documentStart) : pos(ev.end)
             if end < documentStart { end = documentStart }
-            documents.append(YAMLDocument(root: root, range: SourceRange(start: documentStart, end: end)))
+            documents.append((root, SourceRange(start: documentStart, end: end)))
             root = nil
         case .scalar:
             scalar(ev)
@@ -198,7 +214,7 @@ private final class Composer {
                 anchors[name] = .open(propertyRange("&", from: start.offset) ?? SourceRange(at: start))
             }
             stack.append(Frame(isMapping: ev.kind == .mappingStart, start: start, anchor: ev.anchor,
-                               tag: ev.tag, isFlow: ev.isFlow))
+                               tag: ev.tag, isFlow: ev.isFlow, base: pending.count))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
             collectionEnd(frame, ev)
@@ -207,17 +223,19 @@ private final class Composer {
 
     // MARK: nodes
 
-    func finish(_ node: YAMLNode, size: Int) {
+    mutating func finish(_ node: Int32, size: Int) {
         if stack.isEmpty {
             root = node
         } else {
+            pending.append(node)
             let i = stack.count - 1
-            stack[i].items.append(node)
             stack[i].size = saturatingAdd(stack[i].size, size)
         }
     }
 
-    func scalar(_ ev: YAMLEvent) {
+    func range(of node: Int32) -> SourceRange { store.nodes[Int(node)].range }
+
+    mutating func scalar(_ ev: YAMLEvent) {
         let start = pos(ev.start)
         var end = pos(ev.end)
         var textStart = start
@@ -234,15 +252,15 @@ private final class Composer {
             end = file.position(atOffset: o)
         }
         checkTag(ev.tag, nodeStart: start.offset)
-        let s = YAMLScalar(value: ev.value, style: ev.scalarStyle,
-                           range: SourceRange(start: textStart, end: end), file: file)
-        let node = YAMLNode(content: .scalar(s), range: SourceRange(start: start, end: end),
-                            tag: ev.tag, anchor: ev.anchor)
+        let properties = ev.anchor != nil || ev.tag != nil
+            ? YAMLStorage.Properties(tag: ev.tag, anchor: ev.anchor, textStart: textStart) : nil
+        let node = store.appendScalar(ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
+                                      properties: properties)
         if let name = ev.anchor { anchors[name] = .done(node, size: 1) }
         finish(node, size: 1)
     }
 
-    func alias(_ ev: YAMLEvent) {
+    mutating func alias(_ ev: YAMLEvent) {
         let name = ev.anchor ?? ""
         let r = range(ev.start, ev.end)
         switch anchors[name] {
@@ -253,11 +271,11 @@ private final class Composer {
                                   "aliases in this document expand to more than \(limits.maxAliasExpansion) nodes",
                                   at: r,
                                   notes: [Diagnostic.Note("'*\(name)' alone stands for \(size == Int.max ? "too many" : String(size)) nodes; each alias counts as the size of the node it refers to", at: r),
-                                          Diagnostic.Note("'&\(name)' is defined here", at: target.range)])
+                                          Diagnostic.Note("'&\(name)' is defined here", at: range(of: target))])
                 abort()
                 return
             }
-            finish(YAMLNode(content: .alias(name: name, target: target), range: r), size: size)
+            finish(store.appendAlias(name: name, target: target, range: r), size: size)
         case .open(let anchorRange):
             diagnostics.error("yaml-recursive-alias",
                               "recursive alias '*\(name)': it refers to a node that contains it",
@@ -271,28 +289,35 @@ private final class Composer {
     }
 
     /// Stands for an alias that cannot be resolved (already reported): an empty scalar.
-    func placeholder(_ name: String, _ r: SourceRange) -> YAMLNode {
-        let empty = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain, range: r, file: file)), range: r)
-        return YAMLNode(content: .alias(name: name, target: empty), range: r)
+    mutating func placeholder(_ name: String, _ r: SourceRange) -> Int32 {
+        let empty = store.appendScalar("", style: .plain, range: r)
+        return store.appendAlias(name: name, target: empty, range: r)
     }
 
-    func collectionEnd(_ frame: Frame, _ ev: YAMLEvent) {
+    mutating func collectionEnd(_ frame: Frame, _ ev: YAMLEvent) {
         var end: SourcePosition
         if frame.isFlow {
             end = pos(ev.end)
         } else {
             // A block collection's END mark is at the next token: end at the last child instead.
-            end = frame.items.last?.range.end ?? pos(ev.start)
+            end = pending.count > frame.base ? range(of: pending[pending.count - 1]).end : pos(ev.start)
         }
         if end < frame.start { end = frame.start }
         let r = SourceRange(start: frame.start, end: end)
-        let content: YAMLNode.Content
+        let start = store.children.count
+        let count: Int
         if frame.isMapping {
-            content = .mapping(buildMapping(frame.isFlow ? rejoinSplitValues(frame.items) : frame.items))
+            if frame.isFlow { rejoinSplitValues(from: frame.base) }
+            count = buildMapping(from: frame.base)
         } else {
-            content = .sequence(frame.items)
+            store.children.append(contentsOf: pending[frame.base...])
+            count = pending.count - frame.base
         }
-        let node = YAMLNode(content: content, range: r, tag: frame.tag, anchor: frame.anchor, isFlow: frame.isFlow)
+        pending.removeSubrange(frame.base...)
+        let properties = frame.tag != nil || frame.anchor != nil
+            ? YAMLStorage.Properties(tag: frame.tag, anchor: frame.anchor) : nil
+        let node = store.appendCollection(mapping: frame.isMapping, start: start, count: count, range: r,
+                                          isFlow: frame.isFlow, properties: properties)
         if let name = frame.anchor { anchors[name] = .done(node, size: frame.size) }
         finish(node, size: frame.size)
     }
@@ -303,151 +328,167 @@ private final class Composer {
     /// `frame: "rect(0"` and the null-valued keys `0`, `10`, `10)`. That is never what was meant:
     /// report it once, with the quoted value as the fix, and rejoin the pieces (the value's own
     /// source text, on one line) so checking goes on without a cascade of unknown keys.
-    func rejoinSplitValues(_ items: [YAMLNode]) -> [YAMLNode] {
-        func plain(_ n: YAMLNode) -> YAMLScalar? {
-            guard n.tag == nil, n.anchor == nil, case .scalar(let s) = n.content, s.style == .plain else { return nil }
-            return s
+    /// Rewrites the items of `pending` from `base`.
+    mutating func rejoinSplitValues(from base: Int) {
+        func plain(_ n: Int32) -> String? {
+            let r = store.nodes[Int(n)]
+            guard !r.hasProperties, r.kind == .scalar, r.style == .plain else { return nil }
+            return store.values[Int(r.a)]
         }
         func balance(_ text: String) -> Int {
             text.unicodeScalars.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
         }
-        var out: [YAMLNode] = []
+        let items = Array(pending[base...])
+        var out: [Int32] = []
         var i = 0
         while i + 1 < items.count {
             let key = items[i], value = items[i + 1]
             out.append(key)
             i += 2
-            guard let s = plain(value), case let unclosed = balance(s.value), unclosed > 0 else { out.append(value); continue }
+            guard let s = plain(value), case let unclosed = balance(s), unclosed > 0 else { out.append(value); continue }
             // Absorb following `piece:` entries with no value on the same line until balanced.
+            let valueRange = range(of: value)
             var open = unclosed, j = i, last = value
-            while open > 0, j + 1 < items.count, let k = plain(items[j]), let v = plain(items[j + 1]), v.value.isEmpty,
-                  items[j].range.start.line == value.range.start.line {
-                open += balance(k.value)
+            while open > 0, j + 1 < items.count, let k = plain(items[j]), let v = plain(items[j + 1]), v.isEmpty,
+                  range(of: items[j]).start.line == valueRange.start.line {
+                open += balance(k)
                 last = items[j]
                 j += 2
             }
             guard open == 0, j > i else { out.append(value); continue }
-            let startOffset = value.range.start.offset, endOffset = last.range.end.offset
+            let startOffset = valueRange.start.offset, endOffset = range(of: last).end.offset
             let text = String(String.UnicodeScalarView(file.scalars[startOffset..<endOffset]))
-            let r = SourceRange(start: value.range.start, end: last.range.end)
+            let r = SourceRange(start: valueRange.start, end: range(of: last).end)
             diagnostics.error("yaml-flow-split", "commas inside '{ }' split this value into several keys", at: r,
                               notes: [Diagnostic.Note("in a flow mapping every ',' separates entries, even inside parentheses; quote the value or write the mapping in block style")],
                               fixIts: [Diagnostic.FixIt(range: r, replacement: "\"" + text + "\"")])
-            let joined = YAMLScalar(value: text, style: .plain, range: r, file: file)
-            out.append(YAMLNode(content: .scalar(joined), range: r))
+            out.append(store.appendScalar(text, style: .plain, range: r))
             i = j
         }
         if i < items.count { out.append(contentsOf: items[i...]) }
-        return out
+        pending.replaceSubrange(base..., with: out)
     }
 
     /// How keys are compared for duplicates and merges: scalar keys by value (and explicit
     /// non-string tag); other keys are not compared.
-    func identity(_ key: YAMLNode) -> String? {
-        let r = key.resolved
-        guard case .scalar(let s) = r.content else { return nil }
-        if let tag = r.tag, tag != "tag:yaml.org,2002:str", tag != "!" { return tag + "\u{0}" + s.value }
-        return s.value
+    func identity(_ key: Int32) -> String? {
+        let r = store.resolve(key)
+        guard store.nodes[Int(r)].kind == .scalar else { return nil }
+        let value = store.value(r)
+        if let tag = store.tag(r), tag != "tag:yaml.org,2002:str", tag != "!" { return tag + "\u{0}" + value }
+        return value
     }
 
-    func isMergeKey(_ key: YAMLNode) -> Bool {
-        guard case .scalar(let s) = key.content else { return false }
-        return s.style == .plain && s.value == "<<" && key.tag == nil
+    func isMergeKey(_ key: Int32) -> Bool {
+        let r = store.nodes[Int(key)]
+        guard r.kind == .scalar else { return false }
+        return r.style == .plain && store.values[Int(r.a)] == "<<" && store.tag(key) == nil
     }
 
-    func buildMapping(_ items: [YAMLNode]) -> [YAMLPair] {
-        var pairs: [YAMLPair] = []
-        pairs.reserveCapacity(items.count / 2)
-        var i = 0
-        while i + 1 < items.count {
-            pairs.append(YAMLPair(key: items[i], value: items[i + 1]))
-            i += 2
-        }
+    /// Appends the pairs of the mapping whose items are `pending[base...]` (keys and values in
+    /// turn) to `store.children`, with `<<` merges applied, and returns how many pairs.
+    mutating func buildMapping(from base: Int) -> Int {
+        let pairCount = (pending.count - base) / 2
+        func key(_ j: Int) -> Int32 { pending[base + 2 * j] }
         // Small mappings (nearly all of them) compare keys pairwise: hashing every key of every
         // mapping into a dictionary cost more than the comparisons (issue 17).
-        let small = pairs.count <= 8
-        var ids: [String?] = []
-        if small { ids.reserveCapacity(pairs.count) }
+        let small = pairCount <= 8
+        ids.removeAll(keepingCapacity: true)
         var explicit: [String: SourceRange] = [:]
         var hasMerge = false
-        for (j, pair) in pairs.enumerated() {
-            if isMergeKey(pair.key) {
+        for j in 0..<pairCount {
+            let k = key(j)
+            if isMergeKey(k) {
                 if hasMerge {
-                    diagnostics.error("yaml-duplicate-key", "duplicate key '<<'", at: pair.key.range,
+                    diagnostics.error("yaml-duplicate-key", "duplicate key '<<'", at: range(of: k),
                                       notes: [Diagnostic.Note("merge several mappings with one '<<' and a sequence: '<<: [*a, *b]'")])
                 }
                 hasMerge = true
                 if small { ids.append(nil) }
                 continue
             }
-            let id = identity(pair.key)
+            let id = identity(k)
             if small { ids.append(id) }
             guard let id else { continue }
             let first: SourceRange?
             if small {
-                first = (0..<j).first { ids[$0] == id }.map { pairs[$0].key.range }
+                first = (0..<j).first { ids[$0] == id }.map { range(of: key($0)) }
             } else {
                 first = explicit[id]
-                if first == nil { explicit[id] = pair.key.range }
+                if first == nil { explicit[id] = range(of: k) }
             }
             if let first {
-                diagnostics.error("yaml-duplicate-key", "duplicate key '\(Self.shown(pair.key))'", at: pair.key.range,
+                diagnostics.error("yaml-duplicate-key", "duplicate key '\(shown(k))'", at: range(of: k),
                                   notes: [Diagnostic.Note("first defined here", at: first)])
             }
         }
-        guard hasMerge else { return pairs }
-        if small {
-            for (j, id) in ids.enumerated() { if let id, explicit[id] == nil { explicit[id] = pairs[j].key.range } }
+        guard hasMerge else {
+            store.children.append(contentsOf: pending[base..<(base + 2 * pairCount)])
+            return pairCount
         }
-        var result: [YAMLPair] = []
+        if small {
+            for (j, id) in ids.enumerated() { if let id, explicit[id] == nil { explicit[id] = range(of: key(j)) } }
+        }
+        var result: [Int32] = []
         var merged = Set<String>()
-        for pair in pairs {
-            guard isMergeKey(pair.key) else {
-                result.append(pair)
+        for j in 0..<pairCount {
+            let k = key(j)
+            guard isMergeKey(k) else {
+                result.append(k)
+                result.append(pending[base + 2 * j + 1])
                 continue
             }
-            for source in mergeSources(pair.value) {
-                for candidate in source {
-                    if let id = identity(candidate.key) {
+            for source in mergeSources(pending[base + 2 * j + 1]) {
+                let r = store.nodes[Int(source)]
+                for p in 0..<Int(r.b) {
+                    let candidate = store.children[Int(r.a) + 2 * p]
+                    if let id = identity(candidate) {
                         if explicit[id] != nil || merged.contains(id) { continue }
                         merged.insert(id)
                     }
                     result.append(candidate)
+                    result.append(store.children[Int(r.a) + 2 * p + 1])
                 }
             }
         }
-        return result
+        store.children.append(contentsOf: result)
+        return result.count / 2
     }
 
-    /// The mappings a `<<` value merges, in order of precedence.
-    func mergeSources(_ value: YAMLNode) -> [[YAMLPair]] {
-        switch value.resolved.content {
-        case .mapping(let pairs):
-            return [pairs]
-        case .sequence(let items):
-            var out: [[YAMLPair]] = []
-            for item in items {
-                if case .mapping(let pairs) = item.resolved.content {
-                    out.append(pairs)
+    /// The mapping nodes a `<<` value merges, in order of precedence.
+    func mergeSources(_ value: Int32) -> [Int32] {
+        let resolved = store.resolve(value)
+        let r = store.nodes[Int(resolved)]
+        switch r.kind {
+        case .mapping:
+            return [resolved]
+        case .sequence:
+            var out: [Int32] = []
+            for c in 0..<Int(r.b) {
+                let item = store.children[Int(r.a) + c]
+                let target = store.resolve(item)
+                if store.nodes[Int(target)].kind == .mapping {
+                    out.append(target)
                 } else {
-                    diagnostics.error("yaml-merge", "'<<' merges mappings, but this item is \(item.kindDescription)",
-                                      at: item.range,
+                    diagnostics.error("yaml-merge", "'<<' merges mappings, but this item is \(store.kindDescription(item))",
+                                      at: range(of: item),
                                       notes: [Diagnostic.Note("write '<<: *name' or '<<: [*a, *b]' where each anchor names a mapping")])
                 }
             }
             return out
         default:
             diagnostics.error("yaml-merge",
-                              "the value of '<<' must be a mapping or a sequence of mappings, not \(value.kindDescription)",
-                              at: value.range,
+                              "the value of '<<' must be a mapping or a sequence of mappings, not \(store.kindDescription(value))",
+                              at: range(of: value),
                               notes: [Diagnostic.Note("write '<<: *name' or '<<: [*a, *b]' where each anchor names a mapping")])
             return []
         }
     }
 
-    static func shown(_ key: YAMLNode) -> String {
-        guard let s = key.scalar else { return key.kindDescription }
-        let v = s.value
+    func shown(_ key: Int32) -> String {
+        let r = store.resolve(key)
+        guard store.nodes[Int(r)].kind == .scalar else { return store.kindDescription(key) }
+        let v = store.value(r)
         return v.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(v.unicodeScalars.prefix(57))) + "..." : v
     }
 

@@ -1,103 +1,131 @@
-/// The YAML front end's output: a tree of located nodes, composed from libyaml's events.
+/// The YAML front end's output: located nodes, composed from libyaml's events.
+///
+/// The nodes of a file live in one `YAMLTree`: contiguous arrays of compact records addressed
+/// by index, the scalar values in one table, and children in one array of indices. A
+/// `YAMLNode` is a handle (tree + index). There is no object per node, no box per scalar and no
+/// array per mapping: those were a third of the heap at the peak of `transc check` (issue 17).
 ///
 /// Every node carries the range it spans in the file. Aliases are not expanded into copies:
 /// an alias is a node of its own (with its own location) that refers to its anchor's node,
 /// so a "billion laughs" file costs one node per alias, and the composer's budget rejects it
 /// before anything walks it.
 public struct YAMLNode: Sendable {
-    public indirect enum Content: Sendable {
+    public enum Content: Sendable {
         case scalar(YAMLScalar)
-        case sequence([YAMLNode])
-        case mapping([YAMLPair])
+        case sequence(YAMLSequence)
+        case mapping(YAMLMapping)
         /// `*name`: the anchored node it refers to.
         case alias(name: String, target: YAMLNode)
     }
 
-    public var content: Content
-    /// From the first character of the node (its anchor or tag when it has one) to just past its last.
-    public var range: SourceRange
-    /// Tag, anchor and flow style, which few nodes have, out of line: one pointer (nil for most
-    /// nodes) instead of two optional strings and a flag keeps a node at 40 bytes instead of 96,
-    /// and every mapping's pairs are two nodes (issue 17).
-    private var properties: Properties?
+    let tree: YAMLTree
+    let index: Int32
 
-    private final class Properties: Sendable {
-        let tag: String?
-        let anchor: String?
-        let isFlow: Bool
-        init(tag: String?, anchor: String?, isFlow: Bool) {
-            self.tag = tag
-            self.anchor = anchor
-            self.isFlow = isFlow
+    init(_ tree: YAMLTree, _ index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    private var record: YAMLStorage.Record { tree.storage.nodes[Int(index)] }
+
+    public var content: Content {
+        let r = record
+        switch r.kind {
+        case .scalar: return .scalar(tree.scalar(index))
+        case .sequence: return .sequence(YAMLSequence(tree: tree, start: r.a, count: r.b))
+        case .mapping: return .mapping(YAMLMapping(tree: tree, start: r.a, count: r.b))
+        case .alias: return .alias(name: tree.storage.values[Int(r.b)], target: YAMLNode(tree, r.a))
         }
     }
 
-    /// The resolved tag (`tag:yaml.org,2002:str`, ...) when the node has an explicit one.
-    public var tag: String? {
-        get { properties?.tag }
-        set { properties = Self.properties(tag: newValue, anchor: anchor, isFlow: isFlow) }
-    }
+    /// From the first character of the node (its anchor or tag when it has one) to just past its last.
+    public var range: SourceRange { record.range }
 
-    public var anchor: String? {
-        get { properties?.anchor }
-        set { properties = Self.properties(tag: tag, anchor: newValue, isFlow: isFlow) }
-    }
+    /// The resolved tag (`tag:yaml.org,2002:str`, ...) when the node has an explicit one.
+    public var tag: String? { tree.storage.properties(of: index)?.tag }
+
+    public var anchor: String? { tree.storage.properties(of: index)?.anchor }
 
     /// For collections: whether written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlow: Bool {
-        get { properties?.isFlow ?? false }
-        set { properties = Self.properties(tag: tag, anchor: anchor, isFlow: newValue) }
-    }
-
-    private static func properties(tag: String?, anchor: String?, isFlow: Bool) -> Properties? {
-        tag == nil && anchor == nil && !isFlow ? nil : Properties(tag: tag, anchor: anchor, isFlow: isFlow)
-    }
-
-    public init(content: Content, range: SourceRange, tag: String? = nil, anchor: String? = nil, isFlow: Bool = false) {
-        self.content = content
-        self.range = range
-        self.properties = Self.properties(tag: tag, anchor: anchor, isFlow: isFlow)
-    }
+    public var isFlow: Bool { record.isFlow }
 
     /// The node an alias stands for (following alias chains); the node itself otherwise.
     public var resolved: YAMLNode {
-        var node = self
-        while case .alias(_, let target) = node.content { node = target }
-        return node
+        YAMLNode(tree, tree.storage.resolve(index))
     }
 
     public var scalar: YAMLScalar? {
-        if case .scalar(let s) = resolved.content { return s }
-        return nil
+        let i = tree.storage.resolve(index)
+        guard tree.storage.nodes[Int(i)].kind == .scalar else { return nil }
+        return tree.scalar(i)
     }
 
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = resolved.content { return items }
-        return nil
+    public var sequence: YAMLSequence? {
+        let r = tree.storage.nodes[Int(tree.storage.resolve(index))]
+        guard r.kind == .sequence else { return nil }
+        return YAMLSequence(tree: tree, start: r.a, count: r.b)
     }
 
-    public var mapping: [YAMLPair]? {
-        if case .mapping(let pairs) = resolved.content { return pairs }
-        return nil
+    public var mapping: YAMLMapping? {
+        let r = tree.storage.nodes[Int(tree.storage.resolve(index))]
+        guard r.kind == .mapping else { return nil }
+        return YAMLMapping(tree: tree, start: r.a, count: r.b)
     }
 
     /// "a scalar", "a sequence", "a mapping": for diagnostics that say what was found.
-    public var kindDescription: String {
-        switch resolved.content {
-        case .scalar(let s): return s.value.isEmpty && s.style == .plain ? "an empty value" : "a scalar"
-        case .sequence: return "a sequence"
-        case .mapping: return "a mapping"
-        case .alias: return "an alias"
-        }
-    }
+    public var kindDescription: String { tree.storage.kindDescription(index) }
 }
 
 public struct YAMLPair: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
-    public init(key: YAMLNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
+    let tree: YAMLTree
+    let keyIndex: Int32
+    let valueIndex: Int32
+
+    public var key: YAMLNode { YAMLNode(tree, keyIndex) }
+    public var value: YAMLNode { YAMLNode(tree, valueIndex) }
+}
+
+/// The items of a sequence node: a view of the tree, not a copy.
+public struct YAMLSequence: RandomAccessCollection, Sendable {
+    let tree: YAMLTree
+    let start: Int32
+    public let count: Int
+
+    init(tree: YAMLTree, start: Int32, count: Int32) {
+        self.tree = tree
+        self.start = start
+        self.count = Int(count)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(i: Int) -> YAMLNode {
+        precondition(i >= 0 && i < count, "YAMLSequence index out of range")
+        return YAMLNode(tree, tree.storage.children[Int(start) + i])
+    }
+}
+
+/// The pairs of a mapping node (after `<<` merges): a view of the tree, not a copy.
+public struct YAMLMapping: RandomAccessCollection, Sendable {
+    let tree: YAMLTree
+    let start: Int32
+    public let count: Int
+
+    init(tree: YAMLTree, start: Int32, count: Int32) {
+        self.tree = tree
+        self.start = start
+        self.count = Int(count)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(i: Int) -> YAMLPair {
+        precondition(i >= 0 && i < count, "YAMLMapping index out of range")
+        let c = Int(start) + 2 * i
+        let children = tree.storage.children
+        return YAMLPair(tree: tree, keyIndex: children[c], valueIndex: children[c + 1])
     }
 }
 

@@ -1,0 +1,143 @@
+/// Every node of one file's YAML documents, immutable once composed (so documents can be
+/// checked on several threads at once).
+public final class YAMLTree: Sendable {
+    let file: SourceFile
+    let storage: YAMLStorage
+
+    init(file: SourceFile, storage: YAMLStorage) {
+        self.file = file
+        self.storage = storage
+    }
+
+    func scalar(_ i: Int32) -> YAMLScalar {
+        YAMLScalar(value: storage.values[Int(storage.nodes[Int(i)].a)], style: storage.nodes[Int(i)].style,
+                   range: storage.scalarRange(i), file: file)
+    }
+}
+
+/// The arrays a `YAMLTree` is made of, filled by the composer in event order (so a node's
+/// children always come before it).
+struct YAMLStorage: Sendable {
+    enum Kind: UInt8, Sendable { case scalar, sequence, mapping, alias }
+
+    /// One node in 36 bytes (a node of the former tree was 40 bytes, plus an 80-byte box per
+    /// scalar and an array per collection).
+    struct Record: Sendable {
+        var range: SourceRange
+        /// Scalar: index in `values`. Sequence and mapping: first index in `children`.
+        /// Alias: the target node.
+        var a: Int32
+        /// Sequence: item count. Mapping: pair count (`2 * b` children, key then value).
+        /// Alias: the name's index in `values`. Scalar: unused.
+        var b: Int32
+        var kind: Kind
+        var style: YAMLScalar.Style
+        var isFlow: Bool
+        /// Whether `propertyNodes` lists this node.
+        var hasProperties: Bool
+    }
+
+    /// Tag and anchor, which few nodes have.
+    struct Properties: Sendable {
+        var tag: String?
+        var anchor: String?
+        /// Scalars: where the text starts after the properties (the node's range starts at them).
+        var textStart: SourcePosition?
+    }
+
+    var nodes: [Record] = []
+    var children: [Int32] = []
+    var values: [String] = []
+    /// The nodes that have properties, ascending (nodes are appended in order), and theirs.
+    var propertyNodes: [Int32] = []
+    var properties: [Properties] = []
+
+    /// Indices are 32 bits: a file is at most 8 MiB (`YAMLLimits.maxBytes`), so it has fewer
+    /// events than that, and `<<` merges are bounded by the alias budget.
+    static func index(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: i) }
+
+    mutating func appendScalar(_ value: String, style: YAMLScalar.Style, range: SourceRange,
+                               properties p: Properties? = nil) -> Int32 {
+        let v = Self.index(values.count)
+        values.append(value)
+        return append(Record(range: range, a: v, b: 0, kind: .scalar, style: style, isFlow: false,
+                             hasProperties: false), properties: p)
+    }
+
+    mutating func appendAlias(name: String, target: Int32, range: SourceRange) -> Int32 {
+        let v = Self.index(values.count)
+        values.append(name)
+        return append(Record(range: range, a: target, b: v, kind: .alias, style: .plain, isFlow: false,
+                             hasProperties: false), properties: nil)
+    }
+
+    /// A collection whose children (`2 * count` for a mapping) were just appended to `children`
+    /// from `start`.
+    mutating func appendCollection(mapping: Bool, start: Int, count: Int, range: SourceRange, isFlow: Bool,
+                                   properties p: Properties?) -> Int32 {
+        append(Record(range: range, a: Self.index(start), b: Self.index(count), kind: mapping ? .mapping : .sequence,
+                      style: .plain, isFlow: isFlow, hasProperties: false), properties: p)
+    }
+
+    private mutating func append(_ record: Record, properties p: Properties?) -> Int32 {
+        let i = Self.index(nodes.count)
+        var record = record
+        if let p, p.tag != nil || p.anchor != nil {
+            record.hasProperties = true
+            propertyNodes.append(i)
+            properties.append(p)
+        }
+        nodes.append(record)
+        return i
+    }
+
+    /// Copies every array to its exact size: growth by doubling leaves up to half of each
+    /// unused, and the tree lives as long as the documents are checked.
+    mutating func shrinkToFit() {
+        func exact<T>(_ a: [T]) -> [T] { a.withUnsafeBufferPointer { Array($0) } }
+        nodes = exact(nodes)
+        children = exact(children)
+        values = exact(values)
+        propertyNodes = exact(propertyNodes)
+        properties = exact(properties)
+    }
+
+    func properties(of i: Int32) -> Properties? {
+        guard nodes[Int(i)].hasProperties else { return nil }
+        var lo = 0, hi = propertyNodes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if propertyNodes[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < propertyNodes.count && propertyNodes[lo] == i ? properties[lo] : nil
+    }
+
+    func tag(_ i: Int32) -> String? { properties(of: i)?.tag }
+    func anchor(_ i: Int32) -> String? { properties(of: i)?.anchor }
+
+    /// The node an alias stands for (following alias chains); the node itself otherwise.
+    func resolve(_ i: Int32) -> Int32 {
+        var i = i
+        while nodes[Int(i)].kind == .alias { i = nodes[Int(i)].a }
+        return i
+    }
+
+    /// A scalar's text: its node's range without the tag or anchor before it.
+    func scalarRange(_ i: Int32) -> SourceRange {
+        let r = nodes[Int(i)].range
+        guard nodes[Int(i)].hasProperties, let start = properties(of: i)?.textStart else { return r }
+        return SourceRange(start: start, end: r.end)
+    }
+
+    func value(_ i: Int32) -> String { values[Int(nodes[Int(i)].a)] }
+
+    func kindDescription(_ i: Int32) -> String {
+        let r = nodes[Int(resolve(i))]
+        switch r.kind {
+        case .scalar: return values[Int(r.a)].isEmpty && r.style == .plain ? "an empty value" : "a scalar"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        }
+    }
+}
