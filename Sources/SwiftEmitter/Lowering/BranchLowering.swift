@@ -20,7 +20,7 @@ struct BranchLowering {
                                      SharedDecls.guardedValue,
                                      StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
     var viewVars: [ViewID: SwiftIdentifier] = [:]
-    private var stems: [ViewID: String] = [:]
+    private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
     private var originals: [String: SwiftIdentifier] = [:]
@@ -52,22 +52,12 @@ struct BranchLowering {
     let container = SwiftExpr.id("containerView")
     private let context = SwiftExpr.id("transitionContext")
 
-    init(ir: TransitionIR, names: TransitionNames, branch: BranchIR) {
+    init(ir: TransitionIR, names: TransitionNames, branch: BranchIR, stems shared: ViewStems? = nil) {
         self.ir = ir
         self.names = names
         self.branch = branch
-        var stemScope = NameScope(reserved: ["container", "from", "to", "presented", "presenting", "dimming",
-                                             "transitionContext", "animator", "original"])
-        for view in ir.views {
-            let stem: String
-            switch view.kind {
-            case .container: stem = "container"
-            case .root(let side): stem = Self.rootStem(side, ir.context, op: branch.operation)
-            case .dimming: stem = "dimming"
-            default: stem = stemScope.allocate(SwiftNames.sanitize(view.name)).text
-            }
-            stems[view.id] = stem
-        }
+        stems = shared ?? ViewStems(ir)
+        stems.nameRoots(ir, op: branch.operation)
     }
 
     static func rootStem(_ side: Side, _ context: ContextKind, op: Operation) -> String {
@@ -121,12 +111,18 @@ struct BranchLowering {
     /// Every view the branch reads or writes, with the views snapshots are made of.
     /// Collected into one set by one walk (no array per sub-expression, one look at each
     /// view's declaration): the walk with arrays was a tenth of emit-swift (issue 17).
-    private func referencedViews() -> [ViewID] {
-        var seen = Set<ViewID>()
+    private func referencedViews() -> [ViewID] { Self.referencedViews(ir: ir, branch: branch) }
+
+    private static func referencedViews(ir: TransitionIR, branch: BranchIR) -> [ViewID] {
+        // Declared views are marked in a table indexed by id (in id order for free); an id
+        // without a declaration, which the checker never makes, still goes into a set.
+        var marked = [Bool](repeating: false, count: ir.views.count)
+        var undeclared = Set<ViewID>()
         var pending: [ViewID] = []
         func visit(_ id: ViewID) {
-            guard seen.insert(id).inserted else { return }
-            guard ir.views.indices.contains(id.rawValue) else { return }
+            guard ir.views.indices.contains(id.rawValue) else { undeclared.insert(id); return }
+            guard !marked[id.rawValue] else { return }
+            marked[id.rawValue] = true
             switch ir.views[id.rawValue].kind {
             case .snapshot(let of), .imageSnapshot(let of): pending.append(of)
             case .overlay(let color): collectViews(color, into: &pending)
@@ -134,9 +130,9 @@ struct BranchLowering {
             }
         }
         func drain() { while let id = pending.popLast() { visit(id) } }
-        for steps in [branch.setup, branch.finish, branch.cancel] {
-            for step in steps { pending += stepViews(step); drain() }
-        }
+        for step in branch.setup { appendStepViews(step, into: &pending); drain() }
+        for step in branch.finish { appendStepViews(step, into: &pending); drain() }
+        for step in branch.cancel { appendStepViews(step, into: &pending); drain() }
         for track in branch.tracks {
             visit(track.view)
             drain()
@@ -151,10 +147,31 @@ struct BranchLowering {
             }
             drain()
         }
-        return seen.sorted()
+        var out = undeclared.filter { $0.rawValue < 0 }.sorted()
+        for (i, isMarked) in marked.enumerated() where isMarked { out.append(ViewID(i)) }
+        out += undeclared.filter { $0.rawValue >= 0 }.sorted()
+        return out
     }
 
-    private func stepViews(_ step: StepIR) -> [ViewID] {
+    /// The views `step` names or reads, appended to `out`.
+    private static func appendStepViews(_ step: StepIR, into out: inout [ViewID]) {
+        switch step.kind {
+        case .insert(let v, let placement):
+            out.append(v)
+            switch placement {
+            case .top: break
+            case .above(let s), .below(let s): out.append(s)
+            }
+        case .remove(let v), .restore(let v, _): out.append(v)
+        case .set(let v, _, let e):
+            out.append(v)
+            collectViews(e, into: &out)
+        }
+    }
+
+    private func stepViews(_ step: StepIR) -> [ViewID] { Self.stepViews(step) }
+
+    private static func stepViews(_ step: StepIR) -> [ViewID] {
         switch step.kind {
         case .insert(let v, let placement):
             switch placement {
@@ -166,14 +183,14 @@ struct BranchLowering {
         }
     }
 
-    private func exprViews(_ e: Expr) -> [ViewID] {
+    private static func exprViews(_ e: Expr) -> [ViewID] {
         var out: [ViewID] = []
         collectViews(e, into: &out)
         return out
     }
 
     /// The views `e` reads, in the order of the expression, appended to `out`.
-    private func collectViews(_ e: Expr, into out: inout [ViewID]) {
+    private static func collectViews(_ e: Expr, into out: inout [ViewID]) {
         switch e.kind {
         case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return
         case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
@@ -190,16 +207,20 @@ struct BranchLowering {
         }
     }
 
-    private func exprReadsFrames(_ e: Expr) -> [Side] {
+    /// The sides whose root's initial or final frame `e` reads, appended to `out`.
+    private func exprReadsFrames(_ e: Expr, into out: inout [Side]) {
         switch e.kind {
         case .view(let id, let value) where value == .initialFrame || value == .finalFrame:
-            if case .root(let side)? = decl(id)?.kind { return [side] }
-            return []
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprReadsFrames(a) + exprReadsFrames(b)
-        case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprReadsFrames)
-        case .member(let a, _), .negate(let a): return exprReadsFrames(a)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprReadsFrames)
-        default: return []
+            if case .root(let side)? = decl(id)?.kind { out.append(side) }
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
+            exprReadsFrames(a, into: &out)
+            exprReadsFrames(b, into: &out)
+        case .rect(let a, let b, let c, let d):
+            for x in [a, b, c, d] { exprReadsFrames(x, into: &out) }
+        case .member(let a, _), .negate(let a): exprReadsFrames(a, into: &out)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
+            for x in [a, dx, dy] { exprReadsFrames(x, into: &out) }
+        default: break
         }
     }
 
@@ -222,7 +243,9 @@ struct BranchLowering {
             default: break
             }
         }
-        for e in allExprs() { exprReadsFrames(e).forEach(need) }
+        var framed: [Side] = []
+        for e in allExprs() { exprReadsFrames(e, into: &framed) }
+        framed.forEach(need)
         if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
@@ -284,11 +307,13 @@ struct BranchLowering {
 
     /// The sides whose provided views this branch reads: each must adopt its protocol for the
     /// branch to run (the delegate returns nil otherwise).
-    var providedSides: [Side] {
+    /// Static: the delegate asks it of every branch, and making a lowering names every view.
+    static func providedSides(ir: TransitionIR, branch: BranchIR) -> [Side] {
         var out: [Side] = []
-        for id in referencedViews() {
-            if case .provided(let side, _)? = decl(id)?.kind, !out.contains(side) { out.append(side) }
+        for id in referencedViews(ir: ir, branch: branch) where ir.views.indices.contains(id.rawValue) {
+            if case .provided(let side, _) = ir.views[id.rawValue].kind, !out.contains(side) { out.append(side) }
         }
+        let op = branch.operation
         return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
@@ -364,7 +389,12 @@ struct BranchLowering {
             makeTransient(id)
         }
         let setupStart = body.count
-        defer { body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...])) }
+        defer {
+            // Only setup with a loop is rebuilt (a copy of every statement otherwise).
+            if body[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
+                body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...]))
+            }
+        }
         for step in branch.setup {
             body += lowerStep(step)
             // Lay the incoming view out once it is in the container (see placeIncoming).
@@ -549,7 +579,21 @@ struct BranchLowering {
         return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
     }
 
-    private func isConstant(_ e: Expr) -> Bool { exprViews(e).isEmpty }
+    private func isConstant(_ e: Expr) -> Bool { !Self.readsView(e) }
+
+    /// Whether `e` reads a view: `collectViews` without the array (asked of every hoisted value).
+    private static func readsView(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return false
+        case .view: return true
+        case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
+            return readsView(a) || readsView(b)
+        case .rect(let a, let b, let c, let d): return readsView(a) || readsView(b) || readsView(c) || readsView(d)
+        case .member(let a, _), .negate(let a): return readsView(a)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return readsView(a) || readsView(dx) || readsView(dy)
+        case .transform(let steps): return steps.contains { $0.operands.contains(where: readsView) }
+        }
+    }
 
     private func swiftType(_ e: Expr) -> SwiftType {
         switch e.type {
@@ -570,7 +614,9 @@ struct BranchLowering {
         if e.type == .transform, transformAs3D || e.is3DTransform {
             return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
         }
-        if let shape = MaskLowering.value(e, { expr($0) }) { return shape }
+        // Only a shape makes the closure: a closure over `self` copies the whole lowering
+        // (every dictionary retained), which was 4 % of emit-swift when made for every value.
+        if e.type == .shape, let shape = MaskLowering.value(e, { expr($0) }) { return shape }
         if !reuse.isEmpty, let local = reuse[ExprKey.of(e)] { return .identifier(local) }
         switch e.kind {
         case .number(let n): return .double(n)
@@ -1077,4 +1123,42 @@ struct BranchLowering {
 /// lowering, which does not mutate the branch, can record them).
 final class GuardedTypes {
     var types: Set<String> = []
+}
+
+/// Each view's stem of local names (`thumbnail` -> `thumbnailView`), by id. The names do not
+/// depend on the branch, except the roots' (`from`/`to`): a transition's branches share one
+/// `ViewStems` and each names its roots (naming every view once per branch and in the
+/// delegate was 2 % of emit-swift on the big spec, issue 17).
+struct ViewStems {
+    /// By id; the ids are the views' indices (an id that is not is kept in `others`).
+    private var byIndex: [String?]
+    private var others: [ViewID: String] = [:]
+
+    init(_ ir: TransitionIR) {
+        byIndex = Array(repeating: nil, count: ir.views.count)
+        var scope = NameScope(reserved: ["container", "from", "to", "presented", "presenting", "dimming",
+                                         "transitionContext", "animator", "original"])
+        for view in ir.views {
+            switch view.kind {
+            case .container: self[view.id] = "container"
+            case .root: continue   // nameRoots
+            case .dimming: self[view.id] = "dimming"
+            default: self[view.id] = scope.allocate(SwiftNames.sanitize(view.name)).text
+            }
+        }
+    }
+
+    /// The roots' stems for `op`'s branch.
+    mutating func nameRoots(_ ir: TransitionIR, op: Operation) {
+        for view in ir.views {
+            if case .root(let side) = view.kind { self[view.id] = BranchLowering.rootStem(side, ir.context, op: op) }
+        }
+    }
+
+    subscript(id: ViewID) -> String? {
+        get { byIndex.indices.contains(id.rawValue) ? byIndex[id.rawValue] : others[id] }
+        set {
+            if byIndex.indices.contains(id.rawValue) { byIndex[id.rawValue] = newValue } else { others[id] = newValue }
+        }
+    }
 }

@@ -100,9 +100,9 @@ struct TransitionLowering {
     private func requiredParticipants(_ op: Operation) -> [(key: ContextKey, proto: String)] {
         guard let o = ir.operation(op), let branch = o.branch else { return [] }
         // A named Reduce Motion branch may read views the written one does not.
-        var sides = BranchLowering(ir: ir, names: names, branch: branch).providedSides
+        var sides = BranchLowering.providedSides(ir: ir, branch: branch)
         if let reduced = o.reducedBranch {
-            for side in BranchLowering(ir: ir, names: names, branch: reduced).providedSides where !sides.contains(side) { sides.append(side) }
+            for side in BranchLowering.providedSides(ir: ir, branch: reduced) where !sides.contains(side) { sides.append(side) }
         }
         return sides.map { side in
             (side.contextKey(in: op), side == .source ? names.sourceProtocol : names.destinationProtocol)
@@ -714,14 +714,15 @@ struct TransitionLowering {
                 .return(v("animator")),
             ])),
         ]
+        let stems = ViewStems(ir)
         for (op, branch) in custom {
-            var lowering = BranchLowering(ir: ir, names: names, branch: branch)
+            var lowering = BranchLowering(ir: ir, names: names, branch: branch, stems: stems)
             members.append(.function(lowering.lower()))
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
             guardedTypes.formUnion(lowering.guardedTypes)
             // Reduce Motion's branch (a crossfade by default), chosen by `reducesMotion`.
             if let o = ir.operation(op), let reduced = o.reducedBranch {
-                var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced)
+                var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced, stems: stems)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
                 members.append(.function(reducedLowering.lower()))
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)

@@ -1,28 +1,75 @@
 /// The one printer of emit-swift: four-space indentation, one declaration per line, a blank
 /// line between members (consecutive stored properties stay together), `\n` line ends and a
 /// final newline. Pure function of its input, so the output is deterministic byte for byte.
+///
+/// Every line is written straight into one growing text, expressions included: a string per line
+/// kept in an array and joined at the end held the whole file twice and made a string per line
+/// (rendering was a fifth of emit-swift on the big spec, issue 17).
 public struct SwiftRenderer {
-    private var lines: [String] = []
+    private var out = TextBuffer()
     private var level = 0
+    /// Whether any line was written, and what `blank()` needs to know of the last one.
+    private var hasLines = false
+    private var lastLineEmpty = false
+    private var lastLineOpensBrace = false
+    /// Written before the next line's text, after its indentation (`} else ` before an `if`).
+    private var pendingPrefix = ""
 
     public init() {}
 
     public static func render(_ file: SwiftFile) -> String {
         var r = SwiftRenderer()
+        r.out.reserveCapacity(1 << 16)
         for line in file.header { r.line("// " + SwiftNames.commentText(line)) }
-        if !file.header.isEmpty { r.lines.append("") }
+        if !file.header.isEmpty { r.rawLine("") }
         r.decls(file.decls)
-        return r.lines.joined(separator: "\n") + "\n"
+        return r.out.string
     }
 
     // MARK: Lines
 
+    /// Starts a line at the current indentation; `endLine` finishes it.
+    private mutating func beginLine(indent: Bool = true) -> Int {
+        let start = out.count
+        if indent { for _ in 0..<level { out += "    " } }
+        if !pendingPrefix.isEmpty {
+            out += pendingPrefix
+            pendingPrefix = ""
+        }
+        return start
+    }
+
+    private mutating func endLine(_ start: Int) {
+        hasLines = true
+        lastLineEmpty = out.count == start
+        lastLineOpensBrace = out.last == UInt8(ascii: "{") && !lastLineEmpty
+        out += "\n"
+    }
+
     private mutating func line(_ text: String) {
-        lines.append(String(repeating: "    ", count: level) + text)
+        let start = beginLine()
+        out += text
+        endLine(start)
+    }
+
+    /// A line without indentation (`#if`, `#endif`, the blank after the header).
+    private mutating func rawLine(_ text: String) {
+        let start = beginLine(indent: false)
+        out += text
+        endLine(start)
+    }
+
+    /// `prefix`, the expression, `suffix` on one line, the expression written in place.
+    private mutating func line(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
+        let start = beginLine()
+        out += prefix
+        Self.write(e, to: &out)
+        out += suffix
+        endLine(start)
     }
 
     private mutating func blank() {
-        if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
+        if hasLines, !lastLineEmpty, !lastLineOpensBrace { rawLine("") }
     }
 
     private mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
@@ -34,6 +81,17 @@ public struct SwiftRenderer {
     private mutating func docs(_ doc: [String]) {
         for d in doc { line(d.isEmpty ? "///" : "/// " + SwiftNames.commentText(d)) }
     }
+
+    // The writers of types and expressions are static, so that they can write into `out`
+    // while a statement method holds `self`; the statement code calls them through these.
+    private func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String { Self.modifiers(access, rest) }
+    private func parameter(_ p: SwiftParameter) -> String { Self.parameter(p) }
+    private func type(_ t: SwiftType) -> String { Self.type(t) }
+    private func condition(_ c: SwiftCondition) -> String { Self.condition(c) }
+    private func isInlineClosure(_ c: SwiftClosure) -> Bool { Self.isInlineClosure(c) }
+    private func closureHead(_ c: SwiftClosure) -> String { Self.closureHead(c) }
+    private func argument(_ a: SwiftArgument) -> String { Self.argument(a) }
+    private func expr(_ e: SwiftExpr) -> String { Self.expr(e) }
 
     // MARK: Declarations
 
@@ -52,7 +110,7 @@ public struct SwiftRenderer {
         }
     }
 
-    private func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
+    private static func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
         var parts: [String] = []
         if let access, access != .internal { parts.append(access.rawValue) }
         parts += rest
@@ -68,9 +126,9 @@ public struct SwiftRenderer {
         case .enumCases(let names):
             line("case " + names.map(SwiftNames.escaped).joined(separator: ", "))
         case .ifConfig(let condition, let body):
-            lines.append("#if " + condition)
+            rawLine("#if " + condition)
             decls(body)
-            lines.append("#endif")
+            rawLine("#endif")
         case .nominal(let n):
             docs(n.doc)
             for a in n.attributes { line(a) }
@@ -109,7 +167,7 @@ public struct SwiftRenderer {
                 + (v.type.map { ": " + type($0) } ?? "")
             switch v.accessor {
             case .stored(let value):
-                line(head + (value.map { " = " + expr($0) } ?? ""))
+                if let value { line(head + " = ", value, "") } else { line(head) }
             case .requirement:
                 line(head + " { get }")
             case .getter(let body):
@@ -131,7 +189,7 @@ public struct SwiftRenderer {
         }
     }
 
-    private func parameter(_ p: SwiftParameter) -> String {
+    private static func parameter(_ p: SwiftParameter) -> String {
         let name = SwiftNames.escaped(p.name)
         let head: String
         if let label = p.label {
@@ -144,7 +202,7 @@ public struct SwiftRenderer {
 
     // MARK: Types
 
-    private func type(_ t: SwiftType) -> String {
+    private static func type(_ t: SwiftType) -> String {
         switch t {
         // `Any` is a keyword naming the top type: escaped it would be an (undeclared) identifier.
         case .name(let id): return id.text == "Any" ? "Any" : SwiftNames.escaped(id)
@@ -188,11 +246,9 @@ public struct SwiftRenderer {
             indented { $0.stmts(then) }
             if let otherwise {
                 if otherwise.count == 1, case .if = otherwise[0] {
-                    // `else if`
-                    let start = lines.count
+                    // `else if`: the nested `if` line starts with `} else `.
+                    pendingPrefix = "} else "
                     stmt(otherwise[0])
-                    let trimmed = lines[start].drop { $0 == " " }
-                    lines[start] = String(repeating: "    ", count: level) + "} else " + trimmed
                     return
                 }
                 line("} else {")
@@ -244,13 +300,13 @@ public struct SwiftRenderer {
         case .blank:
             blank()
         case .ifConfig(let condition, let body):
-            lines.append("#if " + condition)
+            rawLine("#if " + condition)
             stmts(body)
-            lines.append("#endif")
+            rawLine("#endif")
         }
     }
 
-    private func condition(_ c: SwiftCondition) -> String {
+    private static func condition(_ c: SwiftCondition) -> String {
         switch c {
         case .expr(let e): return expr(e)
         case .bind(let name, let value): return "let " + SwiftNames.escaped(name) + " = " + expr(value)
@@ -264,7 +320,7 @@ public struct SwiftRenderer {
     private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
         switch e {
         case .call(_, _, let trailing?) where isInlineClosure(trailing):
-            line(prefix + expr(e) + suffix)
+            line(prefix, e, suffix)
         case .call(let callee, let args, let trailing?):
             let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
             closureLines(prefix + expr(callee) + argText + " ", trailing, suffix)
@@ -285,12 +341,12 @@ public struct SwiftRenderer {
             indented { r in for el in elements { r.exprLines("", el, ",") } }
             line("]" + suffix)
         default:
-            line(prefix + expr(e) + suffix)
+            line(prefix, e, suffix)
         }
     }
 
     /// A closure whose body is one value (a predicate, a key): printed on one line.
-    private func isInlineClosure(_ c: SwiftClosure) -> Bool {
+    private static func isInlineClosure(_ c: SwiftClosure) -> Bool {
         guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
         if case .call = e { return false }
         return expr(e).count <= 80
@@ -302,7 +358,7 @@ public struct SwiftRenderer {
         line("}" + suffix)
     }
 
-    private func closureHead(_ c: SwiftClosure) -> String {
+    private static func closureHead(_ c: SwiftClosure) -> String {
         var head = ""
         if !c.weakCaptures.isEmpty {
             head += " [" + c.weakCaptures.map { "weak " + ($0.text == "self" ? "self" : SwiftNames.escaped($0)) }.joined(separator: ", ") + "]"
@@ -316,13 +372,13 @@ public struct SwiftRenderer {
 
     // MARK: Expressions
 
-    private func argument(_ a: SwiftArgument) -> String {
-        var out = ""
+    private static func argument(_ a: SwiftArgument) -> String {
+        var out = TextBuffer()
         write(a, to: &out)
-        return out
+        return out.string
     }
 
-    private func write(_ a: SwiftArgument, to out: inout String) {
+    private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
         if let label = a.label { out += SwiftNames.escapedLabel(label); out += ": " }
         write(a.value, to: &out)
     }
@@ -355,15 +411,15 @@ public struct SwiftRenderer {
         return String(value)
     }
 
-    private func expr(_ e: SwiftExpr) -> String {
-        var out = ""
+    private static func expr(_ e: SwiftExpr) -> String {
+        var out = TextBuffer()
         write(e, to: &out)
-        return out
+        return out.string
     }
 
     /// Appends `e`'s text to `out`: one growing string per line instead of a string for every
     /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
-    private func write(_ e: SwiftExpr, to out: inout String) {
+    private static func write(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .identifier(let id): out += SwiftNames.escaped(id)
         case .type(let t):
@@ -439,14 +495,14 @@ public struct SwiftRenderer {
         }
     }
 
-    private func writeParenthesized(_ e: SwiftExpr, to out: inout String) {
+    private static func writeParenthesized(_ e: SwiftExpr, to out: inout TextBuffer) {
         out += "("
         write(e, to: &out)
         out += ")"
     }
 
     /// A single-line closure body (used only for closures of one expression statement).
-    private func closureInline(_ c: SwiftClosure) -> String {
+    private static func closureInline(_ c: SwiftClosure) -> String {
         let head = closureHead(c).drop { $0 == " " }
         let body = c.body.map { s -> String in
             switch s {
@@ -460,7 +516,7 @@ public struct SwiftRenderer {
     }
 
     /// Operands of `.`, `?.`, calls and prefix operators: anything but a primary gets parentheses.
-    private func writePostfixOperand(_ e: SwiftExpr, to out: inout String) {
+    private static func writePostfixOperand(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .binary, .prefix, .cast, .ternary, .closure: writeParenthesized(e, to: &out)
         case .double(let d) where d < 0 || d.isNaN || d.isInfinite: writeParenthesized(e, to: &out)
@@ -469,14 +525,14 @@ public struct SwiftRenderer {
         }
     }
 
-    private func writeCastOperand(_ e: SwiftExpr, to out: inout String) {
+    private static func writeCastOperand(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .binary, .cast, .ternary: writeParenthesized(e, to: &out)
         default: write(e, to: &out)
         }
     }
 
-    private func writeOperand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool, to out: inout String) {
+    private static func writeOperand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool, to out: inout TextBuffer) {
         switch e {
         case .binary(_, let op, _):
             // Comparisons do not associate: a comparison inside a comparison always gets parentheses.
@@ -488,6 +544,51 @@ public struct SwiftRenderer {
         case .double(let d) where d < 0 || (d.isInfinite && d < 0): writeParenthesized(e, to: &out)
         case .integer(let i) where i < 0: writeParenthesized(e, to: &out)
         default: write(e, to: &out)
+        }
+    }
+}
+
+/// The renderer's output, UTF-8 bytes appended in place: appending a piece to a `String`
+/// cost about 300 instructions (its guts are checked and prepared at every join) and
+/// `Array.append(contentsOf:)` about 110; a copy into spare capacity is a few (issue 17).
+/// Every piece is a whole `String`, so the bytes are always valid UTF-8.
+struct TextBuffer {
+    private let storage = Storage()
+
+    var count: Int { storage.count }
+    var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
+    var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
+
+    func reserveCapacity(_ n: Int) { storage.reserve(n) }
+
+    static func += (lhs: inout TextBuffer, rhs: String) {
+        var rhs = rhs
+        rhs.withUTF8 { lhs.storage.append($0) }
+    }
+
+    /// One growing allocation (a class, so that its memory is freed with it).
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity = 64
+
+        init() { base = .allocate(capacity: capacity) }
+        deinit { base.deallocate() }
+
+        func reserve(_ n: Int) {
+            guard n > capacity else { return }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+            grown.update(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity = n
+        }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            if count + bytes.count > capacity { reserve(max(capacity * 2, count + bytes.count)) }
+            (base + count).update(from: source, count: bytes.count)
+            count += bytes.count
         }
     }
 }
