@@ -53,13 +53,16 @@ struct EmitSwiftCommand: ParsableCommand {
         }
         if let failure { throw failure }
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
-        var swift = Emitter.emit(transitions, sourcePath: files.joined(separator: ", "), options: options)
-        if canImportGuard { swift = "#if canImport(UIKit)\n" + swift + "#endif // canImport(UIKit)\n" }
+        // The Swift as bytes, straight from the renderer into the Data written (a String and
+        // its copy held the 20 MB of the big spec's output twice more, issue 17).
+        var swift = Data(Emitter.emitUTF8(transitions, sourcePath: files.joined(separator: ", "), options: options))
+        if canImportGuard { swift = Data("#if canImport(UIKit)\n".utf8) + swift + Data("#endif // canImport(UIKit)\n".utf8) }
         if let xctest {
             let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), output: diagnostics)
             try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
         }
-        try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
+        transitions = []   // not needed any more: freed before the file is written
+        try writeOutput(swift, to: output, output: diagnostics)
     }
 }
 

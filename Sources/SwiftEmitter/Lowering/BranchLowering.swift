@@ -19,7 +19,7 @@ struct BranchLowering {
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
                                      StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
-    var viewVars: [ViewID: SwiftIdentifier] = [:]
+    var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
@@ -33,14 +33,14 @@ struct BranchLowering {
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
-    private var maskViews: [ViewID: SwiftIdentifier] = [:]
+    private var maskViews = ViewMap<SwiftIdentifier>()
     /// Hoisted values: expression id -> local.
     var body: [SwiftStmt] = []
     /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
     private var reuse: [String: SwiftIdentifier] = [:]
     /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
     /// element is lowered, the list's entry in `viewVars` names it.
-    var elementVars: [ViewID: SwiftIdentifier] = [:]
+    var elementVars = ViewMap<SwiftIdentifier>()
     /// Per staggered track (by index): the local holding its elements' start offsets.
     var staggerOffsets: [Int: SwiftIdentifier] = [:]
     /// The locals holding staggered groups' parts, appended to the coordinator's parts.
@@ -64,6 +64,9 @@ struct BranchLowering {
         if context == .modal { return side == .destination ? "presented" : "presenting" }
         return side.contextKey(in: op).rawValue
     }
+
+    /// `referencedViews()` when the caller has it already (the delegate asked for it).
+    var referenced: [ViewID]?
 
     /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
     var reducedMotion: ReduceMotionLowering.Variant?
@@ -113,7 +116,7 @@ struct BranchLowering {
     /// view's declaration): the walk with arrays was a tenth of emit-swift (issue 17).
     private func referencedViews() -> [ViewID] { Self.referencedViews(ir: ir, branch: branch) }
 
-    private static func referencedViews(ir: TransitionIR, branch: BranchIR) -> [ViewID] {
+    static func referencedViews(ir: TransitionIR, branch: BranchIR) -> [ViewID] {
         // Declared views are marked in a table indexed by id (in id order for free); an id
         // without a declaration, which the checker never makes, still goes into a set.
         var marked = [Bool](repeating: false, count: ir.views.count)
@@ -208,23 +211,34 @@ struct BranchLowering {
     }
 
     /// The sides whose root's initial or final frame `e` reads, appended to `out`.
-    private func exprReadsFrames(_ e: Expr, into out: inout [Side]) {
+    private static func exprReadsFrames(_ e: Expr, _ views: [ViewDecl], into out: inout [Side]) {
         switch e.kind {
         case .view(let id, let value) where value == .initialFrame || value == .finalFrame:
-            if case .root(let side)? = decl(id)?.kind { out.append(side) }
+            if views.indices.contains(id.rawValue), case .root(let side) = views[id.rawValue].kind { out.append(side) }
         case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
-            exprReadsFrames(a, into: &out)
-            exprReadsFrames(b, into: &out)
+            exprReadsFrames(a, views, into: &out)
+            exprReadsFrames(b, views, into: &out)
         case .rect(let a, let b, let c, let d):
-            for x in [a, b, c, d] { exprReadsFrames(x, into: &out) }
-        case .member(let a, _), .negate(let a): exprReadsFrames(a, into: &out)
+            for x in [a, b, c, d] { exprReadsFrames(x, views, into: &out) }
+        case .member(let a, _), .negate(let a): exprReadsFrames(a, views, into: &out)
         case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
-            for x in [a, dx, dy] { exprReadsFrames(x, into: &out) }
+            for x in [a, dx, dy] { exprReadsFrames(x, views, into: &out) }
         default: break
         }
     }
 
-    private func allExprs() -> [Expr] { branch.propertyValues }
+    /// `branch.propertyValues` one by one, in its order, without the array of copies it builds.
+    static func forEachPropertyValue(_ branch: BranchIR, _ body: (Expr) -> Void) {
+        for steps in [branch.setup, branch.finish, branch.cancel] {
+            for step in steps { if case .set(_, _, let e) = step.kind { body(e) } }
+        }
+        for track in branch.tracks {
+            switch track.content {
+            case .values(let targets): for t in targets { body(t.to); if let f = t.from { body(f) } }
+            case .keyframes(let frames, _): for f in frames { for v in f.values { body(v.value) } }
+            }
+        }
+    }
 
     private func controllerStem(_ side: Side) -> String {
         Self.rootStem(side, ir.context, op: op) + "ViewController"
@@ -232,7 +246,7 @@ struct BranchLowering {
 
     /// `guard let` every view the branch needs; if one is missing the transition completes at once.
     private mutating func bindViews() {
-        let views = referencedViews()
+        let views = referenced ?? referencedViews()
         var sides: [Side] = []
         func need(_ side: Side) { if !sides.contains(side) { sides.append(side) } }
         for id in views {
@@ -244,7 +258,8 @@ struct BranchLowering {
             }
         }
         var framed: [Side] = []
-        for e in allExprs() { exprReadsFrames(e, into: &framed) }
+        let declared = ir.views
+        Self.forEachPropertyValue(branch) { Self.exprReadsFrames($0, declared, into: &framed) }
         framed.forEach(need)
         if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
@@ -308,9 +323,9 @@ struct BranchLowering {
     /// The sides whose provided views this branch reads: each must adopt its protocol for the
     /// branch to run (the delegate returns nil otherwise).
     /// Static: the delegate asks it of every branch, and making a lowering names every view.
-    static func providedSides(ir: TransitionIR, branch: BranchIR) -> [Side] {
+    static func providedSides(ir: TransitionIR, branch: BranchIR, referenced: [ViewID]) -> [Side] {
         var out: [Side] = []
-        for id in referencedViews(ir: ir, branch: branch) where ir.views.indices.contains(id.rawValue) {
+        for id in referenced where ir.views.indices.contains(id.rawValue) {
             if case .provided(let side, _) = ir.views[id.rawValue].kind, !out.contains(side) { out.append(side) }
         }
         let op = branch.operation
@@ -1160,5 +1175,35 @@ struct ViewStems {
         set {
             if byIndex.indices.contains(id.rawValue) { byIndex[id.rawValue] = newValue } else { others[id] = newValue }
         }
+    }
+}
+
+/// A map keyed by view id, stored by index: ids are the indices of the transition's views, and
+/// hashing an id at every look-up (the lowering asks for a view's local at every read and write)
+/// was a few % of emit-swift (issue 17). Any other id (negative, or past the end) goes to a dictionary.
+struct ViewMap<Value> {
+    private var slots: [Value?] = []
+    private var others: [ViewID: Value] = [:]
+    /// The slots are not grown past this (a hostile id does not allocate its size).
+    private static var maxSlots: Int { 1 << 20 }
+
+    subscript(id: ViewID) -> Value? {
+        get { slots.indices.contains(id.rawValue) ? slots[id.rawValue] : others[id] }
+        set {
+            let i = id.rawValue
+            if slots.indices.contains(i) {
+                slots[i] = newValue
+            } else if i >= 0 && i < Self.maxSlots && newValue != nil {
+                slots += Array(repeating: nil, count: i + 1 - slots.count)
+                slots[i] = newValue
+            } else {
+                others[id] = newValue
+            }
+        }
+    }
+
+    /// Every id with a value, in no particular order.
+    var keys: [ViewID] {
+        slots.indices.filter { slots[$0] != nil }.map { ViewID($0) } + others.keys
     }
 }

@@ -15,15 +15,67 @@ public struct SwiftRenderer {
     /// Written before the next line's text, after its indentation (`} else ` before an `if`).
     private var pendingPrefix = ""
 
+    /// Per declaration list being written (the file, a type's members, an `#if` body): whether
+    /// it has a declaration yet and whether the last one was a stored property (they stay together).
+    private var lists: [(started: Bool, previousWasStored: Bool)] = [(false, false)]
+
     public init() {}
 
+    /// A file written piece by piece (`add`, `open`, `close`), starting with its header comment.
+    init(header: [String]) {
+        out.reserveCapacity(1 << 16)
+        for line in header { self.line("// " + SwiftNames.commentText(line)) }
+        if !header.isEmpty { rawLine("") }
+    }
+
     public static func render(_ file: SwiftFile) -> String {
-        var r = SwiftRenderer()
-        r.out.reserveCapacity(1 << 16)
-        for line in file.header { r.line("// " + SwiftNames.commentText(line)) }
-        if !file.header.isEmpty { r.rawLine("") }
-        r.decls(file.decls)
-        return r.out.string
+        var r = SwiftRenderer(header: file.header)
+        for decl in file.decls { r.add(decl) }
+        return r.text
+    }
+
+    /// The text written so far.
+    var text: String { out.string }
+
+    /// The text written so far, as UTF-8 (no `String` made: its check of every byte was 2 %
+    /// of emit-swift).
+    var utf8: [UInt8] { out.bytes }
+
+    // MARK: Streaming (DeclSink)
+
+    /// Writes the next declaration of the innermost open list (the file or an open type).
+    mutating func add(_ decl: SwiftDecl) {
+        separate(isStored: Self.isStored(decl))
+        self.decl(decl)
+    }
+
+    /// Writes a type's head and the members it has, and leaves its body open for `add`.
+    mutating func open(_ n: SwiftNominal) {
+        separate(isStored: false)
+        openBody(n)
+        for member in n.members { add(member) }
+    }
+
+    /// Closes the type `open` began.
+    mutating func close() {
+        lists.removeLast()
+        level -= 1
+        line("}")
+    }
+
+    /// The blank line before a declaration: none before the first, none between stored properties.
+    private mutating func separate(isStored: Bool) {
+        let i = lists.count - 1
+        if lists[i].started && !(isStored && lists[i].previousWasStored) { blank() }
+        lists[i] = (true, isStored)
+    }
+
+    private static func isStored(_ decl: SwiftDecl) -> Bool {
+        if case .variable(let v) = decl, case .stored = v.accessor, v.doc.isEmpty { return true }
+        if case .variable(let v) = decl, case .requirement = v.accessor { return true }
+        if case .enumCases = decl { return true }
+        if case .import = decl { return true }
+        return false
     }
 
     // MARK: Lines
@@ -96,18 +148,20 @@ public struct SwiftRenderer {
     // MARK: Declarations
 
     private mutating func decls(_ decls: [SwiftDecl]) {
-        var previousWasStored = false
-        for (index, decl) in decls.enumerated() {
-            let isStored: Bool
-            if case .variable(let v) = decl, case .stored = v.accessor, v.doc.isEmpty { isStored = true }
-            else if case .variable(let v) = decl, case .requirement = v.accessor { isStored = true }
-            else if case .enumCases = decl { isStored = true }
-            else if case .import = decl { isStored = true }
-            else { isStored = false }
-            if index > 0 && !(isStored && previousWasStored) { blank() }
-            previousWasStored = isStored
-            self.decl(decl)
-        }
+        lists.append((false, false))
+        for decl in decls { add(decl) }
+        lists.removeLast()
+    }
+
+    /// A type's doc, attributes and head line; its members' list is open until `close`.
+    private mutating func openBody(_ n: SwiftNominal) {
+        docs(n.doc)
+        for a in n.attributes { line(a) }
+        let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
+        line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
+             + SwiftNames.escaped(n.name) + inherits + " {")
+        level += 1
+        lists.append((false, false))
     }
 
     private static func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
@@ -130,13 +184,9 @@ public struct SwiftRenderer {
             decls(body)
             rawLine("#endif")
         case .nominal(let n):
-            docs(n.doc)
-            for a in n.attributes { line(a) }
-            let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
-            line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
-                 + SwiftNames.escaped(n.name) + inherits + " {")
-            indented { $0.decls(n.members) }
-            line("}")
+            openBody(n)
+            for member in n.members { add(member) }
+            close()
         case .function(let f):
             docs(f.doc)
             if f.discardableResult { line("@discardableResult") }
@@ -558,6 +608,7 @@ struct TextBuffer {
     var count: Int { storage.count }
     var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
     var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 

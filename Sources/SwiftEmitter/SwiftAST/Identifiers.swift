@@ -49,19 +49,19 @@ public enum SwiftNames {
 
     /// How an identifier is printed: backticks around keywords.
     public static func escaped(_ id: SwiftIdentifier) -> String {
-        id.text != "_" && isKeyword(id.text) ? "`\(id.text)`" : id.text
+        isKeyword(id.text) && id.text != "_" ? "`\(id.text)`" : id.text
     }
 
     /// A name after `.`: Swift accepts every keyword there except these.
     public static func escapedMember(_ id: SwiftIdentifier) -> String {
-        let t = id.text
-        return t == "self" || t == "Type" || t == "Protocol" ? "`\(t)`" : t
+        let t = id.text, n = t.utf8.count   // the length first: comparing a long name is slow
+        return (n == 4 || n == 8) && (t == "self" || t == "Type" || t == "Protocol") ? "`\(t)`" : t
     }
 
     /// An argument label: Swift accepts every keyword there except `inout`, `var` and `let`.
     public static func escapedLabel(_ id: SwiftIdentifier) -> String {
-        let t = id.text
-        return t == "inout" || t == "var" || t == "let" ? "`\(t)`" : t
+        let t = id.text, n = t.utf8.count
+        return (n == 3 || n == 5) && (t == "inout" || t == "var" || t == "let") ? "`\(t)`" : t
     }
 
     /// `keywords.contains(text)`, answered without hashing for almost every identifier: no
