@@ -613,8 +613,11 @@ struct TextBuffer {
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 
     static func += (lhs: inout TextBuffer, rhs: String) {
-        var rhs = rhs
-        rhs.withUTF8 { lhs.storage.append($0) }
+        // Native and small strings are contiguous UTF-8 (no copy of `rhs` needed to read it).
+        if rhs.utf8.withContiguousStorageIfAvailable({ lhs.storage.append($0) }) == nil {
+            var copy = rhs
+            copy.withUTF8 { lhs.storage.append($0) }
+        }
     }
 
     /// One growing allocation (a class, so that its memory is freed with it).
