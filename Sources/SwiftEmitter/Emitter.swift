@@ -92,11 +92,18 @@ public enum Emitter {
         return renderer.text
     }
 
-    /// `emit` as UTF-8 bytes, for writing to a file (the same bytes, no `String` made).
+    /// `emit` as UTF-8 bytes (the same bytes, no `String` made).
     public static func emitUTF8(_ transitions: [TransitionIR], sourcePath: String, options: EmitOptions = EmitOptions()) -> [UInt8] {
+        withEmittedUTF8(transitions, sourcePath: sourcePath, options: options) { Array($0) }
+    }
+
+    /// `emit`'s bytes handed to `body` in the renderer's own buffer, valid during `body` only:
+    /// for writing a file without a copy (the big spec's file is 20 MB).
+    public static func withEmittedUTF8<R>(_ transitions: [TransitionIR], sourcePath: String, options: EmitOptions = EmitOptions(),
+                                          _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         var renderer = SwiftRenderer(header: header(transitions, sourcePath: sourcePath))
         write(transitions, options: options, into: &renderer)
-        return renderer.utf8
+        return try renderer.withUTF8(body)
     }
 }
 

@@ -53,16 +53,20 @@ struct EmitSwiftCommand: ParsableCommand {
         }
         if let failure { throw failure }
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
-        // The Swift as bytes, straight from the renderer into the Data written (a String and
-        // its copy held the 20 MB of the big spec's output twice more, issue 17).
-        var swift = Data(Emitter.emitUTF8(transitions, sourcePath: files.joined(separator: ", "), options: options))
-        if canImportGuard { swift = Data("#if canImport(UIKit)\n".utf8) + swift + Data("#endif // canImport(UIKit)\n".utf8) }
+        // The device test first: if it cannot be made, nothing is written (as before).
         if let xctest {
             let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), output: diagnostics)
             try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
         }
-        transitions = []   // not needed any more: freed before the file is written
-        try writeOutput(swift, to: output, output: diagnostics)
+        // The renderer's bytes are written as they are: a String of them and a Data copy held
+        // the big spec's 20 MB of output twice more (issue 17).
+        try Emitter.withEmittedUTF8(transitions, sourcePath: files.joined(separator: ", "), options: options) { bytes in
+            let swift = bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
+            guard canImportGuard else { return try writeOutput(swift, to: output, output: diagnostics) }
+            try writeOutput(Data("#if canImport(UIKit)\n".utf8) + swift + Data("#endif // canImport(UIKit)\n".utf8), to: output, output: diagnostics)
+        }
     }
 }
 

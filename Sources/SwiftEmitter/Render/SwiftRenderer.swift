@@ -41,6 +41,9 @@ public struct SwiftRenderer {
     /// of emit-swift).
     var utf8: [UInt8] { out.bytes }
 
+    /// The text written so far, as the buffer's own UTF-8 bytes (valid during `body` only).
+    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R { try out.withBytes(body) }
+
     // MARK: Streaming (DeclSink)
 
     /// Writes the next declaration of the innermost open list (the file or an open type).
@@ -608,7 +611,11 @@ struct TextBuffer {
     var count: Int { storage.count }
     var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
     var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    }
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 
