@@ -842,10 +842,10 @@ struct BranchLowering {
 
     struct TrackValues {
         /// Per track: per property, start (nil = current value) and end.
-        var starts: [[Property: SwiftExpr]] = []
-        var ends: [[Property: SwiftExpr]] = []
+        var starts: [PropertyMap] = []
+        var ends: [PropertyMap] = []
         /// Keyframe values per track: [keyframe index][property].
-        var keyframes: [[[Property: SwiftExpr]]] = []
+        var keyframes: [[PropertyMap]] = []
         var finish: [Int: SwiftExpr] = [:]
     }
 
@@ -866,8 +866,8 @@ struct BranchLowering {
         let start = body.count
         var froms: [SwiftStmt] = []
         for (index, track) in branch.tracks.enumerated() {
-            var s: [Property: SwiftExpr] = [:], e: [Property: SwiftExpr] = [:]
-            var frames: [[Property: SwiftExpr]] = []
+            var s: PropertyMap = [:], e: PropertyMap = [:]
+            var frames: [PropertyMap] = []
             let base = stem(track.view)
             if let stagger = track.stagger { staggerOffsets[index] = lowerStaggerOffsets(track, stagger) }
             switch track.content {
@@ -894,7 +894,7 @@ struct BranchLowering {
                 // The first and last keyframes are read first, so that the ones between, which
                 // often repeat them (an arc's points), read their locals. All are pure reads
                 // after setup: their order does not change a value.
-                var f = Array(repeating: [Property: SwiftExpr](), count: keyframes.count)
+                var f = Array(repeating: PropertyMap(), count: keyframes.count)
                 let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
                 for i in order {
                     for v in keyframes[i].values {
@@ -1205,5 +1205,28 @@ struct ViewMap<Value> {
     /// Every id with a value, in no particular order.
     var keys: [ViewID] {
         slots.indices.filter { slots[$0] != nil }.map { ViewID($0) } + others.keys
+    }
+}
+
+/// A track's values by property (a track has a handful): a short list searched in order, not
+/// a dictionary made and hashed for every track (2 % of emit-swift on the big spec, issue 17).
+struct PropertyMap: ExpressibleByDictionaryLiteral {
+    private var entries: [(property: Property, value: SwiftExpr)] = []
+
+    init() {}
+
+    init(dictionaryLiteral elements: (Property, SwiftExpr)...) {
+        for (p, v) in elements { self[p] = v }
+    }
+
+    subscript(p: Property) -> SwiftExpr? {
+        get { entries.first { $0.property == p }?.value }
+        set {
+            if let i = entries.firstIndex(where: { $0.property == p }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((p, newValue))
+            }
+        }
     }
 }
