@@ -172,26 +172,6 @@ struct BranchLowering {
         }
     }
 
-    private func stepViews(_ step: StepIR) -> [ViewID] { Self.stepViews(step) }
-
-    private static func stepViews(_ step: StepIR) -> [ViewID] {
-        switch step.kind {
-        case .insert(let v, let placement):
-            switch placement {
-            case .top: return [v]
-            case .above(let s), .below(let s): return [v, s]
-            }
-        case .remove(let v), .restore(let v, _): return [v]
-        case .set(let v, _, let e): return [v] + exprViews(e)
-        }
-    }
-
-    private static func exprViews(_ e: Expr) -> [ViewID] {
-        var out: [ViewID] = []
-        collectViews(e, into: &out)
-        return out
-    }
-
     /// The views `e` reads, in the order of the expression, appended to `out`.
     private static func collectViews(_ e: Expr, into out: inout [ViewID]) {
         switch e.kind {
@@ -395,9 +375,12 @@ struct BranchLowering {
         // Transient views first mentioned by something other than their insertion (a `set`
         // before the `add`, a track on a view setup never inserts) are made up front, so no
         // statement uses one before its `let`.
-        var firstMention: [ViewID: Int] = [:]
+        var firstMention = ViewMap<Int>()
+        var mentioned: [ViewID] = []
         for (i, step) in branch.setup.enumerated() {
-            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+            mentioned.removeAll(keepingCapacity: true)
+            Self.appendStepViews(step, into: &mentioned)
+            for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
@@ -410,10 +393,11 @@ struct BranchLowering {
                 body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...]))
             }
         }
+        let incoming = insertedIncomingSide
         for step in branch.setup {
             body += lowerStep(step)
             // Lay the incoming view out once it is in the container (see placeIncoming).
-            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == insertedIncomingSide {
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
                 body.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
             }
         }
