@@ -53,13 +53,20 @@ struct EmitSwiftCommand: ParsableCommand {
         }
         if let failure { throw failure }
         let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
-        var swift = Emitter.emit(transitions, sourcePath: files.joined(separator: ", "), options: options)
-        if canImportGuard { swift = "#if canImport(UIKit)\n" + swift + "#endif // canImport(UIKit)\n" }
+        // The device test first: if it cannot be made, nothing is written (as before).
         if let xctest {
             let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), output: diagnostics)
             try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
         }
-        try writeOutput(Data(swift.utf8), to: output, output: diagnostics)
+        // The renderer's bytes are written as they are: a String of them and a Data copy held
+        // the big spec's 20 MB of output twice more (issue 17).
+        try Emitter.withEmittedUTF8(transitions, sourcePath: files.joined(separator: ", "), options: options) { bytes in
+            let swift = bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
+            guard canImportGuard else { return try writeOutput(swift, to: output, output: diagnostics) }
+            try writeOutput(Data("#if canImport(UIKit)\n".utf8) + swift + Data("#endif // canImport(UIKit)\n".utf8), to: output, output: diagnostics)
+        }
     }
 }
 

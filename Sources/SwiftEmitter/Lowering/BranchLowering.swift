@@ -19,8 +19,8 @@ struct BranchLowering {
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
                                      StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
-    var viewVars: [ViewID: SwiftIdentifier] = [:]
-    private var stems: [ViewID: String] = [:]
+    var viewVars = ViewMap<SwiftIdentifier>()
+    private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
     private var declaredTransients: Set<ViewID> = []
     private var originals: [String: SwiftIdentifier] = [:]
@@ -33,14 +33,14 @@ struct BranchLowering {
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
-    private var maskViews: [ViewID: SwiftIdentifier] = [:]
+    private var maskViews = ViewMap<SwiftIdentifier>()
     /// Hoisted values: expression id -> local.
     var body: [SwiftStmt] = []
     /// Keyframe ends held in locals (`ExprKey` -> local), read by the keyframes between them.
     private var reuse: [String: SwiftIdentifier] = [:]
     /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
     /// element is lowered, the list's entry in `viewVars` names it.
-    var elementVars: [ViewID: SwiftIdentifier] = [:]
+    var elementVars = ViewMap<SwiftIdentifier>()
     /// Per staggered track (by index): the local holding its elements' start offsets.
     var staggerOffsets: [Int: SwiftIdentifier] = [:]
     /// The locals holding staggered groups' parts, appended to the coordinator's parts.
@@ -52,28 +52,21 @@ struct BranchLowering {
     let container = SwiftExpr.id("containerView")
     private let context = SwiftExpr.id("transitionContext")
 
-    init(ir: TransitionIR, names: TransitionNames, branch: BranchIR) {
+    init(ir: TransitionIR, names: TransitionNames, branch: BranchIR, stems shared: ViewStems? = nil) {
         self.ir = ir
         self.names = names
         self.branch = branch
-        var stemScope = NameScope(reserved: ["container", "from", "to", "presented", "presenting", "dimming",
-                                             "transitionContext", "animator", "original"])
-        for view in ir.views {
-            let stem: String
-            switch view.kind {
-            case .container: stem = "container"
-            case .root(let side): stem = Self.rootStem(side, ir.context, op: branch.operation)
-            case .dimming: stem = "dimming"
-            default: stem = stemScope.allocate(SwiftNames.sanitize(view.name)).text
-            }
-            stems[view.id] = stem
-        }
+        stems = shared ?? ViewStems(ir)
+        stems.nameRoots(ir, op: branch.operation)
     }
 
     static func rootStem(_ side: Side, _ context: ContextKind, op: Operation) -> String {
         if context == .modal { return side == .destination ? "presented" : "presenting" }
         return side.contextKey(in: op).rawValue
     }
+
+    /// `referencedViews()` when the caller has it already (the delegate asked for it).
+    var referenced: [ViewID]?
 
     /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
     var reducedMotion: ReduceMotionLowering.Variant?
@@ -121,12 +114,18 @@ struct BranchLowering {
     /// Every view the branch reads or writes, with the views snapshots are made of.
     /// Collected into one set by one walk (no array per sub-expression, one look at each
     /// view's declaration): the walk with arrays was a tenth of emit-swift (issue 17).
-    private func referencedViews() -> [ViewID] {
-        var seen = Set<ViewID>()
+    private func referencedViews() -> [ViewID] { Self.referencedViews(ir: ir, branch: branch) }
+
+    static func referencedViews(ir: TransitionIR, branch: BranchIR) -> [ViewID] {
+        // Declared views are marked in a table indexed by id (in id order for free); an id
+        // without a declaration, which the checker never makes, still goes into a set.
+        var marked = [Bool](repeating: false, count: ir.views.count)
+        var undeclared = Set<ViewID>()
         var pending: [ViewID] = []
         func visit(_ id: ViewID) {
-            guard seen.insert(id).inserted else { return }
-            guard ir.views.indices.contains(id.rawValue) else { return }
+            guard ir.views.indices.contains(id.rawValue) else { undeclared.insert(id); return }
+            guard !marked[id.rawValue] else { return }
+            marked[id.rawValue] = true
             switch ir.views[id.rawValue].kind {
             case .snapshot(let of), .imageSnapshot(let of): pending.append(of)
             case .overlay(let color): collectViews(color, into: &pending)
@@ -134,9 +133,9 @@ struct BranchLowering {
             }
         }
         func drain() { while let id = pending.popLast() { visit(id) } }
-        for steps in [branch.setup, branch.finish, branch.cancel] {
-            for step in steps { pending += stepViews(step); drain() }
-        }
+        for step in branch.setup { appendStepViews(step, into: &pending); drain() }
+        for step in branch.finish { appendStepViews(step, into: &pending); drain() }
+        for step in branch.cancel { appendStepViews(step, into: &pending); drain() }
         for track in branch.tracks {
             visit(track.view)
             drain()
@@ -151,29 +150,30 @@ struct BranchLowering {
             }
             drain()
         }
-        return seen.sorted()
-    }
-
-    private func stepViews(_ step: StepIR) -> [ViewID] {
-        switch step.kind {
-        case .insert(let v, let placement):
-            switch placement {
-            case .top: return [v]
-            case .above(let s), .below(let s): return [v, s]
-            }
-        case .remove(let v), .restore(let v, _): return [v]
-        case .set(let v, _, let e): return [v] + exprViews(e)
-        }
-    }
-
-    private func exprViews(_ e: Expr) -> [ViewID] {
-        var out: [ViewID] = []
-        collectViews(e, into: &out)
+        var out = undeclared.filter { $0.rawValue < 0 }.sorted()
+        for (i, isMarked) in marked.enumerated() where isMarked { out.append(ViewID(i)) }
+        out += undeclared.filter { $0.rawValue >= 0 }.sorted()
         return out
     }
 
+    /// The views `step` names or reads, appended to `out`.
+    private static func appendStepViews(_ step: StepIR, into out: inout [ViewID]) {
+        switch step.kind {
+        case .insert(let v, let placement):
+            out.append(v)
+            switch placement {
+            case .top: break
+            case .above(let s), .below(let s): out.append(s)
+            }
+        case .remove(let v), .restore(let v, _): out.append(v)
+        case .set(let v, _, let e):
+            out.append(v)
+            collectViews(e, into: &out)
+        }
+    }
+
     /// The views `e` reads, in the order of the expression, appended to `out`.
-    private func collectViews(_ e: Expr, into out: inout [ViewID]) {
+    private static func collectViews(_ e: Expr, into out: inout [ViewID]) {
         switch e.kind {
         case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return
         case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
@@ -190,20 +190,35 @@ struct BranchLowering {
         }
     }
 
-    private func exprReadsFrames(_ e: Expr) -> [Side] {
+    /// The sides whose root's initial or final frame `e` reads, appended to `out`.
+    private static func exprReadsFrames(_ e: Expr, _ views: [ViewDecl], into out: inout [Side]) {
         switch e.kind {
         case .view(let id, let value) where value == .initialFrame || value == .finalFrame:
-            if case .root(let side)? = decl(id)?.kind { return [side] }
-            return []
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b): return exprReadsFrames(a) + exprReadsFrames(b)
-        case .rect(let a, let b, let c, let d): return [a, b, c, d].flatMap(exprReadsFrames)
-        case .member(let a, _), .negate(let a): return exprReadsFrames(a)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return [a, dx, dy].flatMap(exprReadsFrames)
-        default: return []
+            if views.indices.contains(id.rawValue), case .root(let side) = views[id.rawValue].kind { out.append(side) }
+        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
+            exprReadsFrames(a, views, into: &out)
+            exprReadsFrames(b, views, into: &out)
+        case .rect(let a, let b, let c, let d):
+            for x in [a, b, c, d] { exprReadsFrames(x, views, into: &out) }
+        case .member(let a, _), .negate(let a): exprReadsFrames(a, views, into: &out)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
+            for x in [a, dx, dy] { exprReadsFrames(x, views, into: &out) }
+        default: break
         }
     }
 
-    private func allExprs() -> [Expr] { branch.propertyValues }
+    /// `branch.propertyValues` one by one, in its order, without the array of copies it builds.
+    static func forEachPropertyValue(_ branch: BranchIR, _ body: (Expr) -> Void) {
+        for steps in [branch.setup, branch.finish, branch.cancel] {
+            for step in steps { if case .set(_, _, let e) = step.kind { body(e) } }
+        }
+        for track in branch.tracks {
+            switch track.content {
+            case .values(let targets): for t in targets { body(t.to); if let f = t.from { body(f) } }
+            case .keyframes(let frames, _): for f in frames { for v in f.values { body(v.value) } }
+            }
+        }
+    }
 
     private func controllerStem(_ side: Side) -> String {
         Self.rootStem(side, ir.context, op: op) + "ViewController"
@@ -211,7 +226,7 @@ struct BranchLowering {
 
     /// `guard let` every view the branch needs; if one is missing the transition completes at once.
     private mutating func bindViews() {
-        let views = referencedViews()
+        let views = referenced ?? referencedViews()
         var sides: [Side] = []
         func need(_ side: Side) { if !sides.contains(side) { sides.append(side) } }
         for id in views {
@@ -222,7 +237,10 @@ struct BranchLowering {
             default: break
             }
         }
-        for e in allExprs() { exprReadsFrames(e).forEach(need) }
+        var framed: [Side] = []
+        let declared = ir.views
+        Self.forEachPropertyValue(branch) { Self.exprReadsFrames($0, declared, into: &framed) }
+        framed.forEach(need)
         if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
@@ -284,11 +302,13 @@ struct BranchLowering {
 
     /// The sides whose provided views this branch reads: each must adopt its protocol for the
     /// branch to run (the delegate returns nil otherwise).
-    var providedSides: [Side] {
+    /// Static: the delegate asks it of every branch, and making a lowering names every view.
+    static func providedSides(ir: TransitionIR, branch: BranchIR, referenced: [ViewID]) -> [Side] {
         var out: [Side] = []
-        for id in referencedViews() {
-            if case .provided(let side, _)? = decl(id)?.kind, !out.contains(side) { out.append(side) }
+        for id in referenced where ir.views.indices.contains(id.rawValue) {
+            if case .provided(let side, _) = ir.views[id.rawValue].kind, !out.contains(side) { out.append(side) }
         }
+        let op = branch.operation
         return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
@@ -355,20 +375,29 @@ struct BranchLowering {
         // Transient views first mentioned by something other than their insertion (a `set`
         // before the `add`, a track on a view setup never inserts) are made up front, so no
         // statement uses one before its `let`.
-        var firstMention: [ViewID: Int] = [:]
+        var firstMention = ViewMap<Int>()
+        var mentioned: [ViewID] = []
         for (i, step) in branch.setup.enumerated() {
-            for id in stepViews(step) where firstMention[id] == nil { firstMention[id] = i }
+            mentioned.removeAll(keepingCapacity: true)
+            Self.appendStepViews(step, into: &mentioned)
+            for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id)
         }
         let setupStart = body.count
-        defer { body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...])) }
+        defer {
+            // Only setup with a loop is rebuilt (a copy of every statement otherwise).
+            if body[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
+                body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...]))
+            }
+        }
+        let incoming = insertedIncomingSide
         for step in branch.setup {
             body += lowerStep(step)
             // Lay the incoming view out once it is in the container (see placeIncoming).
-            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == insertedIncomingSide {
+            if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
                 body.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
             }
         }
@@ -549,7 +578,21 @@ struct BranchLowering {
         return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
     }
 
-    private func isConstant(_ e: Expr) -> Bool { exprViews(e).isEmpty }
+    private func isConstant(_ e: Expr) -> Bool { !Self.readsView(e) }
+
+    /// Whether `e` reads a view: `collectViews` without the array (asked of every hoisted value).
+    private static func readsView(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return false
+        case .view: return true
+        case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
+            return readsView(a) || readsView(b)
+        case .rect(let a, let b, let c, let d): return readsView(a) || readsView(b) || readsView(c) || readsView(d)
+        case .member(let a, _), .negate(let a): return readsView(a)
+        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return readsView(a) || readsView(dx) || readsView(dy)
+        case .transform(let steps): return steps.contains { $0.operands.contains(where: readsView) }
+        }
+    }
 
     private func swiftType(_ e: Expr) -> SwiftType {
         switch e.type {
@@ -570,7 +613,9 @@ struct BranchLowering {
         if e.type == .transform, transformAs3D || e.is3DTransform {
             return Transform3DLowering.value(e, affine: { expr($0, contextual: false) }, number: { expr($0) })
         }
-        if let shape = MaskLowering.value(e, { expr($0) }) { return shape }
+        // Only a shape makes the closure: a closure over `self` copies the whole lowering
+        // (every dictionary retained), which was 4 % of emit-swift when made for every value.
+        if e.type == .shape, let shape = MaskLowering.value(e, { expr($0) }) { return shape }
         if !reuse.isEmpty, let local = reuse[ExprKey.of(e)] { return .identifier(local) }
         switch e.kind {
         case .number(let n): return .double(n)
@@ -781,10 +826,10 @@ struct BranchLowering {
 
     struct TrackValues {
         /// Per track: per property, start (nil = current value) and end.
-        var starts: [[Property: SwiftExpr]] = []
-        var ends: [[Property: SwiftExpr]] = []
+        var starts: [PropertyMap] = []
+        var ends: [PropertyMap] = []
         /// Keyframe values per track: [keyframe index][property].
-        var keyframes: [[[Property: SwiftExpr]]] = []
+        var keyframes: [[PropertyMap]] = []
         var finish: [Int: SwiftExpr] = [:]
     }
 
@@ -805,8 +850,8 @@ struct BranchLowering {
         let start = body.count
         var froms: [SwiftStmt] = []
         for (index, track) in branch.tracks.enumerated() {
-            var s: [Property: SwiftExpr] = [:], e: [Property: SwiftExpr] = [:]
-            var frames: [[Property: SwiftExpr]] = []
+            var s: PropertyMap = [:], e: PropertyMap = [:]
+            var frames: [PropertyMap] = []
             let base = stem(track.view)
             if let stagger = track.stagger { staggerOffsets[index] = lowerStaggerOffsets(track, stagger) }
             switch track.content {
@@ -833,7 +878,7 @@ struct BranchLowering {
                 // The first and last keyframes are read first, so that the ones between, which
                 // often repeat them (an arc's points), read their locals. All are pure reads
                 // after setup: their order does not change a value.
-                var f = Array(repeating: [Property: SwiftExpr](), count: keyframes.count)
+                var f = Array(repeating: PropertyMap(), count: keyframes.count)
                 let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
                 for i in order {
                     for v in keyframes[i].values {
@@ -1077,4 +1122,95 @@ struct BranchLowering {
 /// lowering, which does not mutate the branch, can record them).
 final class GuardedTypes {
     var types: Set<String> = []
+}
+
+/// Each view's stem of local names (`thumbnail` -> `thumbnailView`), by id. The names do not
+/// depend on the branch, except the roots' (`from`/`to`): a transition's branches share one
+/// `ViewStems` and each names its roots (naming every view once per branch and in the
+/// delegate was 2 % of emit-swift on the big spec, issue 17).
+struct ViewStems {
+    /// By id; the ids are the views' indices (an id that is not is kept in `others`).
+    private var byIndex: [String?]
+    private var others: [ViewID: String] = [:]
+
+    init(_ ir: TransitionIR) {
+        byIndex = Array(repeating: nil, count: ir.views.count)
+        var scope = NameScope(reserved: ["container", "from", "to", "presented", "presenting", "dimming",
+                                         "transitionContext", "animator", "original"])
+        for view in ir.views {
+            switch view.kind {
+            case .container: self[view.id] = "container"
+            case .root: continue   // nameRoots
+            case .dimming: self[view.id] = "dimming"
+            default: self[view.id] = scope.allocate(SwiftNames.sanitize(view.name)).text
+            }
+        }
+    }
+
+    /// The roots' stems for `op`'s branch.
+    mutating func nameRoots(_ ir: TransitionIR, op: Operation) {
+        for view in ir.views {
+            if case .root(let side) = view.kind { self[view.id] = BranchLowering.rootStem(side, ir.context, op: op) }
+        }
+    }
+
+    subscript(id: ViewID) -> String? {
+        get { byIndex.indices.contains(id.rawValue) ? byIndex[id.rawValue] : others[id] }
+        set {
+            if byIndex.indices.contains(id.rawValue) { byIndex[id.rawValue] = newValue } else { others[id] = newValue }
+        }
+    }
+}
+
+/// A map keyed by view id, stored by index: ids are the indices of the transition's views, and
+/// hashing an id at every look-up (the lowering asks for a view's local at every read and write)
+/// was a few % of emit-swift (issue 17). Any other id (negative, or past the end) goes to a dictionary.
+struct ViewMap<Value> {
+    private var slots: [Value?] = []
+    private var others: [ViewID: Value] = [:]
+    /// The slots are not grown past this (a hostile id does not allocate its size).
+    private static var maxSlots: Int { 1 << 20 }
+
+    subscript(id: ViewID) -> Value? {
+        get { slots.indices.contains(id.rawValue) ? slots[id.rawValue] : others[id] }
+        set {
+            let i = id.rawValue
+            if slots.indices.contains(i) {
+                slots[i] = newValue
+            } else if i >= 0 && i < Self.maxSlots && newValue != nil {
+                slots += Array(repeating: nil, count: i + 1 - slots.count)
+                slots[i] = newValue
+            } else {
+                others[id] = newValue
+            }
+        }
+    }
+
+    /// Every id with a value, in no particular order.
+    var keys: [ViewID] {
+        slots.indices.filter { slots[$0] != nil }.map { ViewID($0) } + others.keys
+    }
+}
+
+/// A track's values by property (a track has a handful): a short list searched in order, not
+/// a dictionary made and hashed for every track (2 % of emit-swift on the big spec, issue 17).
+struct PropertyMap: ExpressibleByDictionaryLiteral {
+    private var entries: [(property: Property, value: SwiftExpr)] = []
+
+    init() {}
+
+    init(dictionaryLiteral elements: (Property, SwiftExpr)...) {
+        for (p, v) in elements { self[p] = v }
+    }
+
+    subscript(p: Property) -> SwiftExpr? {
+        get { entries.first { $0.property == p }?.value }
+        set {
+            if let i = entries.firstIndex(where: { $0.property == p }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((p, newValue))
+            }
+        }
+    }
 }

@@ -66,7 +66,8 @@ enum Build {
                                  color(c.resolved(dark: true)), color(c.light))),
             ]))
         }
-        if let name = namedColors.first(where: { $0.1 == [c.red, c.green, c.blue, c.alpha] })?.0 {
+        let components = [c.red, c.green, c.blue, c.alpha]
+        if let name = namedColors.first(where: { $0.1 == components })?.0 {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
         return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),

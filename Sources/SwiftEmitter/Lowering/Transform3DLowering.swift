@@ -82,7 +82,11 @@ enum Transform3DLowering {
             guard let e, case .transform(let steps) = e.kind else { return false }
             return steps.contains { if case .perspective = $0 { return true }; return false }
         }
-        return ir.playedBranches.contains { $0.propertyValues.contains(where: uses) }
+        var found = false
+        for branch in ir.playedBranches where !found {
+            BranchLowering.forEachPropertyValue(branch) { if !found && uses($0) { found = true } }
+        }
+        return found
     }
 
     /// The identity with m34 = −1/d: Core Animation's (and CSS's) perspective, which it has no constructor for.

@@ -8,6 +8,8 @@ struct TransitionLowering {
     let access: SwiftAccess?
     private(set) var interpolatedTypes: Set<String> = []
     private(set) var guardedTypes: Set<String> = []
+    /// Each branch's views, walked once for the delegate and the branch's method.
+    private let referenced = ReferencedViews()
 
     init(ir: TransitionIR, stem: String, access: SwiftAccess?) {
         self.ir = ir
@@ -29,14 +31,15 @@ struct TransitionLowering {
 
     var hasCustomBranch: Bool { !customOperations.isEmpty }
 
-    mutating func lower() -> [SwiftDecl] {
-        var decls: [SwiftDecl] = [.comment(["MARK: - \(SwiftNames.sanitize(ir.name)) (\(ir.context.rawValue))"])]
-        decls += protocols()
-        decls.append(delegate())
-        for (op, interaction) in interactiveOperations { decls.append(interactionController(op, interaction)) }
-        if ir.context == .modal, let presentation = ir.presentation { decls.append(presentationController(presentation)) }
-        if hasCustomBranch { decls.append(animator()) }
-        return decls
+    /// The declarations, each handed to `sink` as soon as it is made (the renderer prints and
+    /// frees it: the whole file's tree at once was most of emit-swift's memory, issue 17).
+    mutating func lower(into sink: inout some DeclSink) {
+        sink.add(.comment(["MARK: - \(SwiftNames.sanitize(ir.name)) (\(ir.context.rawValue))"]))
+        for p in protocols() { sink.add(p) }
+        sink.add(delegate())
+        for (op, interaction) in interactiveOperations { sink.add(interactionController(op, interaction)) }
+        if ir.context == .modal, let presentation = ir.presentation { sink.add(presentationController(presentation)) }
+        if hasCustomBranch { animator(into: &sink) }
     }
 
     // MARK: Provided views
@@ -100,9 +103,10 @@ struct TransitionLowering {
     private func requiredParticipants(_ op: Operation) -> [(key: ContextKey, proto: String)] {
         guard let o = ir.operation(op), let branch = o.branch else { return [] }
         // A named Reduce Motion branch may read views the written one does not.
-        var sides = BranchLowering(ir: ir, names: names, branch: branch).providedSides
+        var sides = BranchLowering.providedSides(ir: ir, branch: branch, referenced: referenced.views(ir, branch, reduced: false))
         if let reduced = o.reducedBranch {
-            for side in BranchLowering(ir: ir, names: names, branch: reduced).providedSides where !sides.contains(side) { sides.append(side) }
+            for side in BranchLowering.providedSides(ir: ir, branch: reduced, referenced: referenced.views(ir, reduced, reduced: true))
+            where !sides.contains(side) { sides.append(side) }
         }
         return sides.map { side in
             (side.contextKey(in: op), side == .source ? names.sourceProtocol : names.destinationProtocol)
@@ -633,7 +637,8 @@ struct TransitionLowering {
 
     // MARK: Animator
 
-    private mutating func animator() -> SwiftDecl {
+    /// The animator class; each branch's method is made and handed over one at a time.
+    private mutating func animator(into sink: inout some DeclSink) {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         let custom = customOperations
         var members: [SwiftDecl] = [
@@ -714,24 +719,43 @@ struct TransitionLowering {
                 .return(v("animator")),
             ])),
         ]
+        let ops = custom.map(\.0.rawValue).joined(separator: " and ")
+        sink.open(SwiftNominal(
+            doc: ["Animates \(SwiftNames.sanitize(ir.name))'s \(ops). One instance per transition; it knows its operation."],
+            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.animator),
+            inherits: [.named("NSObject"), .named("UIViewControllerAnimatedTransitioning")], members: members))
+        let stems = ViewStems(ir)
         for (op, branch) in custom {
-            var lowering = BranchLowering(ir: ir, names: names, branch: branch)
-            members.append(.function(lowering.lower()))
+            var lowering = BranchLowering(ir: ir, names: names, branch: branch, stems: stems)
+            lowering.referenced = referenced.views(ir, branch, reduced: false)
+            sink.add(.function(lowering.lower()))
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
             guardedTypes.formUnion(lowering.guardedTypes)
             // Reduce Motion's branch (a crossfade by default), chosen by `reducesMotion`.
             if let o = ir.operation(op), let reduced = o.reducedBranch {
-                var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced)
+                var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced, stems: stems)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
-                members.append(.function(reducedLowering.lower()))
+                reducedLowering.referenced = referenced.views(ir, reduced, reduced: true)
+                sink.add(.function(reducedLowering.lower()))
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
                 guardedTypes.formUnion(reducedLowering.guardedTypes)
             }
         }
-        let ops = custom.map(\.0.rawValue).joined(separator: " and ")
-        return .nominal(SwiftNominal(
-            doc: ["Animates \(SwiftNames.sanitize(ir.name))'s \(ops). One instance per transition; it knows its operation."],
-            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.animator),
-            inherits: [.named("NSObject"), .named("UIViewControllerAnimatedTransitioning")], members: members))
+        sink.close()
+    }
+}
+
+/// The views each branch reads or writes (`BranchLowering.referencedViews`), by operation and
+/// form: the delegate asks for them (which protocols must be adopted) and so does the branch's
+/// method (which views to bind); one walk of 15,000 views serves both (issue 17).
+final class ReferencedViews {
+    private var lists: [String: [ViewID]] = [:]
+
+    func views(_ ir: TransitionIR, _ branch: BranchIR, reduced: Bool) -> [ViewID] {
+        let key = branch.operation.rawValue + (reduced ? " reduced" : "")
+        if let known = lists[key] { return known }
+        let views = BranchLowering.referencedViews(ir: ir, branch: branch)
+        lists[key] = views
+        return views
     }
 }

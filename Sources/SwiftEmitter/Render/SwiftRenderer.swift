@@ -1,28 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// The one printer of emit-swift: four-space indentation, one declaration per line, a blank
 /// line between members (consecutive stored properties stay together), `\n` line ends and a
 /// final newline. Pure function of its input, so the output is deterministic byte for byte.
+///
+/// Every line is written straight into one growing text, expressions included: a string per line
+/// kept in an array and joined at the end held the whole file twice and made a string per line
+/// (rendering was a fifth of emit-swift on the big spec, issue 17).
 public struct SwiftRenderer {
-    private var lines: [String] = []
+    private var out = TextBuffer()
     private var level = 0
+    /// Whether any line was written, and what `blank()` needs to know of the last one.
+    private var hasLines = false
+    private var lastLineEmpty = false
+    private var lastLineOpensBrace = false
+    /// Written before the next line's text, after its indentation (`} else ` before an `if`).
+    private var pendingPrefix = ""
+
+    /// Per declaration list being written (the file, a type's members, an `#if` body): whether
+    /// it has a declaration yet and whether the last one was a stored property (they stay together).
+    private var lists: [(started: Bool, previousWasStored: Bool)] = [(false, false)]
 
     public init() {}
 
+    /// A file written piece by piece (`add`, `open`, `close`), starting with its header comment.
+    init(header: [String]) {
+        out.reserveCapacity(1 << 16)
+        for line in header { self.line("// " + SwiftNames.commentText(line)) }
+        if !header.isEmpty { rawLine("") }
+    }
+
     public static func render(_ file: SwiftFile) -> String {
-        var r = SwiftRenderer()
-        for line in file.header { r.line("// " + SwiftNames.commentText(line)) }
-        if !file.header.isEmpty { r.lines.append("") }
-        r.decls(file.decls)
-        return r.lines.joined(separator: "\n") + "\n"
+        var r = SwiftRenderer(header: file.header)
+        for decl in file.decls { r.add(decl) }
+        return r.text
+    }
+
+    /// The text written so far.
+    var text: String { out.string }
+
+    /// The text written so far, as UTF-8 (no `String` made: its check of every byte was 2 %
+    /// of emit-swift).
+    var utf8: [UInt8] { out.bytes }
+
+    /// The text written so far, as the buffer's own UTF-8 bytes (valid during `body` only).
+    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R { try out.withBytes(body) }
+
+    // MARK: Streaming (DeclSink)
+
+    /// Writes the next declaration of the innermost open list (the file or an open type).
+    mutating func add(_ decl: SwiftDecl) {
+        separate(isStored: Self.isStored(decl))
+        self.decl(decl)
+    }
+
+    /// Writes a type's head and the members it has, and leaves its body open for `add`.
+    mutating func open(_ n: SwiftNominal) {
+        separate(isStored: false)
+        openBody(n)
+        for member in n.members { add(member) }
+    }
+
+    /// Closes the type `open` began.
+    mutating func close() {
+        lists.removeLast()
+        level -= 1
+        line("}")
+    }
+
+    /// The blank line before a declaration: none before the first, none between stored properties.
+    private mutating func separate(isStored: Bool) {
+        let i = lists.count - 1
+        if lists[i].started && !(isStored && lists[i].previousWasStored) { blank() }
+        lists[i] = (true, isStored)
+    }
+
+    private static func isStored(_ decl: SwiftDecl) -> Bool {
+        if case .variable(let v) = decl, case .stored = v.accessor, v.doc.isEmpty { return true }
+        if case .variable(let v) = decl, case .requirement = v.accessor { return true }
+        if case .enumCases = decl { return true }
+        if case .import = decl { return true }
+        return false
     }
 
     // MARK: Lines
 
+    /// Starts a line at the current indentation; `endLine` finishes it.
+    private mutating func beginLine(indent: Bool = true) -> Int {
+        let start = out.count
+        if indent { for _ in 0..<level { out += "    " } }
+        if !pendingPrefix.isEmpty {
+            out += pendingPrefix
+            pendingPrefix = ""
+        }
+        return start
+    }
+
+    private mutating func endLine(_ start: Int) {
+        hasLines = true
+        lastLineEmpty = out.count == start
+        lastLineOpensBrace = out.last == UInt8(ascii: "{") && !lastLineEmpty
+        out += "\n"
+    }
+
     private mutating func line(_ text: String) {
-        lines.append(String(repeating: "    ", count: level) + text)
+        let start = beginLine()
+        out += text
+        endLine(start)
+    }
+
+    /// A line without indentation (`#if`, `#endif`, the blank after the header).
+    private mutating func rawLine(_ text: String) {
+        let start = beginLine(indent: false)
+        out += text
+        endLine(start)
+    }
+
+    /// `prefix`, the expression, `suffix` on one line, the expression written in place.
+    private mutating func line(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
+        let start = beginLine()
+        out += prefix
+        Self.write(e, to: &out)
+        out += suffix
+        endLine(start)
     }
 
     private mutating func blank() {
-        if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
+        if hasLines, !lastLineEmpty, !lastLineOpensBrace { rawLine("") }
     }
 
     private mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
@@ -35,24 +147,37 @@ public struct SwiftRenderer {
         for d in doc { line(d.isEmpty ? "///" : "/// " + SwiftNames.commentText(d)) }
     }
 
+    // The writers of types and expressions are static, so that they can write into `out`
+    // while a statement method holds `self`; the statement code calls them through these.
+    private func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String { Self.modifiers(access, rest) }
+    private func parameter(_ p: SwiftParameter) -> String { Self.parameter(p) }
+    private func type(_ t: SwiftType) -> String { Self.type(t) }
+    private func condition(_ c: SwiftCondition) -> String { Self.condition(c) }
+    private func isInlineClosure(_ c: SwiftClosure) -> Bool { Self.isInlineClosure(c) }
+    private func closureHead(_ c: SwiftClosure) -> String { Self.closureHead(c) }
+    private func argument(_ a: SwiftArgument) -> String { Self.argument(a) }
+    private func expr(_ e: SwiftExpr) -> String { Self.expr(e) }
+
     // MARK: Declarations
 
     private mutating func decls(_ decls: [SwiftDecl]) {
-        var previousWasStored = false
-        for (index, decl) in decls.enumerated() {
-            let isStored: Bool
-            if case .variable(let v) = decl, case .stored = v.accessor, v.doc.isEmpty { isStored = true }
-            else if case .variable(let v) = decl, case .requirement = v.accessor { isStored = true }
-            else if case .enumCases = decl { isStored = true }
-            else if case .import = decl { isStored = true }
-            else { isStored = false }
-            if index > 0 && !(isStored && previousWasStored) { blank() }
-            previousWasStored = isStored
-            self.decl(decl)
-        }
+        lists.append((false, false))
+        for decl in decls { add(decl) }
+        lists.removeLast()
     }
 
-    private func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
+    /// A type's doc, attributes and head line; its members' list is open until `close`.
+    private mutating func openBody(_ n: SwiftNominal) {
+        docs(n.doc)
+        for a in n.attributes { line(a) }
+        let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
+        line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
+             + SwiftNames.escaped(n.name) + inherits + " {")
+        level += 1
+        lists.append((false, false))
+    }
+
+    private static func modifiers(_ access: SwiftAccess?, _ rest: [String] = []) -> String {
         var parts: [String] = []
         if let access, access != .internal { parts.append(access.rawValue) }
         parts += rest
@@ -68,17 +193,13 @@ public struct SwiftRenderer {
         case .enumCases(let names):
             line("case " + names.map(SwiftNames.escaped).joined(separator: ", "))
         case .ifConfig(let condition, let body):
-            lines.append("#if " + condition)
+            rawLine("#if " + condition)
             decls(body)
-            lines.append("#endif")
+            rawLine("#endif")
         case .nominal(let n):
-            docs(n.doc)
-            for a in n.attributes { line(a) }
-            let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
-            line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
-                 + SwiftNames.escaped(n.name) + inherits + " {")
-            indented { $0.decls(n.members) }
-            line("}")
+            openBody(n)
+            for member in n.members { add(member) }
+            close()
         case .function(let f):
             docs(f.doc)
             if f.discardableResult { line("@discardableResult") }
@@ -109,7 +230,7 @@ public struct SwiftRenderer {
                 + (v.type.map { ": " + type($0) } ?? "")
             switch v.accessor {
             case .stored(let value):
-                line(head + (value.map { " = " + expr($0) } ?? ""))
+                if let value { line(head + " = ", value, "") } else { line(head) }
             case .requirement:
                 line(head + " { get }")
             case .getter(let body):
@@ -131,7 +252,7 @@ public struct SwiftRenderer {
         }
     }
 
-    private func parameter(_ p: SwiftParameter) -> String {
+    private static func parameter(_ p: SwiftParameter) -> String {
         let name = SwiftNames.escaped(p.name)
         let head: String
         if let label = p.label {
@@ -144,7 +265,7 @@ public struct SwiftRenderer {
 
     // MARK: Types
 
-    private func type(_ t: SwiftType) -> String {
+    private static func type(_ t: SwiftType) -> String {
         switch t {
         // `Any` is a keyword naming the top type: escaped it would be an (undeclared) identifier.
         case .name(let id): return id.text == "Any" ? "Any" : SwiftNames.escaped(id)
@@ -188,11 +309,9 @@ public struct SwiftRenderer {
             indented { $0.stmts(then) }
             if let otherwise {
                 if otherwise.count == 1, case .if = otherwise[0] {
-                    // `else if`
-                    let start = lines.count
+                    // `else if`: the nested `if` line starts with `} else `.
+                    pendingPrefix = "} else "
                     stmt(otherwise[0])
-                    let trimmed = lines[start].drop { $0 == " " }
-                    lines[start] = String(repeating: "    ", count: level) + "} else " + trimmed
                     return
                 }
                 line("} else {")
@@ -244,13 +363,13 @@ public struct SwiftRenderer {
         case .blank:
             blank()
         case .ifConfig(let condition, let body):
-            lines.append("#if " + condition)
+            rawLine("#if " + condition)
             stmts(body)
-            lines.append("#endif")
+            rawLine("#endif")
         }
     }
 
-    private func condition(_ c: SwiftCondition) -> String {
+    private static func condition(_ c: SwiftCondition) -> String {
         switch c {
         case .expr(let e): return expr(e)
         case .bind(let name, let value): return "let " + SwiftNames.escaped(name) + " = " + expr(value)
@@ -264,7 +383,7 @@ public struct SwiftRenderer {
     private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
         switch e {
         case .call(_, _, let trailing?) where isInlineClosure(trailing):
-            line(prefix + expr(e) + suffix)
+            line(prefix, e, suffix)
         case .call(let callee, let args, let trailing?):
             let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
             closureLines(prefix + expr(callee) + argText + " ", trailing, suffix)
@@ -285,12 +404,12 @@ public struct SwiftRenderer {
             indented { r in for el in elements { r.exprLines("", el, ",") } }
             line("]" + suffix)
         default:
-            line(prefix + expr(e) + suffix)
+            line(prefix, e, suffix)
         }
     }
 
     /// A closure whose body is one value (a predicate, a key): printed on one line.
-    private func isInlineClosure(_ c: SwiftClosure) -> Bool {
+    private static func isInlineClosure(_ c: SwiftClosure) -> Bool {
         guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
         if case .call = e { return false }
         return expr(e).count <= 80
@@ -302,7 +421,7 @@ public struct SwiftRenderer {
         line("}" + suffix)
     }
 
-    private func closureHead(_ c: SwiftClosure) -> String {
+    private static func closureHead(_ c: SwiftClosure) -> String {
         var head = ""
         if !c.weakCaptures.isEmpty {
             head += " [" + c.weakCaptures.map { "weak " + ($0.text == "self" ? "self" : SwiftNames.escaped($0)) }.joined(separator: ", ") + "]"
@@ -316,13 +435,13 @@ public struct SwiftRenderer {
 
     // MARK: Expressions
 
-    private func argument(_ a: SwiftArgument) -> String {
-        var out = ""
+    private static func argument(_ a: SwiftArgument) -> String {
+        var out = TextBuffer()
         write(a, to: &out)
-        return out
+        return out.string
     }
 
-    private func write(_ a: SwiftArgument, to out: inout String) {
+    private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
         if let label = a.label { out += SwiftNames.escapedLabel(label); out += ": " }
         write(a.value, to: &out)
     }
@@ -355,15 +474,15 @@ public struct SwiftRenderer {
         return String(value)
     }
 
-    private func expr(_ e: SwiftExpr) -> String {
-        var out = ""
+    private static func expr(_ e: SwiftExpr) -> String {
+        var out = TextBuffer()
         write(e, to: &out)
-        return out
+        return out.string
     }
 
     /// Appends `e`'s text to `out`: one growing string per line instead of a string for every
     /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
-    private func write(_ e: SwiftExpr, to out: inout String) {
+    private static func write(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .identifier(let id): out += SwiftNames.escaped(id)
         case .type(let t):
@@ -439,14 +558,14 @@ public struct SwiftRenderer {
         }
     }
 
-    private func writeParenthesized(_ e: SwiftExpr, to out: inout String) {
+    private static func writeParenthesized(_ e: SwiftExpr, to out: inout TextBuffer) {
         out += "("
         write(e, to: &out)
         out += ")"
     }
 
     /// A single-line closure body (used only for closures of one expression statement).
-    private func closureInline(_ c: SwiftClosure) -> String {
+    private static func closureInline(_ c: SwiftClosure) -> String {
         let head = closureHead(c).drop { $0 == " " }
         let body = c.body.map { s -> String in
             switch s {
@@ -460,7 +579,7 @@ public struct SwiftRenderer {
     }
 
     /// Operands of `.`, `?.`, calls and prefix operators: anything but a primary gets parentheses.
-    private func writePostfixOperand(_ e: SwiftExpr, to out: inout String) {
+    private static func writePostfixOperand(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .binary, .prefix, .cast, .ternary, .closure: writeParenthesized(e, to: &out)
         case .double(let d) where d < 0 || d.isNaN || d.isInfinite: writeParenthesized(e, to: &out)
@@ -469,14 +588,14 @@ public struct SwiftRenderer {
         }
     }
 
-    private func writeCastOperand(_ e: SwiftExpr, to out: inout String) {
+    private static func writeCastOperand(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
         case .binary, .cast, .ternary: writeParenthesized(e, to: &out)
         default: write(e, to: &out)
         }
     }
 
-    private func writeOperand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool, to out: inout String) {
+    private static func writeOperand(_ e: SwiftExpr, _ parent: SwiftBinaryOperator, right: Bool, to out: inout TextBuffer) {
         switch e {
         case .binary(_, let op, _):
             // Comparisons do not associate: a comparison inside a comparison always gets parentheses.
@@ -488,6 +607,62 @@ public struct SwiftRenderer {
         case .double(let d) where d < 0 || (d.isInfinite && d < 0): writeParenthesized(e, to: &out)
         case .integer(let i) where i < 0: writeParenthesized(e, to: &out)
         default: write(e, to: &out)
+        }
+    }
+}
+
+/// The renderer's output, UTF-8 bytes appended in place: appending a piece to a `String`
+/// cost about 300 instructions (its guts are checked and prepared at every join) and
+/// `Array.append(contentsOf:)` about 110; a copy into spare capacity is a few (issue 17).
+/// Every piece is a whole `String`, so the bytes are always valid UTF-8.
+struct TextBuffer {
+    private let storage = Storage()
+
+    var count: Int { storage.count }
+    var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
+    var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    }
+
+    func reserveCapacity(_ n: Int) { storage.reserve(n) }
+
+    static func += (lhs: inout TextBuffer, rhs: String) {
+        // Native and small strings are contiguous UTF-8 (no copy of `rhs` needed to read it).
+        if rhs.utf8.withContiguousStorageIfAvailable({ lhs.storage.append($0) }) == nil {
+            var copy = rhs
+            copy.withUTF8 { lhs.storage.append($0) }
+        }
+    }
+
+    /// One growing allocation (a class, so that its memory is freed with it). Grown with
+    /// `realloc`, which moves a large block's pages instead of copying them (the big spec's
+    /// 20 MB were copied at every doubling).
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity = 64
+
+        init() {
+            guard let memory = malloc(capacity) else { fatalError("out of memory") }
+            base = memory.assumingMemoryBound(to: UInt8.self)
+        }
+        deinit { free(base) }
+
+        func reserve(_ n: Int) {
+            guard n > capacity else { return }
+            guard let grown = realloc(base, n) else { fatalError("out of memory") }
+            base = grown.assumingMemoryBound(to: UInt8.self)
+            capacity = n
+        }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            if count + bytes.count > capacity { reserve(max(capacity * 2, count + bytes.count)) }
+            (base + count).update(from: source, count: bytes.count)
+            count += bytes.count
         }
     }
 }

@@ -49,23 +49,43 @@ public enum SwiftNames {
 
     /// How an identifier is printed: backticks around keywords.
     public static func escaped(_ id: SwiftIdentifier) -> String {
-        id.text != "_" && keywords.contains(id.text) ? "`\(id.text)`" : id.text
+        isKeyword(id.text) && id.text != "_" ? "`\(id.text)`" : id.text
     }
 
     /// A name after `.`: Swift accepts every keyword there except these.
     public static func escapedMember(_ id: SwiftIdentifier) -> String {
-        ["self", "Type", "Protocol"].contains(id.text) ? "`\(id.text)`" : id.text
+        let t = id.text, n = t.utf8.count   // the length first: comparing a long name is slow
+        return (n == 4 || n == 8) && (t == "self" || t == "Type" || t == "Protocol") ? "`\(t)`" : t
     }
 
     /// An argument label: Swift accepts every keyword there except `inout`, `var` and `let`.
     public static func escapedLabel(_ id: SwiftIdentifier) -> String {
-        ["inout", "var", "let"].contains(id.text) ? "`\(id.text)`" : id.text
+        let t = id.text, n = t.utf8.count
+        return (n == 3 || n == 5) && (t == "inout" || t == "var" || t == "let") ? "`\(t)`" : t
     }
+
+    /// `keywords.contains(text)`, answered without hashing for almost every identifier: no
+    /// keyword has this first letter and length (every identifier printed asks, issue 17).
+    static func isKeyword(_ text: String) -> Bool {
+        let n = text.utf8.count
+        guard n < 16, let first = text.utf8.first, first < 128, keywordShapes[Int(first)] & (1 << n) != 0 else { return false }
+        return keywords.contains(text)
+    }
+
+    /// Per first byte, a bit for each length of a keyword starting with it.
+    private static let keywordShapes: [UInt16] = {
+        var table = [UInt16](repeating: 0, count: 128)
+        for k in keywords { if let first = k.utf8.first { table[Int(first)] |= 1 << k.utf8.count } }
+        return table
+    }()
 
     /// `thumbnail` -> `Thumbnail` (ASCII first letter only, so the result stays an identifier).
     public static func capitalized(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, (0x61...0x7A).contains(first.value) else { return text }
-        return String(first).uppercased() + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+        guard let first = text.utf8.first, (0x61...0x7A).contains(first) else { return text }
+        // The first byte is ASCII, so the rest starts at byte 1; uppercasing it is subtracting 32.
+        var out = String(UnicodeScalar(first - 32))
+        out += text.utf8.dropFirst().isEmpty ? "" : Substring(text.utf8.dropFirst())
+        return out
     }
 
     /// Text that goes into a `//` comment: one line, no control characters.

@@ -14,18 +14,19 @@ extension SwiftIdentifier: ExpressibleByStringLiteral {
 }
 
 /// A type as written in a declaration.
-public indirect enum SwiftType: Sendable {
+/// Only the cases that hold another type are boxed (see `SwiftExpr`).
+public enum SwiftType: Sendable {
     case name(SwiftIdentifier)
     /// `Base.Member`
-    case member(SwiftType, SwiftIdentifier)
-    case optional(SwiftType)
+    indirect case member(SwiftType, SwiftIdentifier)
+    indirect case optional(SwiftType)
     /// `any P`
-    case existential(SwiftType)
+    indirect case existential(SwiftType)
     /// `(A, B) -> R`
-    case function([SwiftType], SwiftType)
-    case array(SwiftType)
+    indirect case function([SwiftType], SwiftType)
+    indirect case array(SwiftType)
     /// `@escaping T`
-    case escaping(SwiftType)
+    indirect case escaping(SwiftType)
 
     public static func named(_ name: String) -> SwiftType { .name(SwiftIdentifier(name)) }
 }
@@ -57,7 +58,10 @@ public enum SwiftCastKind: String, Sendable {
     case check = "is"
 }
 
-public indirect enum SwiftExpr: Sendable {
+// Only the cases that hold another expression are boxed: a leaf (a name, a number) is stored
+// in place, not in an allocation of its own (a box per node was a large part of building and
+// freeing the tree, issue 17).
+public enum SwiftExpr: Sendable {
     case identifier(SwiftIdentifier)
     /// A type used as an expression (`CGRect`, `UIView.ContentMode`).
     case type(SwiftType)
@@ -68,24 +72,24 @@ public indirect enum SwiftExpr: Sendable {
     case selfRef
     case superRef
     /// `base.member`; `.member` (implicit member) when `base` is nil.
-    case member(SwiftExpr?, SwiftIdentifier)
+    indirect case member(SwiftExpr?, SwiftIdentifier)
     /// `base?.member`
-    case optionalMember(SwiftExpr, SwiftIdentifier)
-    case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure?)
-    case closure(SwiftClosure)
-    case binary(SwiftExpr, SwiftBinaryOperator, SwiftExpr)
-    case prefix(SwiftPrefixOperator, SwiftExpr)
-    case cast(SwiftExpr, SwiftCastKind, SwiftType)
+    indirect case optionalMember(SwiftExpr, SwiftIdentifier)
+    indirect case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure?)
+    indirect case closure(SwiftClosure)
+    indirect case binary(SwiftExpr, SwiftBinaryOperator, SwiftExpr)
+    indirect case prefix(SwiftPrefixOperator, SwiftExpr)
+    indirect case cast(SwiftExpr, SwiftCastKind, SwiftType)
     /// `[a, b]`; `multiline` puts one element per line.
     case array([SwiftExpr], multiline: Bool)
     /// `cond ? a : b`
-    case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
+    indirect case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
     /// `#selector(name)`: only inside `#if canImport(ObjectiveC)`.
     case selector(SwiftIdentifier)
     /// A string literal; the renderer escapes it (no interpolation, no raw control characters).
     case string(String)
     /// `base[index]`
-    case `subscript`(SwiftExpr, SwiftExpr)
+    indirect case `subscript`(SwiftExpr, SwiftExpr)
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
@@ -147,7 +151,8 @@ public struct SwiftSwitchCase: Sendable {
     }
 }
 
-public indirect enum SwiftStmt: Sendable {
+/// The common statements (`let`, `=`, a call) are stored in place; the ones with bodies are boxed.
+public enum SwiftStmt: Sendable {
     case `let`(SwiftIdentifier, SwiftType?, SwiftExpr)
     case `var`(SwiftIdentifier, SwiftType?, SwiftExpr?)
     /// `let name: Type`, initialised later on every path.
@@ -155,18 +160,18 @@ public indirect enum SwiftStmt: Sendable {
     case assign(SwiftExpr, SwiftExpr)
     case expr(SwiftExpr)
     case `return`(SwiftExpr?)
-    case `if`([SwiftCondition], then: [SwiftStmt], else: [SwiftStmt]?)
-    case `guard`([SwiftCondition], else: [SwiftStmt])
-    case `switch`(SwiftExpr, [SwiftSwitchCase])
+    indirect case `if`([SwiftCondition], then: [SwiftStmt], else: [SwiftStmt]?)
+    indirect case `guard`([SwiftCondition], else: [SwiftStmt])
+    indirect case `switch`(SwiftExpr, [SwiftSwitchCase])
     /// `for name in sequence where condition { ... }`
-    case forIn(SwiftIdentifier, SwiftExpr, where: SwiftExpr?, [SwiftStmt])
+    indirect case forIn(SwiftIdentifier, SwiftExpr, where: SwiftExpr?, [SwiftStmt])
     /// `for (first, second) in sequence { ... }` (a zip of two arrays).
-    case forInPair(SwiftIdentifier, SwiftIdentifier, SwiftExpr, [SwiftStmt])
+    indirect case forInPair(SwiftIdentifier, SwiftIdentifier, SwiftExpr, [SwiftStmt])
     case breakStmt
     case comment(String)
     case blank
     /// `#if condition` ... `#endif`.
-    case ifConfig(String, [SwiftStmt])
+    indirect case ifConfig(String, [SwiftStmt])
 }
 
 public enum SwiftAccess: String, Sendable {

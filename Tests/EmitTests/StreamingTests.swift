@@ -1,0 +1,28 @@
+import Testing
+import SwiftEmitter
+import TransitionCompiler
+
+/// emit-swift prints each declaration as soon as it is lowered and frees it (issue 17), while
+/// `Emitter.file` collects the same declarations into one tree. Both paths must give the same
+/// bytes, and so must the UTF-8 form the command writes.
+@Suite struct StreamingTests {
+    @Test(arguments: EmitSupport.examples + EmitSupport.regressions, [EmitAccessLevel.internal, .public])
+    func streamedEqualsCollected(_ example: String, _ access: EmitAccessLevel) throws {
+        let transitions = try EmitSupport.compile(example)
+        let path = EmitSupport.specPath(example)
+        let options = EmitOptions(accessLevel: access)
+        let streamed = Emitter.emit(transitions, sourcePath: path, options: options)
+        let collected = SwiftRenderer.render(Emitter.file(transitions, sourcePath: path, options: options))
+        #expect(Array(streamed.utf8) == Array(collected.utf8))
+        #expect(Emitter.emitUTF8(transitions, sourcePath: path, options: options) == Array(streamed.utf8))
+    }
+
+    /// Several specs in one file: the shared helpers come once, after every transition.
+    @Test func severalSpecsStreamLikeTheirTree() throws {
+        let transitions = try EmitSupport.examples.flatMap(EmitSupport.compile)
+        let streamed = Emitter.emit(transitions, sourcePath: "all.yaml")
+        let collected = SwiftRenderer.render(Emitter.file(transitions, sourcePath: "all.yaml"))
+        #expect(Array(streamed.utf8) == Array(collected.utf8))
+        #expect(streamed.contains("MARK: - Shared"))
+    }
+}
