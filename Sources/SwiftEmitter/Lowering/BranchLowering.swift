@@ -207,19 +207,6 @@ struct BranchLowering {
         }
     }
 
-    /// `branch.propertyValues` one by one, in its order, without the array of copies it builds.
-    static func forEachPropertyValue(_ branch: BranchIR, _ body: (Expr) -> Void) {
-        for steps in [branch.setup, branch.finish, branch.cancel] {
-            for step in steps { if case .set(_, _, let e) = step.kind { body(e) } }
-        }
-        for track in branch.tracks {
-            switch track.content {
-            case .values(let targets): for t in targets { body(t.to); if let f = t.from { body(f) } }
-            case .keyframes(let frames, _): for f in frames { for v in f.values { body(v.value) } }
-            }
-        }
-    }
-
     private func controllerStem(_ side: Side) -> String {
         Self.rootStem(side, ir.context, op: op) + "ViewController"
     }
@@ -239,7 +226,7 @@ struct BranchLowering {
         }
         var framed: [Side] = []
         let declared = ir.views
-        Self.forEachPropertyValue(branch) { Self.exprReadsFrames($0, declared, into: &framed) }
+        branch.forEachPropertyValue { Self.exprReadsFrames($0, declared, into: &framed) }
         framed.forEach(need)
         if let side = insertedIncomingSide { need(side) }
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }

@@ -82,11 +82,7 @@ enum Transform3DLowering {
             guard let e, case .transform(let steps) = e.kind else { return false }
             return steps.contains { if case .perspective = $0 { return true }; return false }
         }
-        var found = false
-        for branch in ir.playedBranches where !found {
-            BranchLowering.forEachPropertyValue(branch) { if !found && uses($0) { found = true } }
-        }
-        return found
+        return ir.playedBranches.contains { $0.anyPropertyValue(uses) }
     }
 
     /// The identity with m34 = −1/d: Core Animation's (and CSS's) perspective, which it has no constructor for.

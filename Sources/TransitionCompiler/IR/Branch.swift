@@ -183,9 +183,14 @@ public struct TrackIR: Sendable {
     /// Calls `body` with each value the track gives a view: each target's end, then its explicit
     /// start, or each keyframe's values.
     public func forEachValue(_ body: (Expr) -> Void) {
+        _ = anyValue { body($0); return false }
+    }
+
+    /// Whether `test` holds for any of the track's values, asked in `forEachValue`'s order.
+    public func anyValue(_ test: (Expr) -> Bool) -> Bool {
         switch content {
-        case .values(let targets): for t in targets { body(t.to); if let from = t.from { body(from) } }
-        case .keyframes(let frames, _): for f in frames { for v in f.values { body(v.value) } }
+        case .values(let targets): return targets.contains { test($0.to) || $0.from.map(test) == true }
+        case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.value) } }
         }
     }
 

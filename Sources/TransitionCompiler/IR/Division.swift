@@ -38,13 +38,13 @@ extension Expr {
 }
 
 extension TransitionIR {
-    /// Every expression the backends evaluate: steps, tracks, keyframes, gesture distances, the
-    /// presentation frame and overlay colours.
-    public var expressions: [Expr] {
-        views.compactMap { if case .overlay(let color) = $0.kind { return color } else { return nil } }
-            + propertyValues + operations.compactMap { $0.interaction?.distance }
+    /// Whether `test` holds for an expression the backends evaluate: overlay colours, the
+    /// property values (steps, tracks, keyframes, the presentation frame) and gesture distances.
+    public func anyExpression(_ test: (Expr) -> Bool) -> Bool {
+        views.contains { if case .overlay(let color) = $0.kind { return test(color) } else { return false } }
+            || anyPropertyValue(test) || operations.contains { $0.interaction.map { test($0.distance) } == true }
     }
 
     /// Whether some division's divisor reads a view: the emitted file then needs its helper.
-    public var dividesAtRunTime: Bool { expressions.contains { $0.contains(where: \.isGuardedDivision) } }
+    public var dividesAtRunTime: Bool { anyExpression { $0.contains(where: \.isGuardedDivision) } }
 }

@@ -63,11 +63,20 @@ extension Expr {
 extension TransitionIR {
     /// The values a view receives from the spec: the presented frame and every branch's.
     public var propertyValues: [Expr] {
-        (presentation?.frame.map { [$0] } ?? []) + playedBranches.flatMap(\.propertyValues)
+        var out: [Expr] = []
+        _ = anyPropertyValue { out.append($0); return false }
+        return out
+    }
+
+    /// Whether `test` holds for any of `propertyValues`, asked in their order without collecting
+    /// them (asked once per emitted file for each helper, over every value of a big spec).
+    public func anyPropertyValue(_ test: (Expr) -> Bool) -> Bool {
+        if let frame = presentation?.frame, test(frame) { return true }
+        return operations.contains { op in op.playedBranches.contains { $0.anyPropertyValue(test) } }
     }
 
     /// Whether some value is guarded at run time: the emitted file then needs its helper.
-    public var guardsValues: Bool { propertyValues.contains { $0.guardedParts.contains(where: \.isGuardedValue) } }
+    public var guardsValues: Bool { anyPropertyValue { $0.guardedParts.contains(where: \.isGuardedValue) } }
 }
 
 extension TransitionIR {
@@ -79,8 +88,20 @@ extension BranchIR {
     /// The values a view receives in this branch: set steps, track targets and keyframe values.
     public var propertyValues: [Expr] {
         var out: [Expr] = []
-        for step in setup + finish + cancel { if case .set(_, _, let e) = step.kind { out.append(e) } }
-        for track in tracks { track.forEachValue { out.append($0) } }
+        forEachPropertyValue { out.append($0) }
         return out
+    }
+
+    /// `propertyValues` one by one, in their order, without the array.
+    public func forEachPropertyValue(_ body: (Expr) -> Void) {
+        _ = anyPropertyValue { body($0); return false }
+    }
+
+    /// Whether `test` holds for any of `propertyValues`, asked in their order, stopping at the first.
+    public func anyPropertyValue(_ test: (Expr) -> Bool) -> Bool {
+        for steps in [setup, finish, cancel] {
+            for step in steps { if case .set(_, _, let e) = step.kind, test(e) { return true } }
+        }
+        return tracks.contains { $0.anyValue(test) }
     }
 }
