@@ -32,8 +32,8 @@ public struct YAMLNode: Sendable {
         let r = record
         switch r.kind {
         case .scalar: return .scalar(tree.scalar(index))
-        case .sequence: return .sequence(YAMLSequence(tree: tree, start: r.a, count: r.b))
-        case .mapping: return .mapping(YAMLMapping(tree: tree, start: r.a, count: r.b))
+        case .sequence: return .sequence(YAMLSequence(tree: tree, start: r.a, count: Int(r.b)))
+        case .mapping: return .mapping(YAMLMapping(tree: tree, start: r.a, count: Int(r.b)))
         case .alias: return .alias(name: tree.storage.values[Int(r.b)], target: YAMLNode(tree, r.a))
         }
     }
@@ -63,13 +63,13 @@ public struct YAMLNode: Sendable {
     public var sequence: YAMLSequence? {
         let r = tree.storage.nodes[Int(tree.storage.resolve(index))]
         guard r.kind == .sequence else { return nil }
-        return YAMLSequence(tree: tree, start: r.a, count: r.b)
+        return YAMLSequence(tree: tree, start: r.a, count: Int(r.b))
     }
 
     public var mapping: YAMLMapping? {
         let r = tree.storage.nodes[Int(tree.storage.resolve(index))]
         guard r.kind == .mapping else { return nil }
-        return YAMLMapping(tree: tree, start: r.a, count: r.b)
+        return YAMLMapping(tree: tree, start: r.a, count: Int(r.b))
     }
 
     /// "a scalar", "a sequence", "a mapping": for diagnostics that say what was found.
@@ -85,20 +85,24 @@ public struct YAMLPair: Sendable {
     public var value: YAMLNode { YAMLNode(tree, valueIndex) }
 }
 
-/// The items of a sequence node: a view of the tree, not a copy.
-public struct YAMLSequence: RandomAccessCollection, Sendable {
-    let tree: YAMLTree
-    let start: Int32
-    public let count: Int
+/// A collection node's children as a view of the tree's one children array, not a copy: `start`
+/// is the first child's place in it and `count` the number of elements.
+public protocol YAMLChildren: RandomAccessCollection where Index == Int {
+    var tree: YAMLTree { get }
+    var start: Int32 { get }
+    var count: Int { get }
+}
 
-    init(tree: YAMLTree, start: Int32, count: Int32) {
-        self.tree = tree
-        self.start = start
-        self.count = Int(count)
-    }
-
+extension YAMLChildren {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
+}
+
+/// The items of a sequence node.
+public struct YAMLSequence: YAMLChildren, Sendable {
+    public let tree: YAMLTree
+    public let start: Int32
+    public let count: Int
 
     public subscript(i: Int) -> YAMLNode {
         precondition(i >= 0 && i < count, "YAMLSequence index out of range")
@@ -106,20 +110,11 @@ public struct YAMLSequence: RandomAccessCollection, Sendable {
     }
 }
 
-/// The pairs of a mapping node (after `<<` merges): a view of the tree, not a copy.
-public struct YAMLMapping: RandomAccessCollection, Sendable {
-    let tree: YAMLTree
-    let start: Int32
+/// The pairs of a mapping node (after `<<` merges): its children are keys and values in turn.
+public struct YAMLMapping: YAMLChildren, Sendable {
+    public let tree: YAMLTree
+    public let start: Int32
     public let count: Int
-
-    init(tree: YAMLTree, start: Int32, count: Int32) {
-        self.tree = tree
-        self.start = start
-        self.count = Int(count)
-    }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
 
     public subscript(i: Int) -> YAMLPair {
         precondition(i >= 0 && i < count, "YAMLMapping index out of range")
