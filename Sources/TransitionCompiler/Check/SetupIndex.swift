@@ -19,10 +19,10 @@ struct SetupIndex {
         for (i, step) in setup.enumerated() {
             switch step.kind {
             case .set(let v, let p, _):
-                ViewPropertySet.grow(&lastSet, to: (v.rawValue + 1) * Property.count, with: Self.none)
+                lastSet.grow(to: (v.rawValue + 1) * Property.count, with: Self.none)
                 lastSet[v.rawValue * Property.count + p.index] = Int32(i)
             case .insert(let v, _):
-                ViewPropertySet.grow(&firstInsert, to: v.rawValue + 1, with: Self.none)
+                firstInsert.grow(to: v.rawValue + 1, with: Self.none)
                 if firstInsert[v.rawValue] == Self.none { firstInsert[v.rawValue] = Int32(i) }
             case .remove, .restore: break
             }
@@ -44,9 +44,9 @@ struct SetupIndex {
     func inserts(_ view: ViewID) -> Bool { insertion(of: view) != nil }
 }
 
-/// A set of (view, property) pairs: one bit per property in a word per view id.
+/// A set of (view, property) pairs: a `PropertySet` (a bit per property) per view id.
 struct ViewPropertySet {
-    private var words: [UInt32] = []
+    private var words: [PropertySet] = []
 
     init() {}
 
@@ -56,22 +56,23 @@ struct ViewPropertySet {
     }
 
     func contains(_ view: ViewID, _ property: Property) -> Bool {
-        words.indices.contains(view.rawValue) && words[view.rawValue] & PropertySet(property).rawValue != 0
+        words.indices.contains(view.rawValue) && words[view.rawValue].contains(property)
     }
 
     /// Inserts the pair; false when it was there already.
     @discardableResult
     mutating func insert(_ view: ViewID, _ property: Property) -> Bool {
-        Self.grow(&words, to: view.rawValue + 1, with: 0)
-        let old = words[view.rawValue]
-        words[view.rawValue] = old | PropertySet(property).rawValue
-        return old & PropertySet(property).rawValue == 0
+        words.grow(to: view.rawValue + 1, with: [])
+        return words[view.rawValue].insert(PropertySet(property)).inserted
     }
+}
 
-    /// Lengthens `array` to `count` elements of `filler`, geometrically.
-    static func grow<T>(_ array: inout [T], to count: Int, with filler: T) {
-        guard count > array.count else { return }
-        array.reserveCapacity(max(count, array.count * 2))
-        array.append(contentsOf: repeatElement(filler, count: count - array.count))
+extension Array {
+    /// Lengthens the array to `count` elements with `filler`, geometrically (an index addressed by
+    /// view id grows as ids are met).
+    fileprivate mutating func grow(to count: Int, with filler: Element) {
+        guard count > self.count else { return }
+        reserveCapacity(Swift.max(count, self.count * 2))
+        append(contentsOf: repeatElement(filler, count: count - self.count))
     }
 }
