@@ -52,7 +52,7 @@ func runShapesBenchmark() {
                   + padded(fmt(c.peakMiB), 12) + fmt(c.cpuMs * 1_000 / Double(units)) + " per " + (units == lines ? "line" : shape.unit))
             perUnit.append(c.cpuMs * 1_000 / Double(units))
         }
-        if let first = perUnit.first, let last = perUnit.last {
+        if perUnit.count > 1, let first = perUnit.first, let last = perUnit.last {
             print("  \(shape.name): µs per unit at the largest size over the smallest \(linearityVerdict(last / first))")
         }
     }

@@ -28,10 +28,11 @@ public enum KeyframeCalculation: String, Hashable, Sendable, CaseIterable {
 }
 
 struct KeyframeSet {
-    var frames: [Keyframe]
+    /// Read-only after `init`: `segments3D` is worked out from them once.
+    private(set) var frames: [Keyframe]
     var calculation: KeyframeCalculation
     /// Per segment (from frame i to i + 1), its 4×4 ends decomposed once; nil where they are not both 4×4.
-    var segments3D: [Transform3DInterpolation?] = []
+    private(set) var segments3D: [Transform3DInterpolation?] = []
 
     /// Sorts by time and clamps times into 0…1; nil for an empty list or non-finite times.
     init?(_ frames: [Keyframe], calculation: KeyframeCalculation) {

@@ -47,9 +47,6 @@ public struct SwiftRenderer {
     /// The text written so far.
     var text: String { out.string }
 
-    /// The text written so far, as UTF-8 (no `String` made: its check of every byte was 2 %
-    /// of emit-swift).
-    var utf8: [UInt8] { out.bytes }
 
     /// The text written so far, as the buffer's own UTF-8 bytes (valid during `body` only).
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R { try out.withBytes(body) }
@@ -621,7 +618,6 @@ struct TextBuffer {
     var count: Int { storage.count }
     var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
     var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
-    var bytes: [UInt8] { withBytes { Array($0) } }
 
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }

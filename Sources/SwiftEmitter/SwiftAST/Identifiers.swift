@@ -68,14 +68,17 @@ public enum SwiftNames {
     /// keyword has this first letter and length (every identifier printed asks, issue 17).
     static func isKeyword(_ text: String) -> Bool {
         let n = text.utf8.count
-        guard n < 16, let first = text.utf8.first, first < 128, keywordShapes[Int(first)] & (1 << n) != 0 else { return false }
+        guard n < 32, let first = text.utf8.first, first < 128, keywordShapes[Int(first)] & (1 << n) != 0 else { return false }
         return keywords.contains(text)
     }
 
     /// Per first byte, a bit for each length of a keyword starting with it.
-    private static let keywordShapes: [UInt16] = {
-        var table = [UInt16](repeating: 0, count: 128)
-        for k in keywords { if let first = k.utf8.first { table[Int(first)] |= 1 << k.utf8.count } }
+    private static let keywordShapes: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 128)
+        for k in keywords {
+            precondition(k.utf8.count < 32, "a keyword longer than the table's 31 lengths")   // checked once, at first use
+            if let first = k.utf8.first { table[Int(first)] |= 1 << k.utf8.count }
+        }
         return table
     }()
 
@@ -84,7 +87,7 @@ public enum SwiftNames {
         guard let first = text.utf8.first, (0x61...0x7A).contains(first) else { return text }
         // The first byte is ASCII, so the rest starts at byte 1; uppercasing it is subtracting 32.
         var out = String(UnicodeScalar(first - 32))
-        out += text.utf8.dropFirst().isEmpty ? "" : Substring(text.utf8.dropFirst())
+        out += Substring(text.utf8.dropFirst())
         return out
     }
 

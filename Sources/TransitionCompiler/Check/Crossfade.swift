@@ -29,7 +29,8 @@ struct Crossfade {
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
         let duration = branch.tracks.map(\.end).max() ?? 0
         let range = branch.range
-        let furniture = Set(furnitureViews())
+        let furnitureList = furnitureViews()
+        let furniture = Set(furnitureList)
         let fadingAlready = Set(branch.tracks.lazy.filter { $0.animates(.alpha) }.map(\.view))
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
@@ -72,7 +73,7 @@ struct Crossfade {
             if !targets.isEmpty { tracks.append(track(t.view, targets, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
-        for v in furnitureViews() where !fadingAlready.contains(v) {
+        for v in furnitureList where !fadingAlready.contains(v) {
             tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
         }
         if let d = dissolving {

@@ -70,7 +70,7 @@ struct ViewPropertySet {
 extension Array {
     /// Lengthens the array to `count` elements with `filler`, geometrically (an index addressed by
     /// view id grows as ids are met).
-    fileprivate mutating func grow(to count: Int, with filler: Element) {
+    mutating func grow(to count: Int, with filler: Element) {
         guard count > self.count else { return }
         reserveCapacity(Swift.max(count, self.count * 2))
         append(contentsOf: repeatElement(filler, count: count - self.count))

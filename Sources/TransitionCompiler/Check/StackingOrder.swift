@@ -24,7 +24,9 @@ struct StackingOrder {
 
     mutating func insert(_ v: ViewID, _ placement: StepIR.Placement) {
         remove(v)
-        grow(to: v.rawValue)
+        next.grow(to: v.rawValue + 1, with: Self.none)
+        previous.grow(to: v.rawValue + 1, with: Self.none)
+        member.grow(to: v.rawValue + 1, with: false)
         switch placement {
         case .top: link(v.rawValue, after: front)
         case .above(let w): link(v.rawValue, after: contains(w) ? w.rawValue : front)
@@ -67,13 +69,5 @@ struct StackingOrder {
         if before == Self.none { back = i } else { next[before] = i }
         if after == Self.none { front = i } else { previous[after] = i }
         member[i] = true
-    }
-
-    private mutating func grow(to i: Int) {
-        guard i >= member.count else { return }
-        let extra = i + 1 - member.count
-        next += Array(repeating: Self.none, count: extra)
-        previous += Array(repeating: Self.none, count: extra)
-        member += Array(repeating: false, count: extra)
     }
 }

@@ -61,15 +61,8 @@ extension Expr {
 }
 
 extension TransitionIR {
-    /// The values a view receives from the spec: the presented frame and every branch's.
-    public var propertyValues: [Expr] {
-        var out: [Expr] = []
-        _ = anyPropertyValue { out.append($0); return false }
-        return out
-    }
-
-    /// Whether `test` holds for any of `propertyValues`, asked in their order without collecting
-    /// them (asked once per emitted file for each helper, over every value of a big spec).
+    /// Whether `test` holds for any value a view receives from the spec (the presented frame and
+    /// every played branch's values), asked in that order without collecting them.
     public func anyPropertyValue(_ test: (Expr) -> Bool) -> Bool {
         if let frame = presentation?.frame, test(frame) { return true }
         return operations.contains { op in op.playedBranches.contains { $0.anyPropertyValue(test) } }
@@ -85,19 +78,13 @@ extension TransitionIR {
 }
 
 extension BranchIR {
-    /// The values a view receives in this branch: set steps, track targets and keyframe values.
-    public var propertyValues: [Expr] {
-        var out: [Expr] = []
-        forEachPropertyValue { out.append($0) }
-        return out
-    }
-
-    /// `propertyValues` one by one, in their order, without the array.
+    /// The values a view receives in this branch (set steps, track targets and keyframe values),
+    /// one by one, without collecting them.
     public func forEachPropertyValue(_ body: (Expr) -> Void) {
         _ = anyPropertyValue { body($0); return false }
     }
 
-    /// Whether `test` holds for any of `propertyValues`, asked in their order, stopping at the first.
+    /// Whether `test` holds for any of them, asked in that order, stopping at the first.
     public func anyPropertyValue(_ test: (Expr) -> Bool) -> Bool {
         for steps in [setup, finish, cancel] {
             for step in steps { if case .set(_, _, let e) = step.kind, test(e) { return true } }

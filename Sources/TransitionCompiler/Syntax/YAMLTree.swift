@@ -53,8 +53,13 @@ struct YAMLStorage: Sendable {
     var properties: [Properties] = []
 
     /// Indices are 32 bits: a file is at most 8 MiB (`YAMLLimits.maxBytes`), so it has fewer
-    /// events than that, and `<<` merges are bounded by the alias budget.
-    static func index(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: i) }
+    /// events than that, and the children `<<` merges add are bounded by the alias budget of each
+    /// document times the documents of a file (100,000 × 1,000 with the default limits, under
+    /// 2^31). Should limits ever allow more, this stops instead of wrapping into a wrong index.
+    static func index(_ i: Int) -> Int32 {
+        guard let index = Int32(exactly: i) else { fatalError("a YAML file past 2^31 nodes: lower YAMLLimits") }
+        return index
+    }
 
     mutating func appendScalar(_ value: String, style: YAMLScalar.Style, range: SourceRange,
                                properties p: Properties? = nil) -> Int32 {
