@@ -47,13 +47,15 @@ func loadCheckedSpec(_ path: String, output: DiagnosticOutput) throws -> Compile
 
 /// Writes `data` to `path` atomically, or to standard output when there is no path; exits 73
 /// when the file cannot be written, naming the path and the reason in plain words.
-func writeOutput(_ data: Data, to path: String?, output: DiagnosticOutput) throws {
+/// Writes `pieces` one after another, to standard output or atomically to `path` (pieces, so a
+/// large output is written from its own buffer with a header and footer around it, not copied).
+func writeOutput(_ pieces: Data..., to path: String?, output: DiagnosticOutput) throws {
     guard let path else {
-        FileHandle.standardOutput.write(data)
+        for piece in pieces { FileHandle.standardOutput.write(piece) }
         return
     }
     do {
-        try AtomicFile.write(data, to: path)
+        try AtomicFile.write(pieces, to: path)
     } catch let error as AtomicFile.WriteError {
         output.error("\(path): error: cannot write the file: \(error.reason)")
         throw ExitCode(73)
@@ -84,19 +86,21 @@ enum AtomicFile {
         }
     }
 
-    static func write(_ data: Data, to path: String) throws {
+    static func write(_ pieces: [Data], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(errno: errno, creating: true) }
         var failure: Int32 = 0
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let n = Foundation.write(fd, base + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-                offset += n
+        for piece in pieces where failure == 0 {
+            piece.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < buffer.count, let base = buffer.baseAddress {
+                    let n = Foundation.write(fd, base + offset, buffer.count - offset)
+                    if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                    offset += n
+                }
             }
         }
         if close(fd) != 0 && failure == 0 { failure = errno }

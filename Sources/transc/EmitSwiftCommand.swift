@@ -65,7 +65,7 @@ struct EmitSwiftCommand: ParsableCommand {
                 Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
             } ?? Data()
             guard canImportGuard else { return try writeOutput(swift, to: output, output: diagnostics) }
-            try writeOutput(Data("#if canImport(UIKit)\n".utf8) + swift + Data("#endif // canImport(UIKit)\n".utf8), to: output, output: diagnostics)
+            try writeOutput(Data("#if canImport(UIKit)\n".utf8), swift, Data("#endif // canImport(UIKit)\n".utf8), to: output, output: diagnostics)
         }
     }
 }

@@ -47,7 +47,6 @@ public struct SwiftRenderer {
     /// The text written so far.
     var text: String { out.string }
 
-
     /// The text written so far, as the buffer's own UTF-8 bytes (valid during `body` only).
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R { try out.withBytes(body) }
 

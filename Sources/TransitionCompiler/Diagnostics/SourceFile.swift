@@ -21,40 +21,26 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         let scalars = SourceScalars(bytes)
         self.scalars = scalars
-        self.lineStarts = scalars.isASCII ? Self.lineStarts(ascii: bytes) : Self.lineStarts(scalars)
+        // An ASCII file's bytes are its scalars: scanned as bytes, without going through
+        // `SourceScalars`' per-character branch (issue 17).
+        self.lineStarts = scalars.isASCII
+            ? bytes.withUnsafeBufferPointer { Self.lineStarts($0, newline: 0x0A, carriageReturn: 0x0D) }
+            : Self.lineStarts(scalars, newline: "\n", carriageReturn: "\r")
     }
 
-    /// The same scan over the bytes of an ASCII file (its bytes are its scalars), without
-    /// going through `SourceScalars`' per-character branch (issue 17).
-    private static func lineStarts(ascii bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { b in
-            var starts = [0]
-            let count = b.count
-            var i = 0
-            while i < count {
-                let c = b[i]
-                if c == 0x0A {
-                    starts.append(i + 1)
-                } else if c == 0x0D {
-                    if i + 1 < count, b[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-            return starts
-        }
-    }
-
-    private static func lineStarts(_ scalars: SourceScalars) -> [Int] {
+    /// Where each line starts in `units` (bytes or scalars): after LF, CR, or CR LF.
+    private static func lineStarts<Units: RandomAccessCollection>(_ units: Units, newline: Units.Element,
+                                                                  carriageReturn: Units.Element) -> [Int]
+        where Units.Index == Int, Units.Element: Equatable {
         var starts = [0]
-        let count = scalars.count
+        let count = units.count
         var i = 0
         while i < count {
-            let c = scalars[i]
-            if c == "\n" {
+            let c = units[units.startIndex + i]
+            if c == newline {
                 starts.append(i + 1)
-            } else if c == "\r" {
-                if i + 1 < count, scalars[i + 1] == "\n" { i += 1 }
+            } else if c == carriageReturn {
+                if i + 1 < count, units[units.startIndex + i + 1] == newline { i += 1 }
                 starts.append(i + 1)
             }
             i += 1
@@ -149,21 +135,22 @@ public struct SourceScalars: RandomAccessCollection, Sendable {
         isASCII = false
     }
 
-    /// Eight bytes at a time: no byte has its high bit set.
-    private static func allASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            let n = raw.count
-            var i = 0
-            while i + 8 <= n {
-                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                i += 8
-            }
-            while i < n {
-                if raw[i] >= 0x80 { return false }
-                i += 1
-            }
-            return true
+    private static func allASCII(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes(allASCII) }
+
+    /// Whether no byte has its high bit set, eight bytes at a time (the file, and each value the
+    /// expression parser reads).
+    static func allASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let n = raw.count
+        var i = 0
+        while i + 8 <= n {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
         }
+        while i < n {
+            if raw[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
     }
 
     public var startIndex: Int { 0 }

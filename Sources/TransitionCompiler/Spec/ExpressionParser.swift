@@ -34,7 +34,7 @@ public struct ExpressionParser {
         // (counting, then decoding the scalars was a sixth of parsing, issue 17).
         var text = text
         chars = text.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil
+            SourceScalars.allASCII(UnsafeRawBufferPointer(bytes)) ? bytes.map { Unicode.Scalar($0) } : nil
         } ?? Array(text.unicodeScalars)
     }
 
