@@ -174,36 +174,18 @@ struct BranchLowering {
 
     /// The views `e` reads, in the order of the expression, appended to `out`.
     private static func collectViews(_ e: Expr, into out: inout [ViewID]) {
-        switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return
-        case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
-            collectViews(a, into: &out)
-            collectViews(b, into: &out)
-        case .rect(let a, let b, let c, let d):
-            for x in [a, b, c, d] { collectViews(x, into: &out) }
-        case .view(let id, _): out.append(id)
-        case .member(let a, _), .negate(let a): collectViews(a, into: &out)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
-            for x in [a, dx, dy] { collectViews(x, into: &out) }
-        case .transform(let steps):
-            for step in steps { for x in step.operands { collectViews(x, into: &out) } }
-        }
+        if case .view(let id, _) = e.kind { out.append(id) } else { e.forEachOperand { collectViews($0, into: &out) } }
     }
 
-    /// The sides whose root's initial or final frame `e` reads, appended to `out`.
+    /// The sides whose root's initial or final frame `e` reads, appended to `out`. Every operand
+    /// is looked into (`Expr.forEachOperand`): a read inside a transform step or a mask shape
+    /// once went unseen, and the lowering read `CGRect.zero` for it.
     private static func exprReadsFrames(_ e: Expr, _ views: [ViewDecl], into out: inout [Side]) {
-        switch e.kind {
-        case .view(let id, let value) where value == .initialFrame || value == .finalFrame:
-            if views.indices.contains(id.rawValue), case .root(let side) = views[id.rawValue].kind { out.append(side) }
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
-            exprReadsFrames(a, views, into: &out)
-            exprReadsFrames(b, views, into: &out)
-        case .rect(let a, let b, let c, let d):
-            for x in [a, b, c, d] { exprReadsFrames(x, views, into: &out) }
-        case .member(let a, _), .negate(let a): exprReadsFrames(a, views, into: &out)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy):
-            for x in [a, dx, dy] { exprReadsFrames(x, views, into: &out) }
-        default: break
+        if case .view(let id, let value) = e.kind {
+            if value == .initialFrame || value == .finalFrame, views.indices.contains(id.rawValue),
+               case .root(let side) = views[id.rawValue].kind { out.append(side) }
+        } else {
+            e.forEachOperand { exprReadsFrames($0, views, into: &out) }
         }
     }
 
