@@ -72,7 +72,8 @@ extension Array {
     /// view id grows as ids are met).
     mutating func grow(to count: Int, with filler: Element) {
         guard count > self.count else { return }
-        reserveCapacity(Swift.max(count, self.count * 2))
+        // Only when full: reserving twice the count on every call reallocated at every new id.
+        if count > capacity { reserveCapacity(Swift.max(count, capacity * 2)) }
         append(contentsOf: repeatElement(filler, count: count - self.count))
     }
 }
