@@ -116,7 +116,6 @@ extension TransitionChecker {
 
     private func checkViewKind(_ node: YAMLNode, self id: ViewID, scope: ExpressionChecker.Scope) -> ViewKind? {
         let (sourceName, destinationName) = context == .modal ? ("presenting", "presented") : ("source", "destination")
-        let forms = "\(sourceName).propertyName, \(destinationName).propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
         guard let s = scalarValue(node, "a view") else { return nil }
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
@@ -192,6 +191,7 @@ extension TransitionChecker {
         case .call(.identifier("imageSnapshot", _), let args, let r):
             return imageSnapshotKind(args, r, checker: checker, scope: scope)
         default:
+            let forms = "\(sourceName).propertyName, \(destinationName).propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil
         }

@@ -4,24 +4,27 @@
 struct NodeReader {
     let sink: DiagnosticSink
 
+    // `what` names the node in a diagnostic only: it is an autoclosure because callers build it
+    // by interpolation for every node of a big spec, and almost none is ever reported (issue 17).
+
     /// The pairs of a mapping node, or an error saying what was expected.
-    func mapping(_ node: YAMLNode, _ what: String) -> YAMLMapping? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLMapping? {
         if let pairs = node.mapping { return pairs }
-        sink.error("expected-mapping", "\(what) must be a mapping", at: node.range,
+        sink.error("expected-mapping", "\(what()) must be a mapping", at: node.range,
                    notes: [.init("found \(node.kindDescription)")])
         return nil
     }
 
-    func sequence(_ node: YAMLNode, _ what: String) -> YAMLSequence? {
+    func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLSequence? {
         if let items = node.sequence { return items }
-        sink.error("expected-sequence", "\(what) must be a list", at: node.range,
+        sink.error("expected-sequence", "\(what()) must be a list", at: node.range,
                    notes: [.init("found \(node.kindDescription); write each entry on its own line starting with '- '")])
         return nil
     }
 
-    func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+    func scalar(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLScalar? {
         if let s = node.scalar { return s }
-        sink.error("expected-scalar", "\(what) must be a single value", at: node.range,
+        sink.error("expected-scalar", "\(what()) must be a single value", at: node.range,
                    notes: [.init("found \(node.kindDescription)")])
         return nil
     }
@@ -39,7 +42,7 @@ struct NodeReader {
     /// Splits a mapping into its known keys; reports unknown keys with a suggestion, and
     /// missing required keys at `owner`.
     func keyed(_ pairs: YAMLMapping, known: [String], required: [String] = [], owner: SourceRange,
-               what: String, allowExtensions: Bool = false) -> KeyedPairs {
+               what: @autoclosure () -> String, allowExtensions: Bool = false) -> KeyedPairs {
         var result = KeyedPairs()
         for pair in pairs {
             guard let name = keyName(pair) else { continue }
@@ -47,13 +50,13 @@ struct NodeReader {
             if known.contains(name) {
                 result[name] = pair
             } else {
-                reportUnknown(name, kind: "key", in: what, candidates: known, at: pair.key.range)
+                reportUnknown(name, kind: "key", in: what(), candidates: known, at: pair.key.range)
             }
         }
         // A required key that an unknown key misspells is reported by that key's "did you mean":
         // "needs 'x'" would only follow from the typo.
         for key in required where result[key] == nil && !misspells(pairs, key, known: known) {
-            sink.error("missing-key", "\(what) needs '\(key)'", at: owner)
+            sink.error("missing-key", "\(what()) needs '\(key)'", at: owner)
         }
         return result
     }
