@@ -23,7 +23,7 @@ func runProcessBenchmark() {
     guard let raw = buildYAMLRaw(in: dir) else { return }
 
     let sizes = env["TRANSC_BENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_500, 3_000, 6_000, 15_000]
-    print("transc: \(transc)")
+    print("transc: \(transc) (\(swiftRuntimeLinkage(of: transc)))")
     print("whole processes, interleaved, medians of 5; wall and user+sys CPU; peak = the child's ru_maxrss")
     print("views   lines     KiB   yaml-raw wall/cpu (ms)  transc check wall/cpu (ms)  ratio wall/cpu   peak raw/transc (MiB)  µs per line (cpu)  emit-swift wall/cpu (ms), × check (cpu), peak (MiB)")
     var perLine: [(lines: Int, checkUs: Double, emitUs: Double)] = []
@@ -153,6 +153,15 @@ func runChild(_ argv: [String], environment: [String] = [], peak: String? = peak
 nonisolated(unsafe) private var peakWrapper: String?
 
 /// The executable `name` in the directory of this one (both are products of one build).
+/// How `binary` gets the Swift runtime and Foundation: a shared libswiftCore.so costs a process
+/// about 6 MiB of resident pages and 5 ms of start-up that `--static-swift-stdlib` does not
+/// (Docs/BENCHMARKS.md), so a figure is quoted with it. An ELF binary that needs the shared
+/// runtime names it in its dynamic string table, near the start of the file.
+func swiftRuntimeLinkage(of binary: String) -> String {
+    guard let handle = FileHandle(forReadingAtPath: binary), let head = try? handle.read(upToCount: 8 << 20) else { return "linkage unknown" }
+    return head.range(of: Data("libswiftCore.so".utf8)) == nil ? "Swift runtime linked statically" : "shared Swift runtime"
+}
+
 func siblingExecutable(_ name: String) -> String? {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let path = me.deletingLastPathComponent().appendingPathComponent(name).path
