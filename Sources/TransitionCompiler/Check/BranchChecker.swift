@@ -301,7 +301,8 @@ struct BranchChecker {
         }
         guard let s = checker.scalarValue(pair.value, "a value") else { return nil }
         let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
-        let chars = Array(s.value.unicodeScalars)
+        // Most values have no '-' at all (no arrow to look for): their scalars are not copied.
+        let chars = s.value.utf8.contains(UInt8(ascii: "-")) ? Array(s.value.unicodeScalars) : []
         if let arrow = Self.topLevelArrow(chars) {
             let left = String(String.UnicodeScalarView(chars[..<arrow]))
             let right = String(String.UnicodeScalarView(chars[(arrow + 2)...]))

@@ -43,11 +43,14 @@ struct NodeReader {
     /// missing required keys at `owner`.
     func keyed(_ pairs: YAMLMapping, known: [String], required: [String] = [], owner: SourceRange,
                what: @autoclosure () -> String, allowExtensions: Bool = false) -> KeyedPairs {
-        var result = KeyedPairs()
+        var result = KeyedPairs(capacity: pairs.count)
         for pair in pairs {
             guard let name = keyName(pair) else { continue }
             if allowExtensions, name.hasPrefix("x-") { continue }
-            if known.contains(name) {
+            // Names of another length are skipped without comparing strings: a track's table
+            // has some forty names, and a big spec checks every key of every track against it.
+            let length = name.utf8.count
+            if known.contains(where: { $0.utf8.count == length && $0 == name }) {
                 result[name] = pair
             } else {
                 reportUnknown(name, kind: "key", in: what(), candidates: known, at: pair.key.range)
@@ -109,6 +112,15 @@ struct KeyedPairs {
     // Two arrays, not one of tuples: a search compares names without copying pairs.
     private var names: [String] = []
     private var pairs: [YAMLPair] = []
+
+    init() {}
+
+    /// Room for `capacity` keys at once: grown one key at a time, the two arrays were
+    /// reallocated three times each for a five-key track.
+    init(capacity: Int) {
+        names.reserveCapacity(capacity)
+        pairs.reserveCapacity(capacity)
+    }
 
     private func index(of name: String) -> Int? {
         let count = name.utf8.count
