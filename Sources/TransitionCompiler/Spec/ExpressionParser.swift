@@ -54,8 +54,11 @@ public struct ExpressionParser {
     private mutating func parseTop() throws -> SyntaxExpr {
         skipSpace()
         if pos >= chars.count { throw fail("expected a value", at: pos..<pos) }
-        var terms = [try parseSum()]
+        let first = try parseSum()
         skipSpace()
+        // Nearly every value is one term: the list of terms is made only for a second one.
+        if pos >= chars.count { return first }
+        var terms = [first]
         while pos < chars.count {
             let c = chars[pos]
             if c == "," { throw fail("unexpected ','", at: pos..<pos + 1, note: "commas separate the arguments of a call, like rect(0, 0, 10, 10)") }
@@ -65,7 +68,6 @@ public struct ExpressionParser {
             terms.append(try parseSum())
             skipSpace()
         }
-        if terms.count == 1 { return terms[0] }
         return .juxtaposition(terms, terms[0].range.lowerBound..<terms[terms.count - 1].range.upperBound)
     }
 
@@ -229,6 +231,7 @@ public struct ExpressionParser {
         try enter()
         defer { depth -= 1 }
         var args: [SyntaxArgument] = []
+        args.reserveCapacity(4)   // rect's four, at once instead of growing
         skipSpace()
         if pos < chars.count, chars[pos] == ")" {
             pos += 1

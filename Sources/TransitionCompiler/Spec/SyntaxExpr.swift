@@ -2,17 +2,20 @@
 ///
 /// Ranges are offsets (in Unicode scalars) into the scalar's value; `ExprSource` maps them
 /// back to the file so diagnostics can point into the middle of a value.
-public indirect enum SyntaxExpr: Sendable {
+///
+/// Only the cases that hold another expression are boxed: a number, colour or name is stored
+/// inline, since a box for every leaf was most of the parser's allocations (issue 17).
+public enum SyntaxExpr: Sendable {
     case number(Double, unit: NumberUnit?, Range<Int>)
     /// `#RRGGBB` / `#RRGGBBAA` (the digits, without `#`).
     case hexColor(String, Range<Int>)
     case identifier(String, Range<Int>)
     /// `base.name`
-    case member(SyntaxExpr, name: String, nameRange: Range<Int>, Range<Int>)
+    indirect case member(SyntaxExpr, name: String, nameRange: Range<Int>, Range<Int>)
     /// `callee(args)`: callee is an identifier or a member.
-    case call(SyntaxExpr, [SyntaxArgument], Range<Int>)
-    case binary(BinaryOperator, SyntaxExpr, SyntaxExpr, Range<Int>)
-    case negate(SyntaxExpr, Range<Int>)
+    indirect case call(SyntaxExpr, [SyntaxArgument], Range<Int>)
+    indirect case binary(BinaryOperator, SyntaxExpr, SyntaxExpr, Range<Int>)
+    indirect case negate(SyntaxExpr, Range<Int>)
     /// `scale(0.9) translate(0, 20)`: terms written side by side (transform composition).
     case juxtaposition([SyntaxExpr], Range<Int>)
 
