@@ -6,13 +6,19 @@
 /// value's offset i is the file's offset `base + i`, and no span table is built at all (the
 /// walk was a tenth of `transc check`'s instructions on the big spec, issue 17). The result is
 /// the same as the walk's: ScalarRangeMapTests compares both over the yaml-test-suite.
-final class ScalarRangeMap {
+///
+/// A value, not an object: every checked expression makes one and maps at least one range
+/// with it, so nothing is gained by computing lazily, and a class was an allocation per
+/// expression (issue 17).
+struct ScalarRangeMap {
     let scalar: YAMLScalar
-    private lazy var verbatim: Verbatim? = Verbatim(scalar)
-    private lazy var spans: [ScalarSpan]? = scalar.sourceSpans()
+    private let verbatim: Verbatim?
+    private let spans: [ScalarSpan]?
 
     init(_ scalar: YAMLScalar) {
         self.scalar = scalar
+        verbatim = Verbatim(scalar)
+        spans = verbatim == nil ? scalar.sourceSpans() : nil
     }
 
     func sourceRange(ofValue r: Range<Int>) -> SourceRange {
