@@ -29,14 +29,19 @@ enum BranchDerivation {
     /// Undo setup: restore every property setup set or a track animates (to its value before
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
-        var steps: [StepIR] = []
+        // Removals after restores, so a removed view still gets its properties back. Two lists
+        // made at their size, then joined once (filtering one list into two, then adding them,
+        // copied every step three times).
+        var restores: [StepIR] = [], removals: [StepIR] = []
+        restores.reserveCapacity(branch.tracks.count + branch.setup.count)
+        removals.reserveCapacity(branch.setup.count)
         var restored = ViewPropertySet()
         let setup = SetupIndex(branch.setup)
         func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
             // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
             if setup.inserts(v), views[v.rawValue].kind.isTransient { return }
             guard restored.insert(v, p) else { return }
-            steps.append(StepIR(.restore(v, p), range: range))
+            restores.append(StepIR(.restore(v, p), range: range))
         }
         for track in branch.tracks {
             track.forEachProperty { restore(track.view, $0, track.range) }
@@ -44,13 +49,14 @@ enum BranchDerivation {
         for step in branch.setup.reversed() {
             switch step.kind {
             case .set(let v, let p, _): restore(v, p, step.range)
-            case .insert(let v, _): steps.append(StepIR(.remove(v), range: step.range))
+            case .insert(let v, _): removals.append(StepIR(.remove(v), range: step.range))
             case .remove, .restore: break
             }
         }
-        // Removals after restores, so a removed view still gets its properties back.
-        return steps.filter { if case .restore = $0.kind { return true } else { return false } }
-            + steps.filter { if case .remove = $0.kind { return true } else { return false } }
+        if removals.isEmpty { return restores }
+        restores.reserveCapacity(restores.count + removals.count)
+        restores.append(contentsOf: removals)
+        return restores
     }
 
     /// Tracks grouped by identical timing, in order of first appearance.
