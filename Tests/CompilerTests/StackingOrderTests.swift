@@ -94,6 +94,18 @@ import Testing
         for v in 0..<70 { for p in Property.allCases { #expect(dense.contains(ViewID(v), p) == model.contains("\(v).\(p)")) } }
     }
 
+    @Test func viewSetAgreesWithASet() {
+        var dense = ViewSet()
+        var model = Set<ViewID>()
+        for i in 0..<600 {
+            let v = ViewID((i * 7919) % 83)
+            if i % 3 == 2 { dense.remove(v); model.remove(v) } else { dense.insert(v); model.insert(v) }
+            #expect(dense.contains(v) == model.contains(v))
+        }
+        for v in 0..<100 { #expect(dense.contains(ViewID(v)) == model.contains(ViewID(v))) }
+        #expect(dense.sorted == model.sorted())
+    }
+
     @Test func setupIndexKeepsTheLastSetAndTheFirstInsert() {
         let r = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
         func number(_ n: Double) -> Expr { Expr(.number(n), .number, r) }

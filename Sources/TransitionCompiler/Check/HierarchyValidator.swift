@@ -10,8 +10,8 @@ struct HierarchyValidator {
     var views: [ViewDecl] { checker.views }
 
     /// The views in the container when `operation` starts.
-    func initialHierarchy(_ operation: Operation) -> Set<ViewID> {
-        var inside: Set<ViewID> = [.container]
+    func initialHierarchy(_ operation: Operation) -> ViewSet {
+        var inside = ViewSet([.container])
         for decl in views { if case .dimming = decl.kind { inside.insert(decl.id) } }
         let fromSide = Side.holding(.from, in: operation)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
@@ -37,7 +37,7 @@ struct HierarchyValidator {
         // The validator's own hints speak of the derived branch ("insert from above to" in 'pop'):
         // only its located notes (where the branch is derived) are kept.
         var notes = first.notes.filter { $0.range != nil }
-        let roots = initialHierarchy(branch.operation).filter { $0 == .sourceRoot || $0 == .destinationRoot }
+        let roots = initialHierarchy(branch.operation).sorted.filter { $0 == .sourceRoot || $0 == .destinationRoot }
         if let root = roots.first {
             func rootName(_ id: ViewID) -> String {
                 checker.context == .modal ? (id == .sourceRoot ? "presenting" : "presented") : views[id.rawValue].displayName(in: written)
@@ -162,7 +162,7 @@ struct HierarchyValidator {
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
         let setup = SetupIndex(branch.setup)
-        for id in inside.sorted() where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
+        for id in inside.sorted where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
             let added = setup.insertion(of: id)
             sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
                          at: added?.range ?? branch.range,
@@ -265,7 +265,7 @@ struct HierarchyValidator {
     /// UIKit writes it first). `center` is defined under any transform.
     private func checkFrameUnderTransform(_ branch: BranchIR) {
         func transforms(_ e: Expr) -> Bool { if case .identityTransform = e.kind { return false }; return true }
-        var transformed = Set<ViewID>()
+        var transformed = ViewSet()
         for step in branch.setup { if case .set(let v, .transform, let e) = step.kind, transforms(e) { transformed.insert(v) } }
         for track in branch.tracks where track.animates(.transform) {
             switch track.content {
@@ -291,7 +291,7 @@ struct HierarchyValidator {
     /// motion (a badge written at x = 10 ended at x = −383 in the fuzzer's case, and Reduce
     /// Motion's crossfade, whose root does not move, ended elsewhere).
     private func checkMovingSuperview(_ branch: BranchIR) {
-        let moving = Set(branch.tracks.filter { !PropertySet.geometry.isDisjoint(with: $0.propertySet) }.map(\.view))
+        let moving = ViewSet(branch.tracks.filter { !PropertySet.geometry.isDisjoint(with: $0.propertySet) }.map(\.view))
         for track in branch.tracks where track.animates(.frame) || track.animates(.center) {
             guard case .provided(let side, _) = views[track.view.rawValue].kind else { continue }
             let root: ViewID = side == .source ? .sourceRoot : .destinationRoot

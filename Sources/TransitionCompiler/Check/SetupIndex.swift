@@ -67,6 +67,36 @@ struct ViewPropertySet {
     }
 }
 
+/// A set of view ids as one flag per id: the hierarchy validator asks it for every step and
+/// track of a branch, where a hashed `Set` spent most of its time hashing (issue 17).
+struct ViewSet {
+    private var member: [Bool] = []
+
+    init() {}
+
+    init(_ ids: [ViewID]) {
+        for id in ids { insert(id) }
+    }
+
+    func contains(_ id: ViewID) -> Bool {
+        member.indices.contains(id.rawValue) && member[id.rawValue]
+    }
+
+    mutating func insert(_ id: ViewID) {
+        member.grow(to: id.rawValue + 1, with: false)
+        member[id.rawValue] = true
+    }
+
+    mutating func remove(_ id: ViewID) {
+        if member.indices.contains(id.rawValue) { member[id.rawValue] = false }
+    }
+
+    /// The members in ascending order of id.
+    var sorted: [ViewID] {
+        member.indices.filter { member[$0] }.map { ViewID($0) }
+    }
+}
+
 extension Array {
     /// Lengthens the array to `count` elements with `filler`, geometrically (an index addressed by
     /// view id grows as ids are met).
