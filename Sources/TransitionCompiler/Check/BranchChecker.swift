@@ -84,9 +84,12 @@ struct BranchChecker {
     /// `insert: to above from`, `insert: to below from`, `add: zoom`.
     private func insertStep(_ pair: YAMLPair, add: Bool) -> StepIR? {
         guard let s = checker.scalarValue(pair.value, "a view") else { return nil }
-        let words = s.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
+        // `add: v12`, one word, is most steps of a big spec: it is not split.
+        let oneWord = !s.value.isEmpty && !s.value.utf8.contains(UInt8(ascii: " "))
+        let words = oneWord ? [s.value] : s.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // A word's range is needed only for a diagnostic.
         func wordRange(_ i: Int) -> SourceRange {
+            let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
             var offset = 0, index = 0
             let chars = Array(s.value.unicodeScalars)
             while offset < chars.count {

@@ -23,10 +23,11 @@ extension BranchChecker {
     static let orders = ["forward", "reverse", "fromPoint", "toPoint"]
 
     /// A list named where one view is expected (insert, add, remove): reported, false.
-    func acceptsSingleView(_ id: ViewID, at range: SourceRange, what: String) -> Bool {
+    /// `range` is worked out only for the error: an insert step's word range maps the value.
+    func acceptsSingleView(_ id: ViewID, at range: @autoclosure () -> SourceRange, what: String) -> Bool {
         let decl = checker.views[id.rawValue]
         guard decl.isList else { return true }
-        sink.error("list-as-view", "'\(decl.name)' is a list of views; '\(what)' takes a single view", at: range,
+        sink.error("list-as-view", "'\(decl.name)' is a list of views; '\(what)' takes a single view", at: range(),
                    notes: [.init("'\(decl.name)' is declared as a list here", at: decl.range),
                            .init("a list's elements stay where their view controller put them; animate them with a track 'view: \(decl.name)'")])
         return false
