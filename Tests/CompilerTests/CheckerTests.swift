@@ -394,6 +394,24 @@ func errors(_ r: CompileResult) -> [String] {
         #expect(f.message == "unexpected '\u{e9}'")
     }
 
+    /// A plain number skips the descent (issue 17): the same value and range as a number the
+    /// descent reads inside a sum, and the same failures for the forms it leaves to the descent.
+    @Test func plainNumbersReadAsTheDescentReadsThem() {
+        for text in ["0", "1", "007", "0.01", "0.35", "123456789012345", "1234567890123456", "3.14159265358979323846",
+                     "99999999999999999999", "0.1000000000000000055511151231257827", "100000000000000000000000"] {
+            guard case .success(.number(let fast, nil, let r)) = ExpressionParser.parse(text),
+                  case .success(.binary(.add, _, .number(let slow, nil, let sr), _)) = ExpressionParser.parse("0 + \(text)") else {
+                Issue.record("\(text)"); continue
+            }
+            #expect(fast.bitPattern == slow.bitPattern, "\(text)")
+            #expect(r == 0..<text.count && sr == 4..<(4 + text.count))
+        }
+        let huge = String(repeating: "9", count: 400)
+        for text in ["1.", "1.2.3", huge, huge + ".5"] {
+            guard case .failure = ExpressionParser.parse(text) else { Issue.record("\(text.prefix(8)) parsed"); continue }
+        }
+    }
+
     @Test func transformsSideBySide() {
         guard case .success(.juxtaposition(let terms, _)) = ExpressionParser.parse("scale(0.9) translate(0, 20) rotate(5deg)") else {
             Issue.record("juxtaposition"); return

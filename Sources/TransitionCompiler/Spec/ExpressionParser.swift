@@ -40,6 +40,7 @@ public struct ExpressionParser {
 
     /// Parses the whole text as one expression.
     public static func parse(_ text: String) -> Result<SyntaxExpr, Failure> {
+        if let number = plainNumber(text) { return .success(number) }
         var parser = ExpressionParser(text)
         do {
             let expr = try parser.parseTop()
@@ -303,6 +304,33 @@ public struct ExpressionParser {
 
     /// Digits alone, at most 15 of them: the value is an integer below 2^53, exact in a Double,
     /// so summing the digits gives what `Double(text)` gives, without building the text.
+    /// `0`, `1`, `0.35`: a value that is only digits with at most one '.' between them is a
+    /// number, read as `parseNumber` reads it, without the descent through every precedence
+    /// level (most values of a big spec are such numbers, issue 17). Nil for anything else,
+    /// including a number too long to be finite, which the descent reports.
+    private static func plainNumber(_ text: String) -> SyntaxExpr? {
+        var digits = 0, dot: Int?, count = 0, integer = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if digits <= 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) }
+            case UInt8(ascii: ".") where dot == nil && count > 0: dot = count
+            default: return nil
+            }
+            count += 1
+        }
+        guard count > 0, dot.map({ $0 < count - 1 }) ?? true else { return nil }
+        // The same value parseNumber gives: an integer of up to 15 digits summed exactly, any
+        // other text read by Double.
+        let value: Double
+        if dot == nil, digits <= 15 { value = Double(integer) } else {
+            guard let parsed = Double(text), parsed.isFinite else { return nil }
+            value = parsed
+        }
+        return .number(value, unit: nil, 0..<count)
+    }
+
     private func smallInteger(_ r: Range<Int>) -> Double? {
         guard r.count <= 15 else { return nil }
         var n = 0
