@@ -152,10 +152,11 @@ private struct Composer {
                               at: file.startRange)
             return []
         }
-        let reader = YAMLEventReader(bytes: bytes)
+        let reader: any YAMLEventSource = EventPrefetcher.worthwhile(bytes) ? EventPrefetcher(bytes: bytes) : YAMLEventReader(bytes: bytes)
         while !aborted, let event = reader.next() {
             handle(event)
         }
+        reader.cancel()
         if !aborted, let error = reader.error {
             let before = diagnostics.diagnostics.count
             YAMLSyntaxErrors.report(error, file: file, diagnostics: diagnostics)
