@@ -100,5 +100,7 @@ import Testing
         #expect(MemoryLayout<TrackIR>.stride <= 112, "the stagger is out of line (it was 192 bytes with it inline)")
         #expect(MemoryLayout<Expr>.stride <= 40)
         #expect(MemoryLayout<ExprKind>.stride <= 16, "numbers and view reads inline, composite cases boxed")
+        #expect(MemoryLayout<StepIR>.stride <= 72, "a view id is 32 bits")
+        #expect(MemoryLayout<PropertyTarget>.stride <= 104, "the property after the expressions, in their padding")
     }
 }

@@ -227,9 +227,12 @@ enum BranchDerivation {
                                       content: .keyframes(reversed, calculation: calculation), range: track.range))
             }
         }
-        let finish = forward.finish.map { step -> StepIR in
-            if case .set(let v, let p, let e) = step.kind { return StepIR(.set(v, p, swapContextFrames(e)), range: step.range) }
-            return step
+        // The written finish, shared (not copied) unless a value reads a context frame.
+        var finish = forward.finish
+        for i in finish.indices {
+            if case .set(let v, let p, let e) = finish[i].kind, let swapped = swappingContextFrames(e) {
+                finish[i] = StepIR(.set(v, p, swapped), range: finish[i].range)
+            }
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
@@ -258,8 +261,11 @@ enum BranchDerivation {
     }
 
     /// A root's initial frame in one direction is its final frame in the other.
-    static func swapContextFrames(_ e: Expr) -> Expr {
-        e.rewritten { node in
+    static func swapContextFrames(_ e: Expr) -> Expr { swappingContextFrames(e) ?? e }
+
+    /// `swapContextFrames`, or nil when `e` reads no context frame.
+    static func swappingContextFrames(_ e: Expr) -> Expr? {
+        e.rewrittenIfChanged { node in
             switch node.kind {
             case .view(let id, .initialFrame): return Expr(.view(id, .finalFrame), node.type, node.range)
             case .view(let id, .finalFrame): return Expr(.view(id, .initialFrame), node.type, node.range)

@@ -223,11 +223,13 @@ public struct TrackIR: Sendable {
 }
 
 public struct PropertyTarget: Sendable {
-    public var property: Property
+    // Stored in this order so that `property` takes the padding after `range` (104 bytes, 112
+    // first): a big spec holds four targets per written one (issue 17).
     /// nil: from the value the property has when the track starts.
     public var from: Expr?
     public var to: Expr
     public var range: SourceRange
+    public var property: Property
 
     public init(property: Property, from: Expr?, to: Expr, range: SourceRange) {
         self.property = property
