@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    @Test func reversedTracksShareOneReversedCurve() throws {
+        let text = Self.spec.replacingOccurrences(of: "alpha: { from: 0, to: 1 }", with: "alpha: { from: 0, to: 1 }\n      curve: \"cubic(0.2, 0, 0.3, 1)\"")
+        let r = compile(text)
+        #expect(errors(r).isEmpty)
+        let pop = try #require(r.transitions.first?.operations.first { $0.operation == .pop }?.branch)
+        #expect(pop.tracks.count == 2)
+        #expect(pop.tracks.allSatisfy { $0.curve == .cubic(x1: 0.7, y1: 0, x2: 0.8, y2: 1) })
+        let bytes = pop.tracks.map { withUnsafeBytes(of: $0.curve) { Array($0) } }
+        #expect(bytes.first == bytes.last, "each reversed track boxed its own curve")
+    }
+
     /// The bytes of an expression's kind: an indirect case's are its box's address.
     static func kindBytes(_ e: Expr) -> [UInt8] { withUnsafeBytes(of: e.kind) { Array($0) } }
 
@@ -82,11 +93,5 @@ import Testing
         guard case .member(let inner, .width) = swapped.kind, case .offset(let f, let dx, _) = inner.kind,
               case .view(.sourceRoot, .finalFrame) = f.kind else { Issue.record("not swapped: \(swapped.kind)"); return }
         #expect(Self.kindBytes(dx) == Self.kindBytes(n(1)))
-    }
-}
-
-@Suite struct IRLayoutPrint {
-    @Test func printSizes() {
-        print("SIZES TrackIR \(MemoryLayout<TrackIR>.size)/\(MemoryLayout<TrackIR>.stride) CurveIR \(MemoryLayout<CurveIR>.size) Content \(MemoryLayout<TrackIR.Content>.size) StepIR \(MemoryLayout<StepIR>.size)/\(MemoryLayout<StepIR>.stride) Kind \(MemoryLayout<StepIR.Kind>.size) PT \(MemoryLayout<PropertyTarget>.size)/\(MemoryLayout<PropertyTarget>.stride) Expr \(MemoryLayout<Expr>.size) KF \(MemoryLayout<KeyframeIR>.stride) ViewDecl \(MemoryLayout<ViewDecl>.stride) AG \(MemoryLayout<AnimatorGroup>.stride)")
     }
 }

@@ -170,6 +170,17 @@ enum BranchDerivation {
             }
         }
 
+        // Mirrored once per distinct curve: tracks that share a written curve share its reversed
+        // box too (a reversed cubic is boxed, issue 17). A spring is its own reverse.
+        var reversedCurves: [CurveIR: CurveIR] = [:]
+        func mirrored(_ c: CurveIR) -> CurveIR {
+            if case .spring = c { return c }
+            if let r = reversedCurves[c] { return r }
+            let r = c.reversed
+            reversedCurves[c] = r
+            return r
+        }
+
         var tracks: [TrackIR] = []
         tracks.reserveCapacity(forward.tracks.count)
         for track in forward.tracks {
@@ -188,7 +199,7 @@ enum BranchDerivation {
                     reversed.append(PropertyTarget(property: t.property, from: mirror(t.to), to: mirror(start, afterSetup: !fromSetup), range: t.range))
                 }
                 if reversed.count == targets.count {
-                    tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                    tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),
                                           content: .values(reversed), stagger: track.stagger.map(reversedStagger), range: track.range))
                 }
             case .keyframes(var frames, let calculation):
@@ -218,12 +229,12 @@ enum BranchDerivation {
                 }
                 var reversed: [KeyframeIR] = []
                 for (i, frame) in frames.enumerated().reversed() {
-                    let nextCurve = i + 1 < frames.count ? frames[i + 1].curve?.reversed : nil
+                    let nextCurve = i + 1 < frames.count ? frames[i + 1].curve.map(mirrored) : nil
                     reversed.append(KeyframeIR(at: 1 - frame.at,
                                                values: frame.values.map { PropertyValue(property: $0.property, value: mirror($0.value)) },
                                                curve: i == frames.count - 1 ? nil : nextCurve, range: frame.range))
                 }
-                tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),
                                       content: .keyframes(reversed, calculation: calculation), range: track.range))
             }
         }
