@@ -29,9 +29,12 @@ struct Crossfade {
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
         let duration = branch.tracks.map(\.end).max() ?? 0
         let range = branch.range
+        // Per view, by id: flags, not hashed sets (issue 17: sets of ids were most of this pass).
         let furnitureList = furnitureViews()
-        let furniture = Set(furnitureList)
-        let fadingAlready = Set(branch.tracks.lazy.filter { $0.animates(.alpha) }.map(\.view))
+        var furniture = [Bool](repeating: false, count: views.count)
+        for v in furnitureList { furniture[v.rawValue] = true }
+        var fadingAlready = [Bool](repeating: false, count: views.count)
+        for t in branch.tracks where t.animates(.alpha) { fadingAlready[t.view.rawValue] = true }
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -48,7 +51,7 @@ struct Crossfade {
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
         for t in branch.tracks {
-            let isFurniture = furniture.contains(t.view), isHeld = held(t.view)
+            let isFurniture = furniture[t.view.rawValue], isHeld = held(t.view)
             // Which of the track's properties become a target here (the others are dropped, or
             // end in finish): counted first so each array is made at its size (issue 17).
             func targets(_ property: Property) -> Bool {
@@ -78,7 +81,7 @@ struct Crossfade {
             if !made.isEmpty { tracks.append(track(t.view, made, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
-        for v in furnitureList where !fadingAlready.contains(v) {
+        for v in furnitureList where !fadingAlready[v.rawValue] {
             tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
         }
         if let d = dissolving {
@@ -116,15 +119,16 @@ struct Crossfade {
     /// Views made for the transition that setup adds and finish removes.
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
-        var seen = Set<ViewID>()
+        var seen = [Bool](repeating: false, count: views.count)
         for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, seen.insert(v).inserted { added.append(v) }
+            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen[v.rawValue] {
+                seen[v.rawValue] = true
+                added.append(v)
+            }
         }
-        let removed = Set(branch.finish.compactMap { step -> ViewID? in
-            if case .remove(let v) = step.kind { return v }
-            return nil
-        })
-        return added.filter { removed.contains($0) }
+        var removed = [Bool](repeating: false, count: views.count)
+        for step in branch.finish { if case .remove(let v) = step.kind, removed.indices.contains(v.rawValue) { removed[v.rawValue] = true } }
+        return added.filter { removed[$0.rawValue] }
     }
 
     /// The root on top of the container once setup has run (nil if neither is in it).
