@@ -124,8 +124,11 @@ import Testing
 /// times (the written branch, the derived reverse and both operations' crossfades).
 @Suite struct IRLayoutTests {
     @Test func tracksAndExpressionsStayCompact() {
-        #expect(MemoryLayout<TrackIR>.stride <= 112, "the stagger is out of line (it was 192 bytes with it inline)")
+        #expect(MemoryLayout<TrackIR>.stride <= 80, "the stagger out of line (192 bytes inline), the curve's large cases boxed (112 inline)")
+        #expect(MemoryLayout<CurveIR>.size <= 9, "cubic and spring curves boxed")
         #expect(MemoryLayout<Expr>.stride <= 40)
         #expect(MemoryLayout<ExprKind>.stride <= 16, "numbers and view reads inline, composite cases boxed")
+        #expect(MemoryLayout<StepIR>.stride <= 72, "a view id is 32 bits")
+        #expect(MemoryLayout<PropertyTarget>.stride <= 104, "the property after the expressions, in their padding")
     }
 }

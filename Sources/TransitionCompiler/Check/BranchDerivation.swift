@@ -176,6 +176,17 @@ enum BranchDerivation {
             }
         }
 
+        // Mirrored once per distinct curve: tracks that share a written curve share its reversed
+        // box too (a reversed cubic is boxed, issue 17). A spring is its own reverse.
+        var reversedCurves: [CurveIR: CurveIR] = [:]
+        func mirrored(_ c: CurveIR) -> CurveIR {
+            if case .spring = c { return c }
+            if let r = reversedCurves[c] { return r }
+            let r = c.reversed
+            reversedCurves[c] = r
+            return r
+        }
+
         var tracks: [TrackIR] = []
         tracks.reserveCapacity(forward.tracks.count)
         for track in forward.tracks {
@@ -194,7 +205,7 @@ enum BranchDerivation {
                     reversed.append(PropertyTarget(property: t.property, from: mirror(t.to), to: mirror(start, afterSetup: !fromSetup), range: t.range))
                 }
                 if reversed.count == targets.count {
-                    tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                    tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),
                                           content: .values(reversed), stagger: track.stagger.map(reversedStagger), range: track.range))
                 }
             case .keyframes(var frames, let calculation):
@@ -224,18 +235,21 @@ enum BranchDerivation {
                 }
                 var reversed: [KeyframeIR] = []
                 for (i, frame) in frames.enumerated().reversed() {
-                    let nextCurve = i + 1 < frames.count ? frames[i + 1].curve?.reversed : nil
+                    let nextCurve = i + 1 < frames.count ? frames[i + 1].curve.map(mirrored) : nil
                     reversed.append(KeyframeIR(at: 1 - frame.at,
                                                values: frame.values.map { PropertyValue(property: $0.property, value: mirror($0.value)) },
                                                curve: i == frames.count - 1 ? nil : nextCurve, range: frame.range))
                 }
-                tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: track.curve.reversed,
+                tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),
                                       content: .keyframes(reversed, calculation: calculation), range: track.range))
             }
         }
-        let finish = forward.finish.map { step -> StepIR in
-            if case .set(let v, let p, let e) = step.kind { return StepIR(.set(v, p, swapContextFrames(e)), range: step.range) }
-            return step
+        // The written finish, shared (not copied) unless a value reads a context frame.
+        var finish = forward.finish
+        for i in finish.indices {
+            if case .set(let v, let p, let e) = finish[i].kind, let swapped = swappingContextFrames(e) {
+                finish[i] = StepIR(.set(v, p, swapped), range: finish[i].range)
+            }
         }
         return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                         cancel: [], animators: [], duration: 0, range: range)
@@ -264,8 +278,11 @@ enum BranchDerivation {
     }
 
     /// A root's initial frame in one direction is its final frame in the other.
-    static func swapContextFrames(_ e: Expr) -> Expr {
-        e.rewritten { node in
+    static func swapContextFrames(_ e: Expr) -> Expr { swappingContextFrames(e) ?? e }
+
+    /// `swapContextFrames`, or nil when `e` reads no context frame.
+    static func swappingContextFrames(_ e: Expr) -> Expr? {
+        e.rewrittenIfChanged { node in
             switch node.kind {
             case .view(let id, .initialFrame): return Expr(.view(id, .finalFrame), node.type, node.range)
             case .view(let id, .finalFrame): return Expr(.view(id, .initialFrame), node.type, node.range)

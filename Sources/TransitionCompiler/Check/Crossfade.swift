@@ -29,9 +29,12 @@ struct Crossfade {
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
         let duration = branch.tracks.map(\.end).max() ?? 0
         let range = branch.range
+        // Per view, by id: flags, not hashed sets (issue 17: sets of ids were most of this pass).
         let furnitureList = furnitureViews()
-        let furniture = Set(furnitureList)
-        let fadingAlready = Set(branch.tracks.lazy.filter { $0.animates(.alpha) }.map(\.view))
+        var furniture = [Bool](repeating: false, count: views.count)
+        for v in furnitureList { furniture[v.rawValue] = true }
+        var fadingAlready = [Bool](repeating: false, count: views.count)
+        for t in branch.tracks where t.animates(.alpha) { fadingAlready[t.view.rawValue] = true }
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -48,32 +51,37 @@ struct Crossfade {
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
         for t in branch.tracks {
-            let values = Self.startsAndEnds(t)
-            var targets: [PropertyTarget] = []
-            targets.reserveCapacity(values.count)
-            for (property, start, end) in values {
+            let isFurniture = furniture[t.view.rawValue], isHeld = held(t.view)
+            // Which of the track's properties become a target here (the others are dropped, or
+            // end in finish): counted first so each array is made at its size (issue 17).
+            func targets(_ property: Property) -> Bool {
+                if t.view == dissolving, property == .alpha { return false }
+                if isFurniture || isHeld { return property == .alpha }
+                return true
+            }
+            var count = 0
+            t.forEachProperty { if targets($0) { count += 1 } }
+            var made: [PropertyTarget] = []
+            made.reserveCapacity(count)
+            Self.forEachStartAndEnd(t) { property, start, end in
                 if t.view == dissolving, property == .alpha {
                     dissolvingEnd = end
-                    continue
-                }
-                if furniture.contains(t.view) {
+                } else if isFurniture {
                     if property == .alpha {
-                        targets.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: t.range))
+                        made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: t.range))
                     }
-                    continue
-                }
-                if property == .alpha {
-                    targets.append(PropertyTarget(property: .alpha, from: start, to: end, range: t.range))
-                } else if held(t.view) {
+                } else if property == .alpha {
+                    made.append(PropertyTarget(property: .alpha, from: start, to: end, range: t.range))
+                } else if isHeld {
                     heldEnds.append(StepIR(.set(t.view, property, end), range: t.range))
                 } else {
-                    targets.append(PropertyTarget(property: property, from: end, to: end, range: t.range))
+                    made.append(PropertyTarget(property: property, from: end, to: end, range: t.range))
                 }
             }
-            if !targets.isEmpty { tracks.append(track(t.view, targets, at: t.range)) }
+            if !made.isEmpty { tracks.append(track(t.view, made, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
-        for v in furnitureList where !fadingAlready.contains(v) {
+        for v in furnitureList where !fadingAlready[v.rawValue] {
             tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
         }
         if let d = dissolving {
@@ -87,22 +95,23 @@ struct Crossfade {
                 heldEnds.append(StepIR(.set(d, .alpha, end), range: range))
             }
         }
+        // The written finish is shared, not copied, when nothing goes before it.
         return BranchIR(operation: op, reversedFrom: branch.reversedFrom, setup: branch.setup, tracks: tracks,
-                        finish: heldEnds + branch.finish, cancel: [], animators: [], duration: 0, range: range)
+                        finish: heldEnds.isEmpty ? branch.finish : heldEnds + branch.finish, cancel: [], animators: [], duration: 0, range: range)
     }
 
-    /// Each property of a track with its explicit start (nil: its value when the track starts)
-    /// and its end value.
-    static func startsAndEnds(_ t: TrackIR) -> [(Property, Expr?, Expr)] {
+    /// Calls `body` with each property of a track, its explicit start (nil: its value when the
+    /// track starts) and its end value, without building an array of them.
+    static func forEachStartAndEnd(_ t: TrackIR, _ body: (Property, Expr?, Expr) -> Void) {
         switch t.content {
         case .values(let targets):
-            return targets.map { ($0.property, $0.from, $0.to) }
+            for target in targets { body(target.property, target.from, target.to) }
         case .keyframes(let frames, _):
-            return t.properties.compactMap { p in
+            t.forEachProperty { p in
                 guard let end = frames.last(where: { $0.values.contains { $0.property == p } })?.values.first(where: { $0.property == p })?.value
-                else { return nil }
+                else { return }
                 let start = frames.first.flatMap { $0.at <= 0 ? $0.values.first { $0.property == p }?.value : nil }
-                return (p, start, end)
+                body(p, start, end)
             }
         }
     }
@@ -110,15 +119,16 @@ struct Crossfade {
     /// Views made for the transition that setup adds and finish removes.
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
-        var seen = Set<ViewID>()
+        var seen = [Bool](repeating: false, count: views.count)
         for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, seen.insert(v).inserted { added.append(v) }
+            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen[v.rawValue] {
+                seen[v.rawValue] = true
+                added.append(v)
+            }
         }
-        let removed = Set(branch.finish.compactMap { step -> ViewID? in
-            if case .remove(let v) = step.kind { return v }
-            return nil
-        })
-        return added.filter { removed.contains($0) }
+        var removed = [Bool](repeating: false, count: views.count)
+        for step in branch.finish { if case .remove(let v) = step.kind, removed.indices.contains(v.rawValue) { removed[v.rawValue] = true } }
+        return added.filter { removed[$0.rawValue] }
     }
 
     /// The root on top of the container once setup has run (nil if neither is in it).

@@ -3,10 +3,12 @@ public enum CurveIR: Sendable, Hashable {
     /// Core Animation's named curves (`default` is CA's default, (0.25,0.1)(0.25,1)).
     case named(NamedCurve)
     /// `cubic(x1, y1, x2, y2)`: x1, x2 in 0...1.
-    case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// Boxed, with `spring`: a curve is 9 bytes, not 33, in every track and animator group (issue 17);
+    /// the checker's curve memo and the reverse share one box among tracks that write one curve.
+    indirect case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
     /// `steps(n, jump-end)` per CSS Easing 2.
     case steps(count: Int, position: StepPosition)
-    case spring(SpringIR)
+    indirect case spring(SpringIR)
 
     /// The same curve played backwards in time: `f'(t) = 1 - f(1 - t)`. Named and cubic curves
     /// stay cubic (control points mirrored); steps swap jump-start and jump-end; springs are

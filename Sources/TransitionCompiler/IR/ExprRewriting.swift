@@ -5,8 +5,20 @@ extension Expr {
     /// context frames, a read replaced by its start, the frames the written branch knew), so a
     /// new kind of expression is rewritten everywhere once it is added here.
     public func rewritten(_ replacement: (Expr) -> Expr?) -> Expr {
+        rewrittenIfChanged(replacement) ?? self
+    }
+
+    /// `rewritten`, or nil when no node was replaced. An unchanged expression keeps its boxes:
+    /// the derived branches share the written branch's operands instead of copying every
+    /// composite node (issue 17: a copied `rect(...)` per reversed track was 2.6 MB of a big spec).
+    public func rewrittenIfChanged(_ replacement: (Expr) -> Expr?) -> Expr? {
         if let replaced = replacement(self) { return replaced }
-        func m(_ x: Expr) -> Expr { x.rewritten(replacement) }
+        var changed = false
+        func m(_ x: Expr) -> Expr {
+            guard let y = x.rewrittenIfChanged(replacement) else { return x }
+            changed = true
+            return y
+        }
         let kind: ExprKind
         switch self.kind {
         case .point(let a, let b): kind = .point(m(a), m(b))
@@ -20,9 +32,10 @@ extension Expr {
         case .transform(let steps): kind = .transform(steps.map { $0.mapOperands(m) })
         case .circle(let c, let r): kind = .circle(center: m(c), radius: m(r))
         case .roundedRect(let rect, let r): kind = .roundedRect(m(rect), radius: m(r))
-        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return self
+        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return nil
         }
-        return Expr(kind, type, range)
+        // The new node is dropped unless an operand changed (its box is freed here).
+        return changed ? Expr(kind, type, range) : nil
     }
 
     /// Whether `test` holds for any direct operand, asked in order and stopping at the first. With

@@ -1,7 +1,13 @@
 /// A view of a transition, by index into `TransitionIR.views`.
 public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var rawValue: Int
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// 32 bits: a step, a target's expressions and a view read each hold ids, and a file of at
+    /// most 8 MiB declares far fewer views (issue 17: a step was 80 bytes with an `Int` id, 72 now).
+    private var stored: Int32
+    public var rawValue: Int {
+        get { Int(stored) }
+        set { stored = Int32(clamping: newValue) }
+    }
+    public init(_ rawValue: Int) { stored = Int32(clamping: rawValue) }
 
     /// The built-in views always hold these ids.
     public static let container = ViewID(0)
