@@ -20,22 +20,28 @@ extension TransitionChecker {
     /// keeps the container's bounds), and C's alpha times the largest constant alpha a branch
     /// sets or animates it to (1 when never set, or set to a value read from a view) shows.
     func warnLightOverlays(_ branches: [BranchIR]) {
-        var light: [ViewID: (overlay: Expr, color: RGBA)] = [:]
+        // By view id (dense): a big spec has thousands of overlays, and hashing each for every
+        // value the branches give it was 2 % of its check (issue 17).
+        var light = [(overlay: Expr, color: RGBA)?](repeating: nil, count: views.count)
         for decl in views {
             guard case .overlay(let e) = decl.kind, case .color(let c) = e.kind, !c.isDynamic,
                   Self.luminance(c) >= Self.lightLuminance else { continue }
-            light[decl.id] = (e, c)
+            light[decl.id.rawValue] = (e, c)
         }
-        guard !light.isEmpty else { return }
+        guard light.contains(where: { $0 != nil }) else { return }
         // One walk over the branches for every overlay at once (a walk per overlay is quadratic).
-        var moved = Set<ViewID>()
-        var alphas: [ViewID: [Double]] = [:]
+        var moved = ViewSet()
+        /// The largest alpha a branch gives each overlay (nil: never given one).
+        var largestAlpha = [Double?](repeating: nil, count: views.count)
+        func isLight(_ v: ViewID) -> Bool { light.indices.contains(v.rawValue) && light[v.rawValue] != nil }
         func note(_ v: ViewID, _ p: Property, _ value: Expr?) {
-            guard light[v] != nil else { return }
+            guard isLight(v) else { return }
             switch p {
             case .frame, .center, .transform, .mask: moved.insert(v)
             case .alpha:
-                if let value, case .number(let n) = value.kind { alphas[v, default: []].append(n) } else { alphas[v, default: []].append(1) }
+                var alpha = 1.0
+                if let value, case .number(let n) = value.kind { alpha = n }
+                largestAlpha[v.rawValue] = largestAlpha[v.rawValue].map { Swift.max($0, alpha) } ?? alpha
             default: break
             }
         }
@@ -43,7 +49,7 @@ extension TransitionChecker {
             for steps in [b.setup, b.finish] {
                 for step in steps { if case .set(let v, let p, let value) = step.kind { note(v, p, value) } }
             }
-            for t in b.tracks where light[t.view] != nil {
+            for t in b.tracks where isLight(t.view) {
                 switch t.content {
                 case .values(let targets): for x in targets { note(t.view, x.property, x.to); if let f = x.from { note(t.view, x.property, f) } }
                 case .keyframes(let frames, _): for f in frames { for v in f.values { note(t.view, v.property, v.value) } }
@@ -51,8 +57,8 @@ extension TransitionChecker {
             }
         }
         for decl in views {
-            guard let (e, c) = light[decl.id] else { continue }
-            let shown = c.alpha * (alphas[decl.id]?.max() ?? 1)
+            guard let (e, c) = light[decl.id.rawValue] else { continue }
+            let shown = c.alpha * (largestAlpha[decl.id.rawValue] ?? 1)
             guard !moved.contains(decl.id), shown >= Self.visibleAlpha else { continue }
             let text = file.text(e.range)
             sink.warning("light-overlay", "'\(decl.name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
