@@ -94,8 +94,9 @@ struct BranchLowering {
         let values = evaluateTracks()
         let groups = buildGroups(values)
         coordinate(groups, values: values)
-        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: Array(body.dropFirst(2))) { body.remove(at: 1) }
-        if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
+        // Slices, not arrays: a copy of the body retained every statement once more.
+        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2)) { body.remove(at: 1) }
+        if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),

@@ -332,7 +332,7 @@ public struct SwiftFile: Sendable {
 
 /// Whether a name is read anywhere in some statements (to leave out unused locals).
 enum SwiftUsage {
-    static func mentions(_ name: String, in stmts: [SwiftStmt]) -> Bool {
+    static func mentions(_ name: String, in stmts: some Collection<SwiftStmt>) -> Bool {
         stmts.contains { mentions(name, in: $0) }
     }
 
