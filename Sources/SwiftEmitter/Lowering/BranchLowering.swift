@@ -95,7 +95,8 @@ struct BranchLowering {
         let groups = buildGroups(values)
         coordinate(groups, values: values)
         // Slices, not arrays: a copy of the body retained every statement once more.
-        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2)) { body.remove(at: 1) }
+        // The layout is read by the tracks, after setup: looked for from the end.
+        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2).reversed()) { body.remove(at: 1) }
         if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
@@ -1152,7 +1153,7 @@ struct ViewMap<Value> {
             if slots.indices.contains(i) {
                 slots[i] = newValue
             } else if i >= 0 && i < Self.maxSlots && newValue != nil {
-                slots += Array(repeating: nil, count: i + 1 - slots.count)
+                slots.append(contentsOf: repeatElement(nil, count: i + 1 - slots.count))   // no array to append
                 slots[i] = newValue
             } else {
                 others[id] = newValue

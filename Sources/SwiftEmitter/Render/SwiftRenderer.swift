@@ -92,7 +92,7 @@ public struct SwiftRenderer {
     /// Starts a line at the current indentation; `endLine` finishes it.
     private mutating func beginLine(indent: Bool = true) -> Int {
         let start = out.count
-        if indent { for _ in 0..<level { out += "    " } }
+        if indent { out.appendSpaces(4 * level) }
         if !pendingPrefix.isEmpty {
             out += pendingPrefix
             pendingPrefix = ""
@@ -683,6 +683,9 @@ struct TextBuffer {
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 
+    /// `n` spaces (a line's indentation) in one write.
+    func appendSpaces(_ n: Int) { storage.appendRepeating(UInt8(ascii: " "), count: n) }
+
     static func += (lhs: inout TextBuffer, rhs: String) {
         // Native and small strings are contiguous UTF-8 (no copy of `rhs` needed to read it).
         if rhs.utf8.withContiguousStorageIfAvailable({ lhs.storage.append($0) }) == nil {
@@ -710,6 +713,13 @@ struct TextBuffer {
             guard let grown = realloc(base, n) else { fatalError("out of memory") }
             base = grown.assumingMemoryBound(to: UInt8.self)
             capacity = n
+        }
+
+        func appendRepeating(_ byte: UInt8, count n: Int) {
+            guard n > 0 else { return }
+            if count + n > capacity { reserve(max(capacity * 2, count + n)) }
+            (base + count).initialize(repeating: byte, count: n)
+            count += n
         }
 
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {
