@@ -741,8 +741,19 @@ struct BranchLowering {
     }
 
     /// The properties and view values that are horizontal geometry, mirrored right to left.
-    static func mirrors(_ p: Property) -> Bool { [.frame, .center, .transform, .shadowOffset, .mask].contains(p) }
-    static func mirrors(_ v: ViewValue) -> Bool { [.frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame].contains(v) }
+    // Switches, not `[…].contains`: asked for every assignment, an array each time.
+    static func mirrors(_ p: Property) -> Bool {
+        switch p {
+        case .frame, .center, .transform, .shadowOffset, .mask: return true
+        default: return false
+        }
+    }
+    static func mirrors(_ v: ViewValue) -> Bool {
+        switch v {
+        case .frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame: return true
+        default: return false
+        }
+    }
 
     /// `layout.rect(value)` etc. when the branch mirrors and the value is horizontal geometry.
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
@@ -806,9 +817,10 @@ struct BranchLowering {
         var finish: [Int: SwiftExpr] = [:]
     }
 
-    mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
+    /// `name` is made only when a local is (most values are constants, used in place).
+    mutating func hoist(_ e: Expr, _ name: @autoclosure () -> String, force: Bool = false) -> SwiftExpr {
         if isConstant(e) && !force { return expr(e, contextual: true) }
-        let id = scope.allocate(name)
+        let id = scope.allocate(name())
         body.append(.let(id, swiftType(e), propertyValue(e)))
         return .identifier(id)
     }
@@ -876,7 +888,8 @@ struct BranchLowering {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
                 transformAs3D = p == .transform && threeDViews.contains(id)
                 defer { transformAs3D = false }
-                values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+                let name = stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish"
+                values.finish[i] = hoist(e, name)
             }
         }
         body += Self.mergingLoops(froms)
