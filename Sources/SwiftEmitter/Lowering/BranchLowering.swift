@@ -58,6 +58,8 @@ struct BranchLowering {
         self.branch = branch
         stems = shared ?? ViewStems(ir)
         stems.nameRoots(ir, op: branch.operation)
+        // A local per view at least: the set of names is sized once, not rehashed as it doubles.
+        scope.reserveCapacity(ir.views.count + 64)
     }
 
     static func rootStem(_ side: Side, _ context: ContextKind, op: Operation) -> String {

@@ -7,6 +7,8 @@ struct NameScope {
 
     init(reserved: [String] = []) { used = Set(reserved) }
 
+    mutating func reserveCapacity(_ n: Int) { used.reserveCapacity(n) }
+
     mutating func allocate(_ desired: String) -> SwiftIdentifier {
         var candidate = desired
         var n = 2
@@ -71,8 +73,8 @@ enum Build {
                                  color(c.resolved(dark: true)), color(c.light))),
             ]))
         }
-        let components = [c.red, c.green, c.blue, c.alpha]
-        if let name = namedColors.first(where: { $0.1 == components })?.0 {
+        // Compared in place: an array of the components per colour was one more allocation each.
+        if let name = namedColors.first(where: { let v = $0.1; return v.count == 4 && v[0] == c.red && v[1] == c.green && v[2] == c.blue && v[3] == c.alpha })?.0 {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
         return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
