@@ -360,7 +360,9 @@ struct BranchLowering {
         var out = body
         body = []
         defer {
-            assert(body.isEmpty, "setup appends only to its own statements")
+            // Nothing appends to `body` meanwhile; if something did, it would follow setup
+            // rather than be lost.
+            out += body
             body = out
         }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
