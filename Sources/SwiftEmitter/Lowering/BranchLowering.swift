@@ -58,6 +58,8 @@ struct BranchLowering {
         self.branch = branch
         stems = shared ?? ViewStems(ir)
         stems.nameRoots(ir, op: branch.operation)
+        // A local per view at least: the set of names is sized once, not rehashed as it doubles.
+        scope.reserveCapacity(ir.views.count + 64)
     }
 
     static func rootStem(_ side: Side, _ context: ContextKind, op: Operation) -> String {
@@ -94,8 +96,10 @@ struct BranchLowering {
         let values = evaluateTracks()
         let groups = buildGroups(values)
         coordinate(groups, values: values)
-        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: Array(body.dropFirst(2))) { body.remove(at: 1) }
-        if !SwiftUsage.mentions("containerView", in: Array(body.dropFirst())) { body.removeFirst() }
+        // Slices, not arrays: a copy of the body retained every statement once more.
+        // The layout is read by the tracks, after setup: looked for from the end.
+        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2).reversed()) { body.remove(at: 1) }
+        if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
             access: .private, name: functionName(),
@@ -351,24 +355,32 @@ struct BranchLowering {
             Self.appendStepViews(step, into: &mentioned)
             for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
+        // The statements go straight into the function's body, taken out of `self` meanwhile
+        // (a small array per step appended to it cost an allocation and a copy per statement).
+        var out = body
+        body = []
+        defer {
+            // Nothing appends to `body` meanwhile; if something did, it would follow setup
+            // rather than be lost.
+            out += body
+            body = out
+        }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
-            makeTransient(id)
+            makeTransient(id, into: &out)
         }
-        let setupStart = body.count
-        defer {
-            // Only setup with a loop is rebuilt (a copy of every statement otherwise).
-            if body[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
-                body = Array(body[..<setupStart]) + Self.mergingLoops(Array(body[setupStart...]))
-            }
-        }
+        let setupStart = out.count
         let incoming = insertedIncomingSide
         for step in branch.setup {
-            body += lowerStep(step)
+            lowerStep(step, into: &out)
             // Lay the incoming view out once it is in the container (see placeIncoming).
             if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
-                body.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
+                out.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
             }
+        }
+        // Only setup with a loop is rebuilt (a copy of every statement otherwise).
+        if out[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
+            out = Array(out[..<setupStart]) + Self.mergingLoops(Array(out[setupStart...]))
         }
     }
 
@@ -396,7 +408,7 @@ struct BranchLowering {
                         then: [.assign(view(id).dot("frame"), .identifier(finalFrame))], else: nil))
     }
 
-    private mutating func makeTransient(_ id: ViewID) {
+    private mutating func makeTransient(_ id: ViewID, into body: inout [SwiftStmt]) {
         guard !declaredTransients.contains(id), let name = viewVars[id], let d = decl(id) else { return }
         declaredTransients.insert(id)
         switch d.kind {
@@ -424,17 +436,13 @@ struct BranchLowering {
         }
     }
 
-    private mutating func lowerStep(_ step: StepIR) -> [SwiftStmt] {
+    /// Appends the step's statements to `out`.
+    private mutating func lowerStep(_ step: StepIR, into out: inout [SwiftStmt]) {
         switch step.kind {
         case .insert(let id, let placement):
-            guard id != .container, viewVars[id] != nil else { return [] }
-            var out: [SwiftStmt] = []
+            guard id != .container, viewVars[id] != nil else { return }
             if decl(id)?.kind.isTransient ?? false, !declaredTransients.contains(id) {
-                let saved = body
-                body = []
-                makeTransient(id)
-                out += body
-                body = saved
+                makeTransient(id, into: &out)
                 // An overlay is made with the container's bounds already (makeTransient).
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
                 if case .imageSnapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
@@ -447,23 +455,23 @@ struct BranchLowering {
             case .below(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("belowSubview", view(sibling))])))
             }
-            return out
         case .remove(let id):
-            guard id != .container else { return [] }
-            return [.expr(Build.method(view(id), "removeFromSuperview", []))]
+            guard id != .container else { return }
+            out.append(.expr(Build.method(view(id), "removeFromSuperview", [])))
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && threeDViews.contains(id)
             defer { transformAs3D = false }
             let v = propertyValue(value, contextual: true)
-            return eachElement(id) { [$0.assign(id, property, v)] }
+            appendEachElement(id, to: &out) { $0.assign(id, property, v) }
         case .restore(let id, let property):
-            guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return [] }
+            guard let original = originals["\(id.rawValue).\(property.rawValue)"] else { return }
             if let list = viewVars[id], let element = elementVars[id] {
                 let value = scope.allocate("original" + SwiftNames.capitalized(propertyStem(property)))
                 let set = withElement(id) { $0.rawAssign(id, property, .identifier(value)) }
-                return [.forInPair(element, value, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))], trailing: nil), [set])]
+                out.append(.forInPair(element, value, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))], trailing: nil), [set]))
+                return
             }
-            return [rawAssign(id, property, .identifier(original))]
+            out.append(rawAssign(id, property, .identifier(original)))
         }
     }
 
@@ -737,8 +745,19 @@ struct BranchLowering {
     }
 
     /// The properties and view values that are horizontal geometry, mirrored right to left.
-    static func mirrors(_ p: Property) -> Bool { [.frame, .center, .transform, .shadowOffset, .mask].contains(p) }
-    static func mirrors(_ v: ViewValue) -> Bool { [.frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame].contains(v) }
+    // Switches, not `[…].contains`: asked for every assignment, an array each time.
+    static func mirrors(_ p: Property) -> Bool {
+        switch p {
+        case .frame, .center, .transform, .shadowOffset, .mask: return true
+        default: return false
+        }
+    }
+    static func mirrors(_ v: ViewValue) -> Bool {
+        switch v {
+        case .frame, .center, .transform, .shadowOffset, .initialFrame, .finalFrame: return true
+        default: return false
+        }
+    }
 
     /// `layout.rect(value)` etc. when the branch mirrors and the value is horizontal geometry.
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
@@ -802,9 +821,10 @@ struct BranchLowering {
         var finish: [Int: SwiftExpr] = [:]
     }
 
-    mutating func hoist(_ e: Expr, _ name: String, force: Bool = false) -> SwiftExpr {
+    /// `name` is made only when a local is (most values are constants, used in place).
+    mutating func hoist(_ e: Expr, _ name: @autoclosure () -> String, force: Bool = false) -> SwiftExpr {
         if isConstant(e) && !force { return expr(e, contextual: true) }
-        let id = scope.allocate(name)
+        let id = scope.allocate(name())
         body.append(.let(id, swiftType(e), propertyValue(e)))
         return .identifier(id)
     }
@@ -833,7 +853,7 @@ struct BranchLowering {
                     if let from = t.from {
                         let v = hoist(from, base + prop + "Start", force: steps)
                         s[t.property] = v
-                        froms += eachElement(track.view) { [$0.assign(track.view, t.property, v)] }
+                        appendEachElement(track.view, to: &froms) { $0.assign(track.view, t.property, v) }
                     } else if steps {
                         let id = scope.allocate(base + prop + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
@@ -872,7 +892,8 @@ struct BranchLowering {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
                 transformAs3D = p == .transform && threeDViews.contains(id)
                 defer { transformAs3D = false }
-                values.finish[i] = hoist(e, stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+                let name = stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish"
+                values.finish[i] = hoist(e, name)
             }
         }
         body += Self.mergingLoops(froms)
@@ -922,9 +943,11 @@ struct BranchLowering {
                 return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
             }
             // A list's track without a stagger (a derived crossfade's) sets every element in its group.
-            return Self.mergingLoops(targets.flatMap { t in
-                values.ends[index][t.property].map { v in eachElement(track.view) { [$0.assign(track.view, t.property, v)] } } ?? []
-            })
+            var out: [SwiftStmt] = []
+            for t in targets {
+                if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &out) { $0.assign(track.view, t.property, v) } }
+            }
+            return Self.mergingLoops(out)
         case .keyframes(let frames, let calculation):
             var keyframes: [SwiftStmt] = []
             var previous = 0.0
@@ -1063,14 +1086,14 @@ struct BranchLowering {
         var finish: [SwiftStmt] = []
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
-                finish += eachElement(id) { [$0.assign(id, p, hoisted)] }
+                appendEachElement(id, to: &finish) { $0.assign(id, p, hoisted) }
             } else {
-                finish += lowerStep(step)
+                lowerStep(step, into: &finish)
             }
         }
         finish = Self.mergingLoops(finish)
         var cancel: [SwiftStmt] = []
-        for step in branch.cancel { cancel += lowerStep(step) }
+        for step in branch.cancel { lowerStep(step, into: &cancel) }
         let wasCancelled = context.dot("transitionWasCancelled")
         // The followers stop first: finish and cancel then write the layers directly.
         var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
@@ -1147,7 +1170,7 @@ struct ViewMap<Value> {
             if slots.indices.contains(i) {
                 slots[i] = newValue
             } else if i >= 0 && i < Self.maxSlots && newValue != nil {
-                slots += Array(repeating: nil, count: i + 1 - slots.count)
+                slots.append(contentsOf: repeatElement(nil, count: i + 1 - slots.count))   // no array to append
                 slots[i] = newValue
             } else {
                 others[id] = newValue

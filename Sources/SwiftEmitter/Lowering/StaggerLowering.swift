@@ -15,6 +15,16 @@ extension BranchLowering {
         return make(&self)
     }
 
+    /// `eachElement` of one statement, appended to `out`: a single view's statement goes in
+    /// place, without an array of its own (one per statement of the big spec, issue 17).
+    mutating func appendEachElement(_ id: ViewID, to out: inout [SwiftStmt], _ make: (inout BranchLowering) -> SwiftStmt) {
+        guard let element = elementVars[id], let list = viewVars[id], list != element else {
+            out.append(make(&self))
+            return
+        }
+        out += eachElement(id) { [make(&$0)] }
+    }
+
     /// `make`'s statements once for a single view, or in a loop over every element of a list.
     mutating func eachElement(_ id: ViewID, _ make: (inout BranchLowering) -> [SwiftStmt]) -> [SwiftStmt] {
         // Already inside a loop over the list (a staggered group's): once for this element.

@@ -92,7 +92,7 @@ public struct SwiftRenderer {
     /// Starts a line at the current indentation; `endLine` finishes it.
     private mutating func beginLine(indent: Bool = true) -> Int {
         let start = out.count
-        if indent { for _ in 0..<level { out += "    " } }
+        if indent { out.appendSpaces(4 * level) }
         if !pendingPrefix.isEmpty {
             out += pendingPrefix
             pendingPrefix = ""
@@ -110,6 +110,14 @@ public struct SwiftRenderer {
     private mutating func line(_ text: String) {
         let start = beginLine()
         out += text
+        endLine(start)
+    }
+
+    /// A line of two pieces, written one after the other (no string of both made).
+    private mutating func line(_ text: String, _ more: String) {
+        let start = beginLine()
+        out += text
+        out += more
         endLine(start)
     }
 
@@ -151,7 +159,6 @@ public struct SwiftRenderer {
     private func condition(_ c: SwiftCondition) -> String { Self.condition(c) }
     private func isInlineClosure(_ c: SwiftClosure) -> Bool { Self.isInlineClosure(c) }
     private func closureHead(_ c: SwiftClosure) -> String { Self.closureHead(c) }
-    private func argument(_ a: SwiftArgument) -> String { Self.argument(a) }
     private func expr(_ e: SwiftExpr) -> String { Self.expr(e) }
 
     // MARK: Declarations
@@ -287,19 +294,40 @@ public struct SwiftRenderer {
 
     private mutating func stmt(_ s: SwiftStmt) {
         switch s {
+        // The common statements write their head straight into the line (no string per head).
         case .let(let name, let t, let value):
-            exprLines("let " + SwiftNames.escaped(name) + (t.map { ": " + type($0) } ?? "") + " = ", value, "")
+            let start = beginLine()
+            out += "let "
+            binding(name, t)
+            out += " = "
+            exprRest(start, value, "")
         case .var(let name, let t, let value):
-            let head = "var " + SwiftNames.escaped(name) + (t.map { ": " + type($0) } ?? "")
-            if let value { exprLines(head + " = ", value, "") } else { line(head) }
+            let start = beginLine()
+            out += "var "
+            binding(name, t)
+            if let value {
+                out += " = "
+                exprRest(start, value, "")
+            } else {
+                endLine(start)
+            }
         case .deferredLet(let name, let t):
             line("let " + SwiftNames.escaped(name) + ": " + type(t))
         case .assign(let target, let value):
-            exprLines(expr(target) + " = ", value, "")
+            let start = beginLine()
+            Self.write(target, to: &out)
+            out += " = "
+            exprRest(start, value, "")
         case .expr(let e):
-            exprLines("", e, "")
+            exprRest(beginLine(), e, "")
         case .return(let value):
-            if let value { exprLines("return ", value, "") } else { line("return") }
+            if let value {
+                let start = beginLine()
+                out += "return "
+                exprRest(start, value, "")
+            } else {
+                line("return")
+            }
         case .if(let conditions, let then, let otherwise):
             line("if " + conditions.map(condition).joined(separator: ", ") + " {")
             indented { $0.stmts(then) }
@@ -374,33 +402,64 @@ public struct SwiftRenderer {
         }
     }
 
+    /// `name` or `name: Type` of a `let` or `var`.
+    private mutating func binding(_ name: SwiftIdentifier, _ t: SwiftType?) {
+        out += SwiftNames.escaped(name)
+        if let t {
+            out += ": "
+            out += type(t)
+        }
+    }
+
     /// Prints an expression that may end in a trailing closure or a multi-line array, whose body
     /// continues on the following lines.
     private mutating func exprLines(_ prefix: String, _ e: SwiftExpr, _ suffix: String) {
+        let start = beginLine()
+        out += prefix
+        exprRest(start, e, suffix)
+    }
+
+    /// `exprLines` once its line is begun at `start` and its prefix written: every piece goes
+    /// straight into the output (a string per prefix, callee and argument list cost more than
+    /// the rest of rendering a statement, issue 17).
+    private mutating func exprRest(_ start: Int, _ e: SwiftExpr, _ suffix: String) {
         switch e {
         case .call(_, _, let trailing?) where isInlineClosure(trailing):
-            line(prefix, e, suffix)
+            Self.write(e, to: &out)
+            out += suffix
+            endLine(start)
         case .call(let callee, let args, let trailing?):
-            let argText = args.isEmpty ? "" : "(" + args.map(argument).joined(separator: ", ") + ")"
-            closureLines(prefix + expr(callee) + argText + " ", trailing, suffix)
+            Self.write(callee, to: &out)
+            if !args.isEmpty { Self.writeArguments(args, to: &out) }
+            out += " "
+            closureRest(start, trailing, suffix)
         case .closure(let c):
-            closureLines(prefix, c, suffix)
+            closureRest(start, c, suffix)
         case .call(let callee, let args, nil) where args.contains(where: { if case .array(_, true) = $0.value { return true } else { return false } }):
             // One argument per line when an argument is a multi-line array.
-            line(prefix + expr(callee) + "(")
+            Self.write(callee, to: &out)
+            out += "("
+            endLine(start)
             indented { r in
                 for (i, a) in args.enumerated() {
-                    let label = a.label.map { SwiftNames.escapedLabel($0) + ": " } ?? ""
-                    r.exprLines(label, a.value, i == args.count - 1 ? "" : ",")
+                    let argStart = r.beginLine()
+                    if let label = a.label {
+                        r.out += SwiftNames.escapedLabel(label)
+                        r.out += ": "
+                    }
+                    r.exprRest(argStart, a.value, i == args.count - 1 ? "" : ",")
                 }
             }
-            line(")" + suffix)
+            line(")", suffix)
         case .array(let elements, true) where !elements.isEmpty:
-            line(prefix + "[")
+            out += "["
+            endLine(start)
             indented { r in for el in elements { r.exprLines("", el, ",") } }
-            line("]" + suffix)
+            line("]", suffix)
         default:
-            line(prefix, e, suffix)
+            Self.write(e, to: &out)
+            out += suffix
+            endLine(start)
         }
     }
 
@@ -411,10 +470,13 @@ public struct SwiftRenderer {
         return expr(e).count <= 80
     }
 
-    private mutating func closureLines(_ prefix: String, _ c: SwiftClosure, _ suffix: String) {
-        line(prefix + "{" + closureHead(c))
+    /// A closure's `{` and head ending the line begun at `start`, its body, and `}` with `suffix`.
+    private mutating func closureRest(_ start: Int, _ c: SwiftClosure, _ suffix: String) {
+        out += "{"
+        out += closureHead(c)
+        endLine(start)
         indented { $0.stmts(c.body) }
-        line("}" + suffix)
+        line("}", suffix)
     }
 
     private static func closureHead(_ c: SwiftClosure) -> String {
@@ -430,12 +492,6 @@ public struct SwiftRenderer {
     }
 
     // MARK: Expressions
-
-    private static func argument(_ a: SwiftArgument) -> String {
-        var out = TextBuffer()
-        write(a, to: &out)
-        return out.string
-    }
 
     private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
         if let label = a.label { out += SwiftNames.escapedLabel(label); out += ": " }
@@ -501,14 +557,7 @@ public struct SwiftRenderer {
             out += SwiftNames.escapedMember(name)
         case .call(let callee, let args, let trailing):
             writePostfixOperand(callee, to: &out)
-            if !args.isEmpty || trailing == nil {
-                out += "("
-                for (i, a) in args.enumerated() {
-                    if i > 0 { out += ", " }
-                    write(a, to: &out)
-                }
-                out += ")"
-            }
+            if !args.isEmpty || trailing == nil { writeArguments(args, to: &out) }
             if let trailing { out += " { "; out += closureInline(trailing); out += " }" }
         case .closure(let c):
             out += "{ "
@@ -552,6 +601,16 @@ public struct SwiftRenderer {
             write(index, to: &out)
             out += "]"
         }
+    }
+
+    /// `(a, label: b)`
+    private static func writeArguments(_ args: [SwiftArgument], to out: inout TextBuffer) {
+        out += "("
+        for (i, a) in args.enumerated() {
+            if i > 0 { out += ", " }
+            write(a, to: &out)
+        }
+        out += ")"
     }
 
     private static func writeParenthesized(_ e: SwiftExpr, to out: inout TextBuffer) {
@@ -624,6 +683,9 @@ struct TextBuffer {
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 
+    /// `n` spaces (a line's indentation) in one write.
+    func appendSpaces(_ n: Int) { storage.appendRepeating(UInt8(ascii: " "), count: n) }
+
     static func += (lhs: inout TextBuffer, rhs: String) {
         // Native and small strings are contiguous UTF-8 (no copy of `rhs` needed to read it).
         if rhs.utf8.withContiguousStorageIfAvailable({ lhs.storage.append($0) }) == nil {
@@ -651,6 +713,13 @@ struct TextBuffer {
             guard let grown = realloc(base, n) else { fatalError("out of memory") }
             base = grown.assumingMemoryBound(to: UInt8.self)
             capacity = n
+        }
+
+        func appendRepeating(_ byte: UInt8, count n: Int) {
+            guard n > 0 else { return }
+            if count + n > capacity { reserve(max(capacity * 2, count + n)) }
+            (base + count).initialize(repeating: byte, count: n)
+            count += n
         }
 
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -18,6 +18,11 @@ public enum SwiftNames {
     /// Words that cannot be used even with backticks in some positions: renamed instead.
     static let unusable: Set<String> = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 
+    /// `unusable.contains(text)`, without hashing a name longer than every unusable word.
+    static func isUnusable(_ text: String) -> Bool {
+        text.utf8.count <= 9 && unusable.contains(text)
+    }
+
     /// A valid Swift identifier for arbitrary text, deterministic. Keeps the text when it already is one.
     public static func sanitize(_ text: String) -> String {
         var out = String.UnicodeScalarView()

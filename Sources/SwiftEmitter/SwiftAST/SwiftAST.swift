@@ -332,7 +332,7 @@ public struct SwiftFile: Sendable {
 
 /// Whether a name is read anywhere in some statements (to leave out unused locals).
 enum SwiftUsage {
-    static func mentions(_ name: String, in stmts: [SwiftStmt]) -> Bool {
+    static func mentions(_ name: String, in stmts: some Collection<SwiftStmt>) -> Bool {
         stmts.contains { mentions(name, in: $0) }
     }
 
@@ -356,14 +356,15 @@ enum SwiftUsage {
     static func mentions(_ name: String, in c: SwiftCondition) -> Bool {
         switch c {
         case .expr(let e), .bind(_, let e): return mentions(name, in: e)
-        case .unwrap(let id): return id.text == name
+        case .unwrap(let id): return id.text.utf8.count == name.utf8.count && id.text == name
         case .available: return false
         }
     }
 
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
-        case .identifier(let id): return id.text == name
+        // The lengths first: most names differ in length, and `==` on two strings may go the slow way.
+        case .identifier(let id): return id.text.utf8.count == name.utf8.count && id.text == name
         case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
         case .optionalMember(let base, _): return mentions(name, in: base)
