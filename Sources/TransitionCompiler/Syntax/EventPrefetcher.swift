@@ -24,9 +24,9 @@ final class EventPrefetcher: YAMLEventSource, @unchecked Sendable {
     private var cancelled = false
     private var readerError: YAMLParseError?
     private var stopped = false
-    /// The composer's side only: the batch being taken, last event first, so that each is moved
-    /// out by `popLast` rather than copied (and its strings retained) and freed later.
+    // The composer's side only.
     private var batch: [YAMLEvent] = []
+    private var index = 0
 
     /// Whether composing `bytes` reads its events ahead: a large file, and more than one thread
     /// allowed (`TRANSC_JOBS=1` keeps everything on one).
@@ -45,14 +45,18 @@ final class EventPrefetcher: YAMLEventSource, @unchecked Sendable {
 
     /// The next event; nil at the end of the stream or after an error (see `error`).
     func next() -> YAMLEvent? {
-        if let event = batch.popLast() { return event }
+        if index < batch.count {
+            index += 1
+            return batch[index - 1]
+        }
         condition.lock()
         defer { condition.unlock() }
         while queued.isEmpty && !finished { condition.wait() }
         guard !queued.isEmpty else { return nil }
         batch = queued.removeFirst()
+        index = 1
         condition.broadcast()
-        return batch.popLast()
+        return batch[0]
     }
 
     /// What libyaml reported when it stopped early; read it once `next()` has returned nil.
@@ -95,7 +99,6 @@ final class EventPrefetcher: YAMLEventSource, @unchecked Sendable {
                 guard let event = reader.next() else { ended = true; break }
                 events.append(event)
             }
-            events.reverse()
             condition.lock()
             while queued.count >= Self.maxQueued && !cancelled { condition.wait() }
             if cancelled {
