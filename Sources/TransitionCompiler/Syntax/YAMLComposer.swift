@@ -152,11 +152,10 @@ private struct Composer {
                               at: file.startRange)
             return []
         }
-        let reader: any YAMLEventSource = EventPrefetcher.worthwhile(bytes) ? EventPrefetcher(bytes: bytes) : YAMLEventReader(bytes: bytes)
+        let reader = YAMLEventReader(bytes: bytes)
         while !aborted, let event = reader.next() {
             handle(event)
         }
-        reader.cancel()
         if !aborted, let error = reader.error {
             let before = diagnostics.diagnostics.count
             YAMLSyntaxErrors.report(error, file: file, diagnostics: diagnostics)
