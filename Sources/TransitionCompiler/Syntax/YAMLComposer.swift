@@ -104,6 +104,7 @@ private struct Composer {
         self.limits = limits
         self.options = options
         self.diagnostics = diagnostics
+        store.source = file.bytes
     }
 
     mutating func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
@@ -152,11 +153,15 @@ private struct Composer {
                               at: file.startRange)
             return []
         }
-        let reader = YAMLEventReader(bytes: bytes)
-        while !aborted, let event = reader.next() {
-            handle(event)
+        // libyaml reads the file's own bytes, which the file keeps alive and unchanged.
+        let error: YAMLParseError? = bytes.withUnsafeBufferPointer { input in
+            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII)
+            while !aborted, let event = reader.next() {
+                handle(event)
+            }
+            return reader.error
         }
-        if !aborted, let error = reader.error {
+        if !aborted, let error {
             let before = diagnostics.diagnostics.count
             YAMLSyntaxErrors.report(error, file: file, diagnostics: diagnostics)
             if diagnostics.diagnostics.count > before, let first = diagnostics.diagnostics.last {
@@ -254,7 +259,7 @@ private struct Composer {
         checkTag(ev.tag, nodeStart: start.offset)
         let properties = ev.anchor != nil || ev.tag != nil
             ? YAMLStorage.Properties(tag: ev.tag, anchor: ev.anchor, textStart: textStart) : nil
-        let node = store.appendScalar(ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
+        let node = store.appendScalar(ev.verbatim ? nil : ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
                                       properties: properties)
         if let name = ev.anchor { anchors[name] = .done(node, size: 1) }
         finish(node, size: 1)
@@ -333,7 +338,7 @@ private struct Composer {
         func plain(_ n: Int32) -> String? {
             let r = store.nodes[Int(n)]
             guard !r.hasProperties, r.kind == .scalar, r.style == .plain else { return nil }
-            return store.values[Int(r.a)]
+            return store.scalarValue(r)
         }
         func balance(_ text: String) -> Int {
             text.unicodeScalars.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
@@ -382,7 +387,7 @@ private struct Composer {
     func isMergeKey(_ key: Int32) -> Bool {
         let r = store.nodes[Int(key)]
         guard r.kind == .scalar else { return false }
-        return r.style == .plain && store.values[Int(r.a)] == "<<" && store.tag(key) == nil
+        return r.style == .plain && store.scalarValue(r) == "<<" && store.tag(key) == nil
     }
 
     /// Appends the pairs of the mapping whose items are `pending[base...]` (keys and values in

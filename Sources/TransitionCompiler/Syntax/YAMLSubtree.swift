@@ -34,6 +34,7 @@ extension YAMLTree {
             }
         }
         var copy = YAMLStorage()
+        copy.source = s.source
         var newIndex = [Int32](repeating: -1, count: s.nodes.count)
         // In ascending order: the composer appends a node after its children, its merged pairs
         // and its alias's target, so each of them has its new index when the node is copied.
@@ -41,6 +42,8 @@ extension YAMLTree {
             var r = s.nodes[i]
             let at = YAMLStorage.index(copy.nodes.count)
             switch r.kind {
+            case .scalar where r.a == YAMLStorage.verbatim:
+                break
             case .scalar:
                 r.a = YAMLStorage.index(copy.values.count)
                 copy.values.append(s.values[Int(s.nodes[i].a)])
