@@ -61,11 +61,14 @@ struct TransitionChecker {
     /// Reads the document, then derives from what was read once the document is released: the
     /// checks run, and say what they say, in the same order as in one pass.
     mutating func check() -> TransitionIR? {
-        guard let read = read() else { return nil }
+        guard var read = read() else { return nil }
         root = nil
         matches = [:]
         derivePhaseStarted?()
-        return derive(read)
+        let resolved = read.branches.resolve(written: read.written, checker: self)
+        // The written branches as checked are not needed once final: freed before the crossfades.
+        read.written = [:]
+        return derive(read, resolved: resolved)
     }
 
     /// Everything that reads the document's nodes: the top-level keys, the views, the
@@ -136,12 +139,11 @@ struct TransitionChecker {
                     later: root.tree.keeping(keys, Self.laterKeys))
     }
 
-    /// Reverses, cancellation, validation, Reduce Motion and the preview scene: from what was
-    /// read, and the few keys kept for them.
-    private func derive(_ read: Read) -> TransitionIR? {
+    /// Cancellation, Reduce Motion and the preview scene, from what was read (the branches
+    /// resolved: validated, reverses derived) and the few keys kept for them.
+    private func derive(_ read: Read, resolved: [Operation: BranchIR]) -> TransitionIR? {
         let keys = read.later
         let presentation = read.presentation
-        let resolved = read.branches.resolve(written: read.written, checker: self)
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
