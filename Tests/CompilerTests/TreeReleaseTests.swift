@@ -43,8 +43,17 @@ import Testing
         private let lock = NSLock()
         private weak var tree: YAMLTree?
         private var freed: [Bool] = []
+        private weak var otherTree: YAMLTree?
         func watch(_ tree: YAMLTree?) { lock.withLock { self.tree = tree } }
-        func derivePhaseStarted() { lock.withLock { freed.append(tree == nil) } }
+        /// A second document's tree, seen when the first is derived: alive (not read yet), then
+        /// freed when the second is derived.
+        func watch(first: YAMLTree?, second: YAMLTree?) { lock.withLock { tree = first; otherTree = second } }
+        func derivePhaseStarted() {
+            lock.withLock {
+                freed.append(tree == nil)
+                if otherTree != nil { tree = otherTree; otherTree = nil }
+            }
+        }
         var seen: [Bool] { lock.withLock { freed } }
     }
 
@@ -62,6 +71,26 @@ import Testing
         #expect(sink.diagnostics.map(\.message) == [])
         #expect(irs.count == 1)
         #expect(probe.seen == [true], "the document's YAMLTree was still alive when deriving started")
+    }
+
+    /// Each document of a file has a tree of its own, freed once that document is read, while
+    /// the next one is still to be checked (one job: the parallel check keeps every document
+    /// until its result is merged, as one that cannot be taken is checked again).
+    @Test func eachDocumentIsFreedBeforeItIsDerived() {
+        let text = Self.spec + "\n---\n" + Self.spec.replacingOccurrences(of: "transition: Fade", with: "transition: Fade2")
+        let file = SourceFile(path: "two.yaml", text: text)
+        let sink = DiagnosticSink()
+        let probe = Probe()
+        let composed: ComposedDocuments = {
+            let documents = YAMLComposer.compose(file, diagnostics: sink)
+            probe.watch(first: documents.first?.root?.tree, second: documents.last?.root?.tree)
+            return ComposedDocuments(documents)
+        }()
+        composed.derivePhaseStarted = { probe.derivePhaseStarted() }
+        let irs = Checker.check(composed, file: file, diagnostics: sink, jobs: 1)
+        #expect(sink.diagnostics.map(\.message) == [])
+        #expect(irs.map(\.name) == ["Fade", "Fade2"])
+        #expect(probe.seen == [true, true], "a document's YAMLTree was still alive when deriving it started")
     }
 
     /// Every node reached from `node`, as text: kind, value, style, range, tag, anchor, flow, and

@@ -1,4 +1,4 @@
-/// Composes libyaml's event stream into one `YAMLTree` per file, its documents' roots `YAMLNode`s.
+/// Composes libyaml's event stream into one `YAMLTree` per document, its root a `YAMLNode`.
 ///
 /// The composer keeps an explicit stack (no recursion, whatever the input), checks the nesting
 /// depth at every collection start while streaming, resolves anchors and aliases (an alias
@@ -83,7 +83,8 @@ private struct Composer {
         var size = 1
     }
 
-    /// Every node composed so far, of every document.
+    /// Every node of the document being composed (each document gets a tree of its own, so that
+    /// one checked can be freed while the next is read).
     var store = YAMLStorage()
     /// The finished children of the open collections, innermost last (one array for all of
     /// them, not one per collection).
@@ -92,7 +93,7 @@ private struct Composer {
     var ids: [String?] = []
     var anchors: [String: Anchor] = [:]
     var stack: [Frame] = []
-    var documents: [(root: Int32?, range: SourceRange)] = []
+    var documents: [YAMLDocument] = []
     var documentCount = 0
     var documentStart = SourcePosition(line: 1, column: 1, offset: 0)
     var root: Int32?
@@ -170,13 +171,21 @@ private struct Composer {
         }
         pending = []
         anchors = [:]
-        store.shrinkToFit()
-        let tree = YAMLTree(file: file, storage: store)
         store = YAMLStorage()
-        return documents.map { YAMLDocument(root: $0.root.map { YAMLNode(tree, $0) }, range: $0.range) }
+        return documents
     }
 
     mutating func abort() { aborted = true }
+
+    /// The document just ended, its nodes moved into a tree of their own.
+    mutating func finishDocument(range: SourceRange) -> YAMLDocument {
+        guard let root else { return YAMLDocument(root: nil, range: range) }
+        store.shrinkToFit()
+        let tree = YAMLTree(file: file, storage: store)
+        store = YAMLStorage()
+        store.source = file.bytes
+        return YAMLDocument(root: YAMLNode(tree, root), range: range)
+    }
 
     mutating func handle(_ ev: YAMLEvent) {
         switch ev.kind {
@@ -198,7 +207,7 @@ private struct Composer {
         case .documentEnd:
             var end = ev.implicit ? (root.map { store.nodes[Int($0)].range.end } ?? documentStart) : pos(ev.end)
             if end < documentStart { end = documentStart }
-            documents.append((root, SourceRange(start: documentStart, end: end)))
+            documents.append(finishDocument(range: SourceRange(start: documentStart, end: end)))
             root = nil
         case .scalar:
             scalar(ev)

@@ -1,5 +1,5 @@
-/// Every node of one file's YAML documents, immutable once composed (so documents can be
-/// checked on several threads at once).
+/// Every node of one YAML document, immutable once composed (so documents can be checked on
+/// several threads at once).
 public final class YAMLTree: Sendable {
     let file: SourceFile
     let storage: YAMLStorage
@@ -60,9 +60,9 @@ struct YAMLStorage: Sendable {
     var properties: [Properties] = []
 
     /// Indices are 32 bits: a file is at most 8 MiB (`YAMLLimits.maxBytes`), so it has fewer
-    /// events than that, and the children `<<` merges add are bounded by the alias budget of each
-    /// document times the documents of a file (100,000 × 1,000 with the default limits, under
-    /// 2^31). Should limits ever allow more, this stops instead of wrapping into a wrong index.
+    /// events than that, and the children `<<` merges add to a document are bounded by its alias
+    /// budget (100,000 with the default limits, far under 2^31). Should limits ever allow more,
+    /// this stops instead of wrapping into a wrong index.
     static func index(_ i: Int) -> Int32 {
         guard let index = Int32(exactly: i) else { fatalError("a YAML file past 2^31 nodes: lower YAMLLimits") }
         return index
