@@ -24,14 +24,16 @@ public enum Compiler {
     public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits(),
                                documentJobs: Int = Checker.defaultJobs) -> CompileResult {
         let sink = DiagnosticSink()
-        let documents = YAMLComposer.compose(file, limits: limits, diagnostics: sink)
+        // Handed over in a box the checker empties, not kept in a local array: the nodes of a
+        // document are freed as soon as it is read, before its reverses and crossfades are derived.
+        let composed = ComposedDocuments(YAMLComposer.compose(file, limits: limits, diagnostics: sink))
         var transitions: [TransitionIR] = []
         // The composer returns only documents it completed, so all of them are checked even when a
         // later document is broken (a syntax error, a budget): the user sees the YAML problem and
         // the language's problems in one run. Past the sink's error limit checking is pointless.
-        let brokenYAML = sink.errorCount > 0 && documents.allSatisfy { $0.root == nil }
+        let brokenYAML = sink.errorCount > 0 && !composed.hasRoot.contains(true)
         if sink.droppedErrors == 0, !brokenYAML {
-            transitions = Checker.check(documents: documents, file: file, diagnostics: sink, jobs: documentJobs)
+            transitions = Checker.check(composed, file: file, diagnostics: sink, jobs: documentJobs)
         }
         return CompileResult(file: file, transitions: sink.hasErrors ? [] : transitions, diagnostics: sink.sorted,
                              droppedErrors: sink.droppedErrors)

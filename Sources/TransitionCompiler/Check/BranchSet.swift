@@ -6,12 +6,16 @@ struct BranchSet {
     enum Declaration {
         case system
         case reverse(Operation, range: SourceRange)
-        case custom(YAMLPair)
+        /// Written out: its YAML is in `writtenPairs` until `checkWritten` has read it.
+        case custom
     }
 
     let context: ContextKind
     private(set) var declared: [Operation: Declaration] = [:]
     private var keyRanges: [Operation: SourceRange] = [:]
+    /// The written branches' YAML, dropped once checked (so the set holds no node while
+    /// reverses are derived).
+    private var writtenPairs: [Operation: YAMLPair] = [:]
 
     init(context: ContextKind) {
         self.context = context
@@ -20,7 +24,8 @@ struct BranchSet {
     mutating func declare(_ op: Operation, _ pair: YAMLPair, checker: TransitionChecker) {
         keyRanges[op] = pair.key.range
         guard let s = pair.value.scalar else {
-            declared[op] = .custom(pair)
+            declared[op] = .custom
+            writtenPairs[op] = pair
             return
         }
         let words = s.value.split(separator: " ").map(String.init)
@@ -61,11 +66,12 @@ struct BranchSet {
         return false
     }
 
-    func resolve(checker: TransitionChecker, presentation: PresentationIR?) -> [Operation: BranchIR] {
+    /// Checks the written branches: the last reading of their YAML, which is then forgotten.
+    mutating func checkWritten(checker: TransitionChecker, presentation: PresentationIR?) -> [Operation: BranchIR] {
         let sink = checker.sink
         var written: [Operation: BranchIR] = [:]
         for (op, d) in declared {
-            guard case .custom(let pair) = d else { continue }
+            guard case .custom = d, let pair = writtenPairs[op] else { continue }
             let before = sink.errorCount
             if var branch = BranchChecker(checker: checker, operation: op).check(pair), sink.errorCount == before {
                 if let dimming = presentation?.dimming {
@@ -74,6 +80,14 @@ struct BranchSet {
                 written[op] = branch
             }
         }
+        writtenPairs = [:]
+        return written
+    }
+
+    /// The final branches from the checked `written` ones: validated, reverses derived (cycles
+    /// detected), finalized. Reads no YAML.
+    func resolve(written: [Operation: BranchIR], checker: TransitionChecker) -> [Operation: BranchIR] {
+        let sink = checker.sink
         var result: [Operation: BranchIR] = [:]
         let validator = HierarchyValidator(checker: checker, hasCustomPresentation: checker.hasCustomPresentation)
         for op in context.operations {

@@ -8,17 +8,24 @@ public enum Checker {
     /// the diagnostics are the same, in the same order, for any number: see `checkInParallel`.
     public static func check(documents: [YAMLDocument], file: SourceFile, diagnostics: DiagnosticSink,
                              jobs: Int = 1) -> [TransitionIR] {
-        let nonEmpty = documents.filter { $0.root != nil }
+        check(ComposedDocuments(documents), file: file, diagnostics: diagnostics, jobs: jobs)
+    }
+
+    /// Checks the documents of `composed`, taking each out of it as it is checked (one job), so
+    /// that its nodes are freed once it is read (see `TransitionChecker.check`).
+    public static func check(_ composed: ComposedDocuments, file: SourceFile, diagnostics: DiagnosticSink,
+                             jobs: Int = 1) -> [TransitionIR] {
+        let nonEmpty = composed.hasRoot.indices.filter { composed.hasRoot[$0] }
         if nonEmpty.isEmpty {
-            diagnostics.error("empty-spec", "the file holds no transition", at: documents.first?.range ?? file.startRange,
+            diagnostics.error("empty-spec", "the file holds no transition", at: composed.ranges.first ?? file.startRange,
                               notes: [.init("a spec starts with 'transition: Name' and 'context: navigation|modal|tab'")])
             return []
         }
-        var merger = Merger(sink: diagnostics)
+        var merger = Merger(sink: diagnostics, hook: composed.derivePhaseStarted)
         if jobs > 1, nonEmpty.count > 1 {
-            checkInParallel(nonEmpty, file: file, jobs: jobs, into: &merger)
+            checkInParallel(composed, nonEmpty, file: file, jobs: jobs, into: &merger)
         } else {
-            for document in nonEmpty { merger.checkHere(document, file: file) }
+            for i in nonEmpty { merger.checkHere(composed, i, file: file) }
         }
         return merger.result
     }
@@ -32,7 +39,8 @@ public enum Checker {
     /// One document checked on its own sink.
     private struct Checked: Sendable {
         var ir: TransitionIR?
-        var nameRange: SourceRange?
+        /// The transition's name, or its root node when it has none.
+        var nameRange: SourceRange
         var diagnostics: [Diagnostic]
         var errors: Int
         var suggestionSearches: Int
@@ -46,46 +54,62 @@ public enum Checker {
     /// as it is while the sink stays below the limit and has none of its diagnostics; from the
     /// first document where that fails, the rest are checked again, one after another, on the
     /// shared sink, exactly as with one job.
-    private static func checkInParallel(_ documents: [YAMLDocument], file: SourceFile, jobs: Int, into merger: inout Merger) {
-        let slots = Slots(count: documents.count)
+    private static func checkInParallel(_ composed: ComposedDocuments, _ indices: [Int], file: SourceFile, jobs: Int,
+                                        into merger: inout Merger) {
+        let slots = Slots(count: indices.count)
         let next = Counter()
         let errorLimit = merger.sink.errorLimit
-        DispatchQueue.concurrentPerform(iterations: min(jobs, documents.count)) { _ in
-            while let i = next.take(below: documents.count) {
-                guard let root = documents[i].root else { continue }
+        let hook = merger.hook
+        DispatchQueue.concurrentPerform(iterations: min(jobs, indices.count)) { _ in
+            while let i = next.take(below: indices.count) {
+                // Peeked, not taken: the document is checked again if its result cannot be used.
+                guard let root = composed.peek(indices[i])?.root else { continue }
                 let sink = DiagnosticSink(errorLimit: errorLimit)
                 var checker = TransitionChecker(root: root, file: file, sink: sink)
+                checker.derivePhaseStarted = hook
                 let ir = checker.check()
-                slots.set(i, Checked(ir: ir, nameRange: checker.nameRange, diagnostics: sink.diagnostics, errors: sink.errorCount,
-                                     suggestionSearches: sink.suggestionSearches, suggestionIndexBuilds: sink.suggestionIndexBuilds))
+                slots.set(i, Checked(ir: ir, nameRange: checker.nameRange ?? checker.rootRange, diagnostics: sink.diagnostics,
+                                     errors: sink.errorCount, suggestionSearches: sink.suggestionSearches,
+                                     suggestionIndexBuilds: sink.suggestionIndexBuilds))
             }
         }
-        for (i, document) in documents.enumerated() {
+        for (i, document) in indices.enumerated() {
             guard let checked = slots.get(i), merger.canTake(checked) else {
-                for rest in documents[i...] { merger.checkHere(rest, file: file) }
+                for rest in indices[i...] { merger.checkHere(composed, rest, file: file) }
                 return
             }
-            merger.take(checked, root: document.root)
+            merger.take(checked)
+            _ = composed.take(document)
         }
     }
 
     /// The file's transitions and the duplicate-name check, document by document in file order.
     private struct Merger {
         let sink: DiagnosticSink
+        let hook: (@Sendable () -> Void)?
         var result: [TransitionIR] = []
         var names: [String: SourceRange] = [:]
 
-        init(sink: DiagnosticSink) {
+        init(sink: DiagnosticSink, hook: (@Sendable () -> Void)?) {
             self.sink = sink
+            self.hook = hook
         }
 
-        /// Checks `document` on the shared sink (one job, or after the limit came near).
-        mutating func checkHere(_ document: YAMLDocument, file: SourceFile) {
-            guard let root = document.root else { return }
+        /// Checks document `i` of `composed` on the shared sink (one job, or after the limit came
+        /// near), taking it: the checker holds its only reference.
+        mutating func checkHere(_ composed: ComposedDocuments, _ i: Int, file: SourceFile) {
+            guard var checker = Self.checker(composed, i, file: file, sink: sink) else { return }
+            checker.derivePhaseStarted = hook
             let before = sink.errorCount
-            var checker = TransitionChecker(root: root, file: file, sink: sink)
             guard let ir = checker.check() else { return }
-            accept(ir, nameRange: checker.nameRange ?? root.range, clean: sink.errorCount == before)
+            accept(ir, nameRange: checker.nameRange ?? checker.rootRange, clean: sink.errorCount == before)
+        }
+
+        /// A checker for document `i`, which `composed` no longer holds.
+        private static func checker(_ composed: ComposedDocuments, _ i: Int, file: SourceFile,
+                                    sink: DiagnosticSink) -> TransitionChecker? {
+            guard let root = composed.take(i)?.root else { return nil }
+            return TransitionChecker(root: root, file: file, sink: sink)
         }
 
         /// Whether `checked` came out as it would have on the shared sink.
@@ -93,12 +117,12 @@ public enum Checker {
             sink.errorCount + checked.errors < sink.errorLimit && !checked.diagnostics.contains(where: sink.contains)
         }
 
-        mutating func take(_ checked: Checked, root: YAMLNode?) {
+        mutating func take(_ checked: Checked) {
             for d in checked.diagnostics { sink.add(d) }
             sink.suggestionSearches += checked.suggestionSearches
             sink.suggestionIndexBuilds += checked.suggestionIndexBuilds
-            guard let ir = checked.ir, let root else { return }
-            accept(ir, nameRange: checked.nameRange ?? root.range, clean: checked.errors == 0)
+            guard let ir = checked.ir else { return }
+            accept(ir, nameRange: checked.nameRange, clean: checked.errors == 0)
         }
 
         private mutating func accept(_ ir: TransitionIR, nameRange: SourceRange, clean: Bool) {

@@ -1,10 +1,16 @@
 /// Checks one YAML document: the top-level keys, the views, the presentation, the branches,
 /// the interactions and the preview scene; then derives reverses and cancellation.
 struct TransitionChecker {
-    let root: YAMLNode
+    /// The document, while it is read: nil once the written branches are checked, so that its
+    /// nodes are freed before the reverses and crossfades are derived (issue 17).
+    private(set) var root: YAMLNode?
+    /// Where the document's root node stands.
+    let rootRange: SourceRange
     let file: SourceFile
     let sink: DiagnosticSink
     var reader: NodeReader { NodeReader(sink: sink) }
+    /// Test hook: called when the document is read and deriving starts.
+    var derivePhaseStarted: (@Sendable () -> Void)?
 
     private(set) var nameRange: SourceRange?
     var context: ContextKind = .navigation
@@ -29,13 +35,47 @@ struct TransitionChecker {
 
     init(root: YAMLNode, file: SourceFile, sink: DiagnosticSink) {
         self.root = root
+        rootRange = root.range
         self.file = file
         self.sink = sink
     }
 
+    /// What the derive phase needs of the read phase: values and ranges, and the few top-level
+    /// keys still read after the written branches (in a tree of their own, see `YAMLTree.keeping`).
+    struct Read {
+        var name: String?
+        var appliesTo: String?
+        var presentation: PresentationIR?
+        var branches: BranchSet
+        var written: [Operation: BranchIR]
+        var interactions: [Operation: InteractionIR]
+        var operationKeys: [Operation: SourceRange]
+        var dismissKey: SourceRange?
+        /// `branches`, `reduceMotion` and `preview`, when written.
+        var later: KeyedPairs
+    }
+
+    /// The keys read after the written branches are checked.
+    static let laterKeys = ["branches", "reduceMotion", "preview"]
+
+    /// Reads the document, then derives from what was read once the document is released: the
+    /// checks run, and say what they say, in the same order as in one pass.
     mutating func check() -> TransitionIR? {
-        guard let pairs = reader.mapping(root, "a transition") else { return nil }
-        let keys = reader.keyed(pairs, known: Self.topKeys, required: SpecKeys.topRequired, owner: SourceRange(at: root.range.start),
+        guard var read = read() else { return nil }
+        root = nil
+        matches = [:]
+        derivePhaseStarted?()
+        let resolved = read.branches.resolve(written: read.written, checker: self)
+        // The written branches as checked are not needed once final: freed before the crossfades.
+        read.written = [:]
+        return derive(read, resolved: resolved)
+    }
+
+    /// Everything that reads the document's nodes: the top-level keys, the views, the
+    /// presentation, the interactions and the written branches.
+    private mutating func read() -> Read? {
+        guard let root, let pairs = reader.mapping(root, "a transition") else { return nil }
+        let keys = reader.keyed(pairs, known: Self.topKeys, required: SpecKeys.topRequired, owner: SourceRange(at: rootRange.start),
                                 what: "a transition", allowExtensions: true)
         let name = checkName(keys["transition"])
         guard let contextKind = checkContext(keys["context"], keys: keys) else { return nil }
@@ -57,7 +97,7 @@ struct TransitionChecker {
         if let pair = keys["layoutDirection"] { layoutRule = checkLayoutDirection(pair) }
         defaults = TimingDefaults(duration: 0.35, delay: 0, curve: .named(.easeInOut))
         let scopeForDefaults = ExpressionChecker.Scope(views: ["container": .container],
-                                                       decls: [ViewDecl(id: .container, name: "container", kind: .container, range: root.range)])
+                                                       decls: [ViewDecl(id: .container, name: "container", kind: .container, range: rootRange)])
         if let pair = keys["duration"], let d = checkDuration(pair.value, scope: scopeForDefaults, what: "duration") { defaults.duration = d }
         if let pair = keys["delay"], let d = checkDelay(pair.value, scope: scopeForDefaults) { defaults.delay = d }
         if let pair = keys["curve"], let c = checkCurve(pair.value, scope: scopeForDefaults) { defaults.curve = c }
@@ -79,32 +119,46 @@ struct TransitionChecker {
             }
         }
         var branches = BranchSet(context: context)
+        var operationKeys: [Operation: SourceRange] = [:]
         for op in context.operations {
-            if let pair = keys[op.rawValue] { branches.declare(op, pair, checker: self) }
+            if let pair = keys[op.rawValue] {
+                operationKeys[op] = pair.key.range
+                branches.declare(op, pair, checker: self)
+            }
         }
         if branches.declared.isEmpty {
             sink.error("no-branches", "the transition has no branch for \(context.operations.map(\.rawValue).joined(separator: " or "))",
-                       at: keys["context"]?.key.range ?? root.range,
+                       at: keys["context"]?.key.range ?? rootRange,
                        notes: [.init("add '\(context.operations[0].rawValue):' with setup, animate and finish")])
         }
         var interactions: [Operation: InteractionIR] = [:]
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
-        let resolved = branches.resolve(checker: self, presentation: presentation)
+        let written = branches.checkWritten(checker: self, presentation: presentation)
+        return Read(name: name, appliesTo: appliesTo, presentation: presentation, branches: branches, written: written,
+                    interactions: interactions, operationKeys: operationKeys, dismissKey: keys["dismiss"]?.key.range,
+                    later: root.tree.keeping(keys, Self.laterKeys))
+    }
+
+    /// Cancellation, Reduce Motion and the preview scene, from what was read (the branches
+    /// resolved: validated, reverses derived) and the few keys kept for them.
+    private func derive(_ read: Read, resolved: [Operation: BranchIR]) -> TransitionIR? {
+        let keys = read.later
+        let presentation = read.presentation
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
-        PresentingView.checkRestored(resolved, checker: self, dismissKey: keys["dismiss"]?.key.range)
+        PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
         for op in context.operations {
-            let range = keys[op.rawValue]?.key.range ?? root.range
+            let range = read.operationKeys[op] ?? rootRange
             let body: OperationIR.Body = resolved[op].map { .custom($0) } ?? .system
-            operations.append(OperationIR(operation: op, body: body, interaction: interactions[op], range: range))
+            operations.append(OperationIR(operation: op, body: body, interaction: read.interactions[op], range: range))
         }
         reduceMotion.apply(to: &operations, resolved: resolved, checker: self, presentation: presentation)
         let preview = checkPreview(keys["preview"]?.value, presentation: presentation)
-        guard let transitionName = name else { return nil }
-        var ir = TransitionIR(name: transitionName, context: context, appliesTo: appliesTo, views: views, operations: operations,
-                              presentation: presentation, preview: preview, file: file.path, range: root.range)
+        guard let transitionName = read.name else { return nil }
+        var ir = TransitionIR(name: transitionName, context: context, appliesTo: read.appliesTo, views: views, operations: operations,
+                              presentation: presentation, preview: preview, file: file.path, range: rootRange)
         ir.layoutDirection = layoutRule
         return ir
     }

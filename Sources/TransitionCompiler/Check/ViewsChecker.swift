@@ -3,7 +3,7 @@ extension TransitionChecker {
     static let builtInNames = ["container", "from", "to", "presented", "presenting", "dimming", "source", "destination"]
 
     mutating func declareBuiltInViews(dimming: Bool) {
-        let start = SourceRange(at: root.range.start)
+        let start = SourceRange(at: rootRange.start)
         views = [
             ViewDecl(id: .container, name: "container", kind: .container, range: start),
             ViewDecl(id: .sourceRoot, name: "source", kind: .root(.source), range: start),

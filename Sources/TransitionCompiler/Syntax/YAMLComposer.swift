@@ -1,4 +1,4 @@
-/// Composes libyaml's event stream into one `YAMLTree` per file, its documents' roots `YAMLNode`s.
+/// Composes libyaml's event stream into one `YAMLTree` per document, its root a `YAMLNode`.
 ///
 /// The composer keeps an explicit stack (no recursion, whatever the input), checks the nesting
 /// depth at every collection start while streaming, resolves anchors and aliases (an alias
@@ -83,7 +83,8 @@ private struct Composer {
         var size = 1
     }
 
-    /// Every node composed so far, of every document.
+    /// Every node of the document being composed (each document gets a tree of its own, so that
+    /// one checked can be freed while the next is read).
     var store = YAMLStorage()
     /// The finished children of the open collections, innermost last (one array for all of
     /// them, not one per collection).
@@ -92,7 +93,7 @@ private struct Composer {
     var ids: [String?] = []
     var anchors: [String: Anchor] = [:]
     var stack: [Frame] = []
-    var documents: [(root: Int32?, range: SourceRange)] = []
+    var documents: [YAMLDocument] = []
     var documentCount = 0
     var documentStart = SourcePosition(line: 1, column: 1, offset: 0)
     var root: Int32?
@@ -104,6 +105,7 @@ private struct Composer {
         self.limits = limits
         self.options = options
         self.diagnostics = diagnostics
+        store.source = file.bytes
     }
 
     mutating func pos(_ mark: YAMLMark) -> SourcePosition { position(mark.index) }
@@ -152,11 +154,15 @@ private struct Composer {
                               at: file.startRange)
             return []
         }
-        let reader = YAMLEventReader(bytes: bytes)
-        while !aborted, let event = reader.next() {
-            handle(event)
+        // libyaml reads the file's own bytes, which the file keeps alive and unchanged.
+        let error: YAMLParseError? = bytes.withUnsafeBufferPointer { input in
+            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII)
+            while !aborted, let event = reader.next() {
+                handle(event)
+            }
+            return reader.error
         }
-        if !aborted, let error = reader.error {
+        if !aborted, let error {
             let before = diagnostics.diagnostics.count
             YAMLSyntaxErrors.report(error, file: file, diagnostics: diagnostics)
             if diagnostics.diagnostics.count > before, let first = diagnostics.diagnostics.last {
@@ -165,13 +171,21 @@ private struct Composer {
         }
         pending = []
         anchors = [:]
-        store.shrinkToFit()
-        let tree = YAMLTree(file: file, storage: store)
         store = YAMLStorage()
-        return documents.map { YAMLDocument(root: $0.root.map { YAMLNode(tree, $0) }, range: $0.range) }
+        return documents
     }
 
     mutating func abort() { aborted = true }
+
+    /// The document just ended, its nodes moved into a tree of their own.
+    mutating func finishDocument(range: SourceRange) -> YAMLDocument {
+        guard let root else { return YAMLDocument(root: nil, range: range) }
+        store.shrinkToFit()
+        let tree = YAMLTree(file: file, storage: store)
+        store = YAMLStorage()
+        store.source = file.bytes
+        return YAMLDocument(root: YAMLNode(tree, root), range: range)
+    }
 
     mutating func handle(_ ev: YAMLEvent) {
         switch ev.kind {
@@ -193,7 +207,7 @@ private struct Composer {
         case .documentEnd:
             var end = ev.implicit ? (root.map { store.nodes[Int($0)].range.end } ?? documentStart) : pos(ev.end)
             if end < documentStart { end = documentStart }
-            documents.append((root, SourceRange(start: documentStart, end: end)))
+            documents.append(finishDocument(range: SourceRange(start: documentStart, end: end)))
             root = nil
         case .scalar:
             scalar(ev)
@@ -254,7 +268,7 @@ private struct Composer {
         checkTag(ev.tag, nodeStart: start.offset)
         let properties = ev.anchor != nil || ev.tag != nil
             ? YAMLStorage.Properties(tag: ev.tag, anchor: ev.anchor, textStart: textStart) : nil
-        let node = store.appendScalar(ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
+        let node = store.appendScalar(ev.verbatim ? nil : ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
                                       properties: properties)
         if let name = ev.anchor { anchors[name] = .done(node, size: 1) }
         finish(node, size: 1)
@@ -333,7 +347,7 @@ private struct Composer {
         func plain(_ n: Int32) -> String? {
             let r = store.nodes[Int(n)]
             guard !r.hasProperties, r.kind == .scalar, r.style == .plain else { return nil }
-            return store.values[Int(r.a)]
+            return store.scalarValue(r)
         }
         func balance(_ text: String) -> Int {
             text.unicodeScalars.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
@@ -382,7 +396,7 @@ private struct Composer {
     func isMergeKey(_ key: Int32) -> Bool {
         let r = store.nodes[Int(key)]
         guard r.kind == .scalar else { return false }
-        return r.style == .plain && store.values[Int(r.a)] == "<<" && store.tag(key) == nil
+        return r.style == .plain && store.scalarValue(r) == "<<" && store.tag(key) == nil
     }
 
     /// Appends the pairs of the mapping whose items are `pending[base...]` (keys and values in

@@ -1,4 +1,5 @@
 internal import CYAML
+import Foundation
 
 /// A libyaml mark: 0-based index, line and column, counted in Unicode scalars.
 struct YAMLMark: Sendable, Equatable {
@@ -23,8 +24,11 @@ struct YAMLEvent: Sendable {
     /// Anchor of a node; the referenced name for an alias.
     var anchor: String?
     var tag: String?
-    /// Scalar value (may contain NUL).
+    /// Scalar value (may contain NUL); "" when `verbatim`.
     var value: String = ""
+    /// A plain scalar whose value is exactly its text in the input (from `start` to `end`):
+    /// its value is read from there when needed instead of being copied for every scalar.
+    var verbatim = false
     var scalarStyle: YAMLScalar.Style = .plain
     var plainImplicit = false
     var quotedImplicit = false
@@ -46,23 +50,48 @@ struct YAMLParseError: Sendable {
     var contextMark: YAMLMark?
 }
 
-/// Streams libyaml events over a byte buffer. The parser lives on the heap at a fixed address
-/// and the input is copied into a buffer owned by the reader, so libyaml's pointers stay valid.
+/// Streams libyaml events over a byte buffer. The parser lives on the heap at a fixed address,
+/// and the input is either copied into a buffer owned by the reader or borrowed from a caller
+/// that keeps it alive and unmoved for the reader's lifetime, so libyaml's pointers stay valid.
 /// Not Sendable: use it on one task.
 final class YAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The copy this reader owns, when it was given an array.
+    private let ownedInput: UnsafeMutableBufferPointer<UInt8>?
+    private let input: UnsafeBufferPointer<UInt8>
+    /// Whether marks' indices are byte offsets in `input` (an ASCII input), so that a plain
+    /// scalar's text can be compared with its value and marked `verbatim`.
+    private let findsVerbatim: Bool
     private var initialized = false
     private var done = false
     private(set) var error: YAMLParseError?
 
-    init(bytes: [UInt8]) {
-        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    convenience init(bytes: [UInt8]) {
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
         _ = input.initialize(fromContentsOf: bytes)
+        self.init(input: UnsafeBufferPointer(start: input.baseAddress, count: bytes.count), owned: input)
+    }
+
+    /// Reads `input` in place: the caller keeps it valid until the reader is gone (the composer
+    /// reads the file's own bytes; a copy was 3 MB of the peak on the big spec, issue 17).
+    /// `isASCII`: the input is all ASCII, so plain scalars that are their own text are marked
+    /// `verbatim` and not copied.
+    convenience init(borrowing input: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        if input.baseAddress == nil || input.isEmpty {
+            self.init(bytes: [])
+        } else {
+            self.init(input: input, owned: nil, findsVerbatim: isASCII)
+        }
+    }
+
+    private init(input: UnsafeBufferPointer<UInt8>, owned: UnsafeMutableBufferPointer<UInt8>?, findsVerbatim: Bool = false) {
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        ownedInput = owned
+        self.input = input
+        self.findsVerbatim = findsVerbatim
         if yaml_parser_initialize(parser) == 1 {
             initialized = true
-            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+            yaml_parser_set_input_string(parser, input.baseAddress, input.count)
         } else {
             done = true
             error = YAMLParseError(kind: .memory, problem: "could not initialize the YAML parser",
@@ -74,7 +103,7 @@ final class YAMLEventReader {
     deinit {
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
-        input.deallocate()
+        ownedInput?.deallocate()
     }
 
     /// The next event; nil at the end of the stream or after an error (see `error`).
@@ -110,7 +139,13 @@ final class YAMLEventReader {
             event.anchor = Self.string(s.anchor)
             event.tag = Self.string(s.tag)
             if let p = s.value {
-                event.value = String(decoding: UnsafeBufferPointer(start: p, count: s.length), as: UTF8.self)
+                if findsVerbatim, s.style == YAML_PLAIN_SCALAR_STYLE, s.anchor == nil, s.tag == nil,
+                   end.index - start.index == s.length, start.index >= 0, start.index + s.length <= input.count,
+                   memcmp(p, input.baseAddress! + start.index, s.length) == 0 {
+                    event.verbatim = true
+                } else {
+                    event.value = String(decoding: UnsafeBufferPointer(start: p, count: s.length), as: UTF8.self)
+                }
             }
             event.plainImplicit = s.plain_implicit != 0
             event.quotedImplicit = s.quoted_implicit != 0

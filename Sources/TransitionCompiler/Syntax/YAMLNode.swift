@@ -1,6 +1,6 @@
 /// The YAML front end's output: located nodes, composed from libyaml's events.
 ///
-/// The nodes of a file live in one `YAMLTree`: contiguous arrays of compact records addressed
+/// The nodes of a document live in one `YAMLTree`: contiguous arrays of compact records addressed
 /// by index, the scalar values in one table, and children in one array of indices. A
 /// `YAMLNode` is a handle (tree + index). There is no object per node, no box per scalar and no
 /// array per mapping: those were a third of the heap at the peak of `transc check` (issue 17).

@@ -1,5 +1,5 @@
-/// Every node of one file's YAML documents, immutable once composed (so documents can be
-/// checked on several threads at once).
+/// Every node of one YAML document, immutable once composed (so documents can be checked on
+/// several threads at once).
 public final class YAMLTree: Sendable {
     let file: SourceFile
     let storage: YAMLStorage
@@ -10,7 +10,7 @@ public final class YAMLTree: Sendable {
     }
 
     func scalar(_ i: Int32) -> YAMLScalar {
-        YAMLScalar(value: storage.values[Int(storage.nodes[Int(i)].a)], style: storage.nodes[Int(i)].style,
+        YAMLScalar(value: storage.scalarValue(storage.nodes[Int(i)]), style: storage.nodes[Int(i)].style,
                    range: storage.scalarRange(i), file: file)
     }
 }
@@ -24,7 +24,7 @@ struct YAMLStorage: Sendable {
     /// scalar and an array per collection).
     struct Record: Sendable {
         var range: SourceRange
-        /// Scalar: index in `values`. Sequence and mapping: first index in `children`.
+        /// Scalar: index in `values`, or `verbatim`. Sequence and mapping: first index in `children`.
         /// Alias: the target node.
         var a: Int32
         /// Sequence: item count. Mapping: pair count (`2 * b` children, key then value).
@@ -47,24 +47,35 @@ struct YAMLStorage: Sendable {
 
     var nodes: [Record] = []
     var children: [Int32] = []
+    /// Scalar values that are not their own text in the file (quoted, folded, escaped, with
+    /// properties, or in a file that is not ASCII), and alias names.
     var values: [String] = []
+    /// The file's bytes (the file's own array, not a copy): most scalars' values are read from
+    /// them (`verbatim`), which saved a String per scalar (7 MB on the big spec, issue 17).
+    var source: [UInt8] = []
+    /// A scalar's `a` when its value is the text of its range in `source`.
+    static let verbatim: Int32 = -1
     /// The nodes that have properties, ascending (nodes are appended in order), and theirs.
     var propertyNodes: [Int32] = []
     var properties: [Properties] = []
 
     /// Indices are 32 bits: a file is at most 8 MiB (`YAMLLimits.maxBytes`), so it has fewer
-    /// events than that, and the children `<<` merges add are bounded by the alias budget of each
-    /// document times the documents of a file (100,000 × 1,000 with the default limits, under
-    /// 2^31). Should limits ever allow more, this stops instead of wrapping into a wrong index.
+    /// events than that, and the children `<<` merges add to a document are bounded by its alias
+    /// budget (100,000 with the default limits, far under 2^31). Should limits ever allow more,
+    /// this stops instead of wrapping into a wrong index.
     static func index(_ i: Int) -> Int32 {
         guard let index = Int32(exactly: i) else { fatalError("a YAML file past 2^31 nodes: lower YAMLLimits") }
         return index
     }
 
-    mutating func appendScalar(_ value: String, style: YAMLScalar.Style, range: SourceRange,
+    /// `value` nil: the scalar is its own text (`verbatim`).
+    mutating func appendScalar(_ value: String?, style: YAMLScalar.Style, range: SourceRange,
                                properties p: Properties? = nil) -> Int32 {
-        let v = Self.index(values.count)
-        values.append(value)
+        var v = Self.verbatim
+        if let value {
+            v = Self.index(values.count)
+            values.append(value)
+        }
         return append(Record(range: range, a: v, b: 0, kind: .scalar, style: style, isFlow: false,
                              hasProperties: false), properties: p)
     }
@@ -134,12 +145,30 @@ struct YAMLStorage: Sendable {
         return SourceRange(start: start, end: r.end)
     }
 
-    func value(_ i: Int32) -> String { values[Int(nodes[Int(i)].a)] }
+    func value(_ i: Int32) -> String { scalarValue(nodes[Int(i)]) }
+
+    /// The value of the scalar `r`.
+    func scalarValue(_ r: Record) -> String {
+        guard r.a == Self.verbatim else { return values[Int(r.a)] }
+        let a = r.range.start.offset, b = r.range.end.offset
+        return source.withUnsafeBufferPointer { bytes in
+            // Filled in place: cheaper than `String(decoding:)` for the short ASCII text of most values.
+            String(unsafeUninitializedCapacity: b - a) { out in
+                _ = out.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[a..<b]))
+                return b - a
+            }
+        }
+    }
+
+    /// Whether the scalar `r`'s value is empty.
+    func isEmptyScalar(_ r: Record) -> Bool {
+        r.a == Self.verbatim ? r.range.start.offset == r.range.end.offset : values[Int(r.a)].isEmpty
+    }
 
     func kindDescription(_ i: Int32) -> String {
         let r = nodes[Int(resolve(i))]
         switch r.kind {
-        case .scalar: return values[Int(r.a)].isEmpty && r.style == .plain ? "an empty value" : "a scalar"
+        case .scalar: return isEmptyScalar(r) && r.style == .plain ? "an empty value" : "a scalar"
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         case .alias: return "an alias"

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A file's composed documents, handed to the checker to be taken one at a time: a document
+/// taken is no longer held here, so once its checker has read it (the written branches, issue 17)
+/// nothing keeps its YAML alive while the reverses and crossfades are derived. A local array of
+/// documents would hold every node to the end of its scope.
+public final class ComposedDocuments: @unchecked Sendable {
+    private var documents: [YAMLDocument?]
+    private let lock = NSLock()
+    /// The number of documents composed, taken or not.
+    public let count: Int
+    /// Each document's range, kept when the document is taken (for diagnostics about the file).
+    public let ranges: [SourceRange]
+    /// Which documents have a root (an empty document has none).
+    let hasRoot: [Bool]
+    /// Test hook: called by each checker when it has read its document and starts deriving.
+    var derivePhaseStarted: (@Sendable () -> Void)?
+
+    public init(_ documents: [YAMLDocument]) {
+        self.documents = documents
+        count = documents.count
+        ranges = documents.map(\.range)
+        hasRoot = documents.map { $0.root != nil }
+    }
+
+    /// The document at `i`, no longer held here; nil when taken already.
+    func take(_ i: Int) -> YAMLDocument? {
+        lock.withLock {
+            defer { documents[i] = nil }
+            return documents[i]
+        }
+    }
+
+    /// The document at `i`, still held here (to be checked again when the parallel check's
+    /// result cannot be used as it is).
+    func peek(_ i: Int) -> YAMLDocument? { lock.withLock { documents[i] } }
+}
