@@ -24,8 +24,10 @@ public enum Compiler {
     public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits(),
                                documentJobs: Int = Checker.defaultJobs) -> CompileResult {
         let sink = DiagnosticSink()
-        // Handed over in a box the checker empties, not kept in a local array: the nodes of a
-        // document are freed as soon as it is read, before its reverses and crossfades are derived.
+        // Handed over in a box the checker empties, not kept in a local array: checked one after
+        // another, a document's nodes are freed as soon as it is read, before its reverses and
+        // crossfades are derived. (Documents checked in parallel stay until their results are
+        // merged: one whose result cannot be taken is checked again.)
         let composed = ComposedDocuments(YAMLComposer.compose(file, limits: limits, diagnostics: sink))
         var transitions: [TransitionIR] = []
         // The composer returns only documents it completed, so all of them are checked even when a

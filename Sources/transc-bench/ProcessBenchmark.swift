@@ -152,7 +152,6 @@ func runChild(_ argv: [String], environment: [String] = [], peak: String? = peak
 /// Set once `peak` is built.
 nonisolated(unsafe) private var peakWrapper: String?
 
-/// The executable `name` in the directory of this one (both are products of one build).
 /// How `binary` gets the Swift runtime and Foundation: a shared libswiftCore.so costs a process
 /// about 6 MiB of resident pages and 5 ms of start-up that `--static-swift-stdlib` does not
 /// (Docs/BENCHMARKS.md), so a figure is quoted with it. An ELF binary that needs the shared
@@ -162,6 +161,7 @@ func swiftRuntimeLinkage(of binary: String) -> String {
     return head.range(of: Data("libswiftCore.so".utf8)) == nil ? "Swift runtime linked statically" : "shared Swift runtime"
 }
 
+/// The executable `name` in the directory of this one (both are products of one build).
 func siblingExecutable(_ name: String) -> String? {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let path = me.deletingLastPathComponent().appendingPathComponent(name).path

@@ -73,13 +73,13 @@ public enum Checker {
                                      suggestionIndexBuilds: sink.suggestionIndexBuilds))
             }
         }
-        for (i, document) in indices.enumerated() {
+        for (i, index) in indices.enumerated() {
             guard let checked = slots.get(i), merger.canTake(checked) else {
                 for rest in indices[i...] { merger.checkHere(composed, rest, file: file) }
                 return
             }
             merger.take(checked)
-            _ = composed.take(document)
+            _ = composed.take(index)
         }
     }
 

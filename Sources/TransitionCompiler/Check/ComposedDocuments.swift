@@ -3,12 +3,11 @@ import Foundation
 /// A file's composed documents, handed to the checker to be taken one at a time: a document
 /// taken is no longer held here, so once its checker has read it (the written branches, issue 17)
 /// nothing keeps its YAML alive while the reverses and crossfades are derived. A local array of
-/// documents would hold every node to the end of its scope.
+/// documents would hold every node to the end of its scope. Documents checked in parallel are
+/// only peeked at, and taken when their results are merged.
 public final class ComposedDocuments: @unchecked Sendable {
     private var documents: [YAMLDocument?]
     private let lock = NSLock()
-    /// The number of documents composed, taken or not.
-    public let count: Int
     /// Each document's range, kept when the document is taken (for diagnostics about the file).
     public let ranges: [SourceRange]
     /// Which documents have a root (an empty document has none).
@@ -18,7 +17,6 @@ public final class ComposedDocuments: @unchecked Sendable {
 
     public init(_ documents: [YAMLDocument]) {
         self.documents = documents
-        count = documents.count
         ranges = documents.map(\.range)
         hasRoot = documents.map { $0.root != nil }
     }

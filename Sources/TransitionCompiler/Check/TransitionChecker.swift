@@ -63,6 +63,7 @@ struct TransitionChecker {
     mutating func check() -> TransitionIR? {
         guard var read = read() else { return nil }
         root = nil
+        // A branch's match plan holds YAML pairs: read with the written branches, done with now.
         matches = [:]
         derivePhaseStarted?()
         let resolved = read.branches.resolve(written: read.written, checker: self)

@@ -302,8 +302,6 @@ public struct ExpressionParser {
         }
     }
 
-    /// Digits alone, at most 15 of them: the value is an integer below 2^53, exact in a Double,
-    /// so summing the digits gives what `Double(text)` gives, without building the text.
     /// `0`, `1`, `0.35`: a value that is only digits with at most one '.' between them is a
     /// number, read as `parseNumber` reads it, without the descent through every precedence
     /// level (most values of a big spec are such numbers, issue 17). Nil for anything else,
@@ -331,6 +329,8 @@ public struct ExpressionParser {
         return .number(value, unit: nil, 0..<count)
     }
 
+    /// Digits alone, at most 15 of them: the value is an integer below 2^53, exact in a Double,
+    /// so summing the digits gives what `Double(text)` gives, without building the text.
     private func smallInteger(_ r: Range<Int>) -> Double? {
         guard r.count <= 15 else { return nil }
         var n = 0

@@ -47,10 +47,9 @@ struct NodeReader {
         for pair in pairs {
             guard let name = keyName(pair) else { continue }
             if allowExtensions, name.hasPrefix("x-") { continue }
-            // Names of another length are skipped without comparing strings: a track's table
-            // has some forty names, and a big spec checks every key of every track against it.
-            let length = name.utf8.count
-            if known.contains(where: { $0.utf8.count == length && $0 == name }) {
+            // A track's table has some forty names, and a big spec checks every key of every
+            // track against it.
+            if known.contains(where: { $0.isSameName(as: name) }) {
                 result[name] = pair
             } else {
                 reportUnknown(name, kind: "key", in: what(), candidates: known, at: pair.key.range)
@@ -123,8 +122,7 @@ struct KeyedPairs {
     }
 
     private func index(of name: String) -> Int? {
-        let count = name.utf8.count
-        for i in names.indices where names[i].utf8.count == count && names[i] == name { return i }
+        for i in names.indices where names[i].isSameName(as: name) { return i }
         return nil
     }
 
@@ -142,5 +140,13 @@ struct KeyedPairs {
             case (nil, nil): break
             }
         }
+    }
+}
+
+extension String {
+    /// `==` for the names of keys, which compares the lengths first: most names met are of
+    /// another length, and those are told apart without comparing strings (issue 17).
+    func isSameName(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }
