@@ -320,7 +320,8 @@ struct TransitionChecker {
         case .duration: description = "a duration"
         default: description = "a value"
         }
-        if node.scalar == nil, expected == .color || expected == .rect, let pairs = node.mapping, pairs.count == 1 {
+        // (A mapping is not a scalar: asking `node.scalar` here made every value's text twice.)
+        if expected == .color || expected == .rect, let pairs = node.mapping, pairs.count == 1 {
             sink.error("expected-scalar", "\(what) must be a single value", at: node.range,
                        notes: [.init("found a mapping: a ': ' (colon and space) inside an unquoted value starts a mapping; quote the value or remove the space")])
             return nil
