@@ -295,7 +295,7 @@ struct TransitionChecker {
     /// A scalar expected to hold a value; an empty value gets a note about YAML comments.
     func scalarValue(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
         // An alias the composer could not resolve stands for an empty scalar; it was reported.
-        if case .alias = node.content, let t = node.scalar, t.value.isEmpty, t.style == .plain, t.range == node.range {
+        if node.isAlias, let t = node.scalar, t.value.isEmpty, t.style == .plain, t.range == node.range {
             return nil
         }
         guard let s = reader.scalar(node, what) else { return nil }

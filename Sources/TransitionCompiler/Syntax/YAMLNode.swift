@@ -38,6 +38,9 @@ public struct YAMLNode: Sendable {
         }
     }
 
+    /// Whether the node is an alias, asked without making its content (a scalar's text).
+    public var isAlias: Bool { record.kind == .alias }
+
     /// From the first character of the node (its anchor or tag when it has one) to just past its last.
     public var range: SourceRange { record.range }
 
