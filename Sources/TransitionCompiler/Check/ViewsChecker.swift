@@ -120,7 +120,7 @@ extension TransitionChecker {
         let checker = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         let syntax: SyntaxExpr
         // `source.visibleCells[]` is a provided list: the same form with `[]` after it.
-        let isList = Self.isListDeclaration(node)
+        let isList = views[id.rawValue].isList   // set from the same node when it was declared
         switch ExpressionParser.parse(isList ? String(s.value.dropLast(2)) : s.value) {
         case .failure(let f):
             checker.report(f)
