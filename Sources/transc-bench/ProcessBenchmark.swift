@@ -27,6 +27,7 @@ func runProcessBenchmark() {
     print("whole processes, interleaved, medians of 5; wall and user+sys CPU; peak = the child's ru_maxrss")
     print("views   lines     KiB   yaml-raw wall/cpu (ms)  transc check wall/cpu (ms)  ratio wall/cpu   peak raw/transc (MiB)  µs per line (cpu)  emit-swift wall/cpu (ms), × check (cpu), peak (MiB)")
     var perLine: [(lines: Int, checkUs: Double, emitUs: Double)] = []
+    var largest: (raw: ChildRun, check: ChildRun, emit: ChildRun)?
     for n in sizes {
         let path = "\(dir)/big\(n).yaml"
         let text = bigSpec(n, reverse: true)
@@ -52,8 +53,10 @@ func runProcessBenchmark() {
               + padded("\(fmt(r.peakMiB)) / \(fmt(c.peakMiB))", 23) + padded(fmt(c.cpuMs * 1_000 / Double(lines)), 19)
               + "\(fmt(e.wallMs)) / \(fmt(e.cpuMs)), \(fmt(e.cpuMs / c.cpuMs))×, \(fmt(e.peakMiB))")
         perLine.append((lines, c.cpuMs * 1_000 / Double(lines), e.cpuMs * 1_000 / Double(lines)))
+        largest = (r, c, e)
     }
     printLinearity(perLine)
+    if let largest { printGoals(raw: largest.raw, check: largest.check, emit: largest.emit) }
     let copies = env["TRANSC_BENCH_FILES"].flatMap { Int($0) } ?? 2_000
     if copies > 0 { manyFiles(transc: transc, copies: copies, dir: dir) }
 }
@@ -66,6 +69,16 @@ private func printLinearity(_ rows: [(lines: Int, checkUs: Double, emitUs: Doubl
     guard let first = rows.first, let last = rows.last, rows.count > 1 else { return }
     print("µs per line at \(last.lines) lines over \(first.lines): check \(linearityVerdict(last.checkUs / first.checkUs)), "
           + "emit-swift \(linearityVerdict(last.emitUs / first.emitUs))")
+}
+
+/// Issue 17's three goals, read off the largest size: check within 5× of libyaml's events
+/// (CPU and wall), at most 64 MiB, and emit-swift within 2× of check.
+private func printGoals(raw: ChildRun, check: ChildRun, emit: ChildRun) {
+    func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+    let cpu = check.cpuMs / raw.cpuMs, wall = check.wallMs / raw.wallMs, emitRatio = emit.cpuMs / check.cpuMs
+    print("goals at the largest size: check \(fmt(cpu))× libyaml CPU, \(fmt(wall))× wall (5×: \(verdict(cpu <= 5 && wall <= 5))); "
+          + "peak \(fmt(check.peakMiB)) MiB (64 MiB: \(verdict(check.peakMiB <= 64))); "
+          + "emit-swift \(fmt(emitRatio))× check CPU (2×: \(verdict(emitRatio <= 2)))")
 }
 
 /// "0.62× (linear)" or "4.47× (SUPERLINEAR: profile it)".
