@@ -47,6 +47,10 @@ struct BranchLowering {
     var listParts: [SwiftIdentifier] = []
     /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
     var layoutVar: SwiftIdentifier?
+    /// The body's length when `mirrored` first read `layoutVar`: no statement before it can
+    /// mention the layout, so the walk that decides whether to keep it starts there.
+    private let layoutUse = LayoutUse()
+    private final class LayoutUse { var firstBodyCount: Int? }
 
     private var op: Operation { branch.operation }
     let container = SwiftExpr.id("containerView")
@@ -81,6 +85,7 @@ struct BranchLowering {
 
     mutating func lower() -> SwiftFunction {
         body = []
+        layoutUse.firstBodyCount = nil
         threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
         if ir.mirrorsInRightToLeft {
@@ -98,7 +103,18 @@ struct BranchLowering {
         coordinate(groups, values: values)
         // Slices, not arrays: a copy of the body retained every statement once more.
         // The layout is read by the tracks, after setup: looked for from the end.
-        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2).reversed()) { body.remove(at: 1) }
+        // The layout's name comes from this branch's scope and only `mirrored` writes it, so a
+        // body that never read it does not mention it; otherwise the walk starts where it was
+        // first read. (Walking the whole body, through finish and cancel, was 3 % of emit-swift
+        // on the big spec, issue 17.)
+        if let layout = layoutVar {
+            if let first = layoutUse.firstBodyCount {
+                let from = min(max(2, first), body.count)
+                if !SwiftUsage.mentions(layout.text, in: body[from...]) { body.remove(at: 1) }
+            } else {
+                body.remove(at: 1)
+            }
+        }
         if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
@@ -763,6 +779,7 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
+        if layoutUse.firstBodyCount == nil { layoutUse.firstBodyCount = body.count }
         return LayoutLowering.apply(.identifier(layout), method, value)
     }
 
