@@ -59,14 +59,27 @@ public enum SwiftNames {
 
     /// A name after `.`: Swift accepts every keyword there except these.
     public static func escapedMember(_ id: SwiftIdentifier) -> String {
-        let t = id.text, n = t.utf8.count   // the length first: comparing a long name is slow
-        return (n == 4 || n == 8) && (t == "self" || t == "Type" || t == "Protocol") ? "`\(t)`" : t
+        isEscapedMember(id.text) ? "`\(id.text)`" : id.text
+    }
+
+    /// Whether `escapedMember` puts backticks around `t`: the length and first byte before any
+    /// comparison (`alpha`, `green` and `red` have a keyword's length).
+    static func isEscapedMember(_ t: String) -> Bool {
+        let n = t.utf8.count
+        guard n == 4 || n == 8, let first = t.utf8.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P") else { return false }
+        return t == "self" || t == "Type" || t == "Protocol"
     }
 
     /// An argument label: Swift accepts every keyword there except `inout`, `var` and `let`.
     public static func escapedLabel(_ id: SwiftIdentifier) -> String {
-        let t = id.text, n = t.utf8.count
-        return (n == 3 || n == 5) && (t == "inout" || t == "var" || t == "let") ? "`\(t)`" : t
+        isEscapedLabel(id.text) ? "`\(id.text)`" : id.text
+    }
+
+    /// Whether `escapedLabel` puts backticks around `t` (length and first byte first).
+    static func isEscapedLabel(_ t: String) -> Bool {
+        let n = t.utf8.count
+        guard n == 3 || n == 5, let first = t.utf8.first, first == UInt8(ascii: "i") || first == UInt8(ascii: "v") || first == UInt8(ascii: "l") else { return false }
+        return t == "inout" || t == "var" || t == "let"
     }
 
     /// `keywords.contains(text)`, answered without hashing for almost every identifier: no
