@@ -767,10 +767,21 @@ struct TextBuffer {
             guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
             let n = bytes.count
             if count + n > capacity { reserve(max(capacity * 2, count + n)) }
-            // Most pieces are a few bytes: copied here rather than through a call to memmove.
+            // Most pieces are a few bytes: copied as two words that may overlap, rather than
+            // through a call to memmove (or a loop of bytes, which cost as much).
             if n <= 16 {
-                let target = base + count
-                for i in 0..<n { target[i] = source[i] }
+                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+                if n >= 8 {
+                    let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                    to.storeBytes(of: head, as: UInt64.self)
+                    to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+                } else if n >= 4 {
+                    let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+                    to.storeBytes(of: head, as: UInt32.self)
+                    to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+                } else {
+                    for i in 0..<n { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
+                }
             } else {
                 (base + count).update(from: source, count: n)
             }
