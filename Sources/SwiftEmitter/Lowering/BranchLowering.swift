@@ -22,7 +22,8 @@ struct BranchLowering {
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
-    private var declaredTransients: Set<ViewID> = []
+    /// The transient views made so far (a flag by id: a hashed set cost three hashes per view).
+    private var declaredTransients = ViewMap<Bool>()
     private var originals: [String: SwiftIdentifier] = [:]
     /// The hidden view each animated shadow/border property follows ("view.property" -> local).
     private var followers: [String: SwiftIdentifier] = [:]
@@ -30,6 +31,8 @@ struct BranchLowering {
     var inAnimations = false
     /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
+    /// Whether `id` is one of `threeDViews`, not hashed when there are none (almost always).
+    private func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
@@ -425,8 +428,8 @@ struct BranchLowering {
     }
 
     private mutating func makeTransient(_ id: ViewID, into body: inout [SwiftStmt]) {
-        guard !declaredTransients.contains(id), let name = viewVars[id], let d = decl(id) else { return }
-        declaredTransients.insert(id)
+        guard declaredTransients[id] == nil, let name = viewVars[id], let d = decl(id) else { return }
+        declaredTransients[id] = true
         switch d.kind {
         case .snapshot(let source):
             // A view of the incoming side may not be rendered yet (pitfall 12).
@@ -457,7 +460,7 @@ struct BranchLowering {
         switch step.kind {
         case .insert(let id, let placement):
             guard id != .container, viewVars[id] != nil else { return }
-            if decl(id)?.kind.isTransient ?? false, !declaredTransients.contains(id) {
+            if decl(id)?.kind.isTransient ?? false, declaredTransients[id] == nil {
                 makeTransient(id, into: &out)
                 // An overlay is made with the container's bounds already (makeTransient).
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
@@ -475,7 +478,7 @@ struct BranchLowering {
             guard id != .container else { return }
             out.append(.expr(Build.method(view(id), "removeFromSuperview", [])))
         case .set(let id, let property, let value):
-            transformAs3D = property == .transform && threeDViews.contains(id)
+            transformAs3D = property == .transform && is3D(id)
             defer { transformAs3D = false }
             let v = propertyValue(value, contextual: true)
             appendEachElement(id, to: &out) { $0.assign(id, property, v) }
@@ -499,7 +502,7 @@ struct BranchLowering {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot(threeDViews.contains(id) ? "transform3D" : "transform")
+        case .transform: return v.dot(is3D(id) ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
@@ -521,7 +524,7 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     func assign(_ id: ViewID, _ p: Property, _ spec: SwiftExpr) -> SwiftStmt {
-        let value = mirrored(spec, p.type, transform3D: p == .transform && threeDViews.contains(id), mirrors: Self.mirrors(p))
+        let value = mirrored(spec, p.type, transform3D: p == .transform && is3D(id), mirrors: Self.mirrors(p))
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -863,7 +866,7 @@ struct BranchLowering {
             switch track.content {
             case .values(let targets):
                 for t in targets {
-                    transformAs3D = t.property == .transform && threeDViews.contains(track.view)
+                    transformAs3D = t.property == .transform && is3D(track.view)
                     defer { transformAs3D = false }
                     let prop = SwiftNames.capitalized(t.property.rawValue)
                     let steps = isSteps(track)
@@ -888,7 +891,7 @@ struct BranchLowering {
                 let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
                 for i in order {
                     for v in keyframes[i].values {
-                        transformAs3D = v.property == .transform && threeDViews.contains(track.view)
+                        transformAs3D = v.property == .transform && is3D(track.view)
                         defer { transformAs3D = false }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
                         f[i][v.property] = value
@@ -907,7 +910,7 @@ struct BranchLowering {
         }
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
-                transformAs3D = p == .transform && threeDViews.contains(id)
+                transformAs3D = p == .transform && is3D(id)
                 defer { transformAs3D = false }
                 let name = stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish"
                 values.finish[i] = hoist(e, name)

@@ -20,7 +20,14 @@ public enum SwiftNames {
 
     /// `unusable.contains(text)`, without hashing a name longer than every unusable word.
     static func isUnusable(_ text: String) -> Bool {
-        text.utf8.count <= 9 && unusable.contains(text)
+        // Every unusable word starts with one of `_ s S i d T P`: a view's local (`v12View`) is not hashed.
+        guard text.utf8.count <= 9, let first = text.utf8.first else { return false }
+        switch first {
+        case UInt8(ascii: "_"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "T"), UInt8(ascii: "P"):
+            return unusable.contains(text)
+        default:
+            return false
+        }
     }
 
     /// A valid Swift identifier for arbitrary text, deterministic. Keeps the text when it already is one.
