@@ -945,7 +945,7 @@ struct BranchLowering {
             var animations: [SwiftStmt] = []
             inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
-                animations += trackAnimations(branch.tracks[trackIndex], trackIndex, values)
+                appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
             }
             inAnimations = false
             if !animations.isEmpty {
@@ -954,6 +954,27 @@ struct BranchLowering {
             out.append((name, group.delay))
         }
         return out
+    }
+
+    /// `animations += trackAnimations(…)`, a track of values appended in place (an array per
+    /// track, copied into the group's and freed, for each of 15,000 tracks, issue 17).
+    private mutating func appendTrackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues, to animations: inout [SwiftStmt]) {
+        guard case .values(let targets) = track.content else {
+            animations += trackAnimations(track, index, values)
+            return
+        }
+        if isSteps(track), case .steps = track.curve {
+            animations += trackAnimations(track, index, values)
+            return
+        }
+        let start = animations.count
+        for t in targets {
+            if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &animations) { $0.assign(track.view, t.property, v) } }
+        }
+        // The track's own loops merged, as `mergingLoops` does for its array (never with the previous track's).
+        if animations[start...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
+            animations.replaceSubrange(start..., with: Self.mergingLoops(Array(animations[start...])))
+        }
     }
 
     mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
