@@ -1242,6 +1242,8 @@ struct PropertyMap: ExpressibleByDictionaryLiteral {
             if let i = entries.firstIndex(where: { $0.property == p }) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
+                // Room for a track's usual few properties at once (not grown one by one).
+                if entries.isEmpty { entries.reserveCapacity(4) }
                 entries.append((p, newValue))
             }
         }
