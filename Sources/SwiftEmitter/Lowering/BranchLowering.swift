@@ -868,20 +868,22 @@ struct BranchLowering {
                 for t in targets {
                     transformAs3D = t.property == .transform && is3D(track.view)
                     defer { transformAs3D = false }
-                    let prop = SwiftNames.capitalized(t.property.rawValue)
+                    // The property's part of a local's name, made only when a local is.
+                    let property = t.property
+                    func prop() -> String { SwiftNames.capitalized(property.rawValue) }
                     let steps = isSteps(track)
                     if let from = t.from {
-                        let v = hoist(from, base + prop + "Start", force: steps)
+                        let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
                         appendEachElement(track.view, to: &froms) { $0.assign(track.view, t.property, v) }
                     } else if steps {
-                        let id = scope.allocate(base + prop + "Start")
+                        let id = scope.allocate(base + prop() + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
                                          ? read(track.view, t.property == .frame ? .frame : .center)
                                          : ViewValue(rawValue: t.property.rawValue).map { read(track.view, $0) } ?? rawRead(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
-                    e[t.property] = hoist(t.to, base + prop + "End", force: steps)
+                    e[t.property] = hoist(t.to, base + prop() + "End", force: steps)
                 }
             case .keyframes(let keyframes, _):
                 // The first and last keyframes are read first, so that the ones between, which
@@ -912,8 +914,8 @@ struct BranchLowering {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
                 transformAs3D = p == .transform && is3D(id)
                 defer { transformAs3D = false }
-                let name = stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish"
-                values.finish[i] = hoist(e, name)
+                let idStem = stem(id)
+                values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
         body += Self.mergingLoops(froms)

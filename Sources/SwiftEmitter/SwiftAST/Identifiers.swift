@@ -111,9 +111,16 @@ public enum SwiftNames {
     public static func capitalized(_ text: String) -> String {
         guard let first = text.utf8.first, (0x61...0x7A).contains(first) else { return text }
         // The first byte is ASCII, so the rest starts at byte 1; uppercasing it is subtracting 32.
-        var out = String(UnicodeScalar(first - 32))
-        out += Substring(text.utf8.dropFirst())
-        return out
+        // The bytes copied once (a string of the letter joined with the rest's substring cost
+        // ≈ 800 instructions per name, issue 17).
+        var source = text
+        return source.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                _ = out.initialize(from: bytes)
+                out[0] = first - 32
+                return bytes.count
+            }
+        }
     }
 
     /// Text that goes into a `//` comment: one line, no control characters.
