@@ -22,7 +22,8 @@ struct BranchLowering {
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
-    private var declaredTransients: Set<ViewID> = []
+    /// The transient views made so far (a flag by id: a hashed set cost three hashes per view).
+    private var declaredTransients = ViewMap<Bool>()
     private var originals: [String: SwiftIdentifier] = [:]
     /// The hidden view each animated shadow/border property follows ("view.property" -> local).
     private var followers: [String: SwiftIdentifier] = [:]
@@ -30,6 +31,8 @@ struct BranchLowering {
     var inAnimations = false
     /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
+    /// Whether `id` is one of `threeDViews`, not hashed when there are none (almost always).
+    private func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
@@ -47,6 +50,10 @@ struct BranchLowering {
     var listParts: [SwiftIdentifier] = []
     /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
     var layoutVar: SwiftIdentifier?
+    /// The body's length when `mirrored` first read `layoutVar`: no statement before it can
+    /// mention the layout, so the walk that decides whether to keep it starts there.
+    private let layoutUse = LayoutUse()
+    private final class LayoutUse { var firstBodyCount: Int? }
 
     private var op: Operation { branch.operation }
     let container = SwiftExpr.id("containerView")
@@ -81,6 +88,7 @@ struct BranchLowering {
 
     mutating func lower() -> SwiftFunction {
         body = []
+        layoutUse.firstBodyCount = nil
         threeDViews = Transform3DLowering.views(in: branch)
         body.append(.let("containerView", nil, context.dot("containerView")))
         if ir.mirrorsInRightToLeft {
@@ -98,7 +106,18 @@ struct BranchLowering {
         coordinate(groups, values: values)
         // Slices, not arrays: a copy of the body retained every statement once more.
         // The layout is read by the tracks, after setup: looked for from the end.
-        if let layout = layoutVar, !SwiftUsage.mentions(layout.text, in: body.dropFirst(2).reversed()) { body.remove(at: 1) }
+        // The layout's name comes from this branch's scope and only `mirrored` writes it, so a
+        // body that never read it does not mention it; otherwise the walk starts where it was
+        // first read. (Walking the whole body, through finish and cancel, was 3 % of emit-swift
+        // on the big spec, issue 17.)
+        if let layout = layoutVar {
+            if let first = layoutUse.firstBodyCount {
+                let from = min(max(2, first), body.count)
+                if !SwiftUsage.mentions(layout.text, in: body[from...]) { body.remove(at: 1) }
+            } else {
+                body.remove(at: 1)
+            }
+        }
         if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
         return SwiftFunction(
             doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
@@ -409,8 +428,8 @@ struct BranchLowering {
     }
 
     private mutating func makeTransient(_ id: ViewID, into body: inout [SwiftStmt]) {
-        guard !declaredTransients.contains(id), let name = viewVars[id], let d = decl(id) else { return }
-        declaredTransients.insert(id)
+        guard declaredTransients[id] == nil, let name = viewVars[id], let d = decl(id) else { return }
+        declaredTransients[id] = true
         switch d.kind {
         case .snapshot(let source):
             // A view of the incoming side may not be rendered yet (pitfall 12).
@@ -441,7 +460,7 @@ struct BranchLowering {
         switch step.kind {
         case .insert(let id, let placement):
             guard id != .container, viewVars[id] != nil else { return }
-            if decl(id)?.kind.isTransient ?? false, !declaredTransients.contains(id) {
+            if decl(id)?.kind.isTransient ?? false, declaredTransients[id] == nil {
                 makeTransient(id, into: &out)
                 // An overlay is made with the container's bounds already (makeTransient).
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
@@ -459,7 +478,7 @@ struct BranchLowering {
             guard id != .container else { return }
             out.append(.expr(Build.method(view(id), "removeFromSuperview", [])))
         case .set(let id, let property, let value):
-            transformAs3D = property == .transform && threeDViews.contains(id)
+            transformAs3D = property == .transform && is3D(id)
             defer { transformAs3D = false }
             let v = propertyValue(value, contextual: true)
             appendEachElement(id, to: &out) { $0.assign(id, property, v) }
@@ -483,7 +502,7 @@ struct BranchLowering {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot(threeDViews.contains(id) ? "transform3D" : "transform")
+        case .transform: return v.dot(is3D(id) ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
@@ -505,7 +524,7 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     func assign(_ id: ViewID, _ p: Property, _ spec: SwiftExpr) -> SwiftStmt {
-        let value = mirrored(spec, p.type, transform3D: p == .transform && threeDViews.contains(id), mirrors: Self.mirrors(p))
+        let value = mirrored(spec, p.type, transform3D: p == .transform && is3D(id), mirrors: Self.mirrors(p))
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -763,6 +782,7 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
+        if layoutUse.firstBodyCount == nil { layoutUse.firstBodyCount = body.count }
         return LayoutLowering.apply(.identifier(layout), method, value)
     }
 
@@ -846,22 +866,24 @@ struct BranchLowering {
             switch track.content {
             case .values(let targets):
                 for t in targets {
-                    transformAs3D = t.property == .transform && threeDViews.contains(track.view)
+                    transformAs3D = t.property == .transform && is3D(track.view)
                     defer { transformAs3D = false }
-                    let prop = SwiftNames.capitalized(t.property.rawValue)
+                    // The property's part of a local's name, made only when a local is.
+                    let property = t.property
+                    func prop() -> String { SwiftNames.capitalized(property.rawValue) }
                     let steps = isSteps(track)
                     if let from = t.from {
-                        let v = hoist(from, base + prop + "Start", force: steps)
+                        let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
                         appendEachElement(track.view, to: &froms) { $0.assign(track.view, t.property, v) }
                     } else if steps {
-                        let id = scope.allocate(base + prop + "Start")
+                        let id = scope.allocate(base + prop() + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
                                          ? read(track.view, t.property == .frame ? .frame : .center)
                                          : ViewValue(rawValue: t.property.rawValue).map { read(track.view, $0) } ?? rawRead(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
-                    e[t.property] = hoist(t.to, base + prop + "End", force: steps)
+                    e[t.property] = hoist(t.to, base + prop() + "End", force: steps)
                 }
             case .keyframes(let keyframes, _):
                 // The first and last keyframes are read first, so that the ones between, which
@@ -871,7 +893,7 @@ struct BranchLowering {
                 let order = keyframes.count > 2 ? [0, keyframes.count - 1] + Array(1..<(keyframes.count - 1)) : Array(keyframes.indices)
                 for i in order {
                     for v in keyframes[i].values {
-                        transformAs3D = v.property == .transform && threeDViews.contains(track.view)
+                        transformAs3D = v.property == .transform && is3D(track.view)
                         defer { transformAs3D = false }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
                         f[i][v.property] = value
@@ -890,10 +912,10 @@ struct BranchLowering {
         }
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
-                transformAs3D = p == .transform && threeDViews.contains(id)
+                transformAs3D = p == .transform && is3D(id)
                 defer { transformAs3D = false }
-                let name = stem(id) + SwiftNames.capitalized(p.rawValue) + "AfterFinish"
-                values.finish[i] = hoist(e, name)
+                let idStem = stem(id)
+                values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
         body += Self.mergingLoops(froms)
@@ -925,7 +947,7 @@ struct BranchLowering {
             var animations: [SwiftStmt] = []
             inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
-                animations += trackAnimations(branch.tracks[trackIndex], trackIndex, values)
+                appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
             }
             inAnimations = false
             if !animations.isEmpty {
@@ -934,6 +956,27 @@ struct BranchLowering {
             out.append((name, group.delay))
         }
         return out
+    }
+
+    /// `animations += trackAnimations(…)`, a track of values appended in place (an array per
+    /// track, copied into the group's and freed, for each of 15,000 tracks, issue 17).
+    private mutating func appendTrackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues, to animations: inout [SwiftStmt]) {
+        guard case .values(let targets) = track.content else {
+            animations += trackAnimations(track, index, values)
+            return
+        }
+        if isSteps(track), case .steps = track.curve {
+            animations += trackAnimations(track, index, values)
+            return
+        }
+        let start = animations.count
+        for t in targets {
+            if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &animations) { $0.assign(track.view, t.property, v) } }
+        }
+        // The track's own loops merged, as `mergingLoops` does for its array (never with the previous track's).
+        if animations[start...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
+            animations.replaceSubrange(start..., with: Self.mergingLoops(Array(animations[start...])))
+        }
     }
 
     mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
@@ -1201,6 +1244,8 @@ struct PropertyMap: ExpressibleByDictionaryLiteral {
             if let i = entries.firstIndex(where: { $0.property == p }) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
+                // Room for a track's usual few properties at once (not grown one by one).
+                if entries.isEmpty { entries.reserveCapacity(4) }
                 entries.append((p, newValue))
             }
         }

@@ -60,6 +60,10 @@ enum Build {
         ("cyan", [0, 1, 1, 1]), ("magenta", [1, 0, 1, 1]), ("brown", [0.6, 0.4, 0.2, 1]),
     ]
 
+    /// `namedColors` without an array per colour, for the lookup made for every colour written.
+    static let namedColorComponents: [(name: String, red: Double, green: Double, blue: Double, alpha: Double)] =
+        namedColors.map { ($0.0, $0.1[0], $0.1[1], $0.1[2], $0.1[3]) }
+
     /// UIKit's named constants for the exact colours, as a reviewer would write them (qualified,
     /// so they type-check in any position, not only where the type is known); components otherwise.
     static func color(_ c: RGBA) -> SwiftExpr {
@@ -74,7 +78,7 @@ enum Build {
             ]))
         }
         // Compared in place: an array of the components per colour was one more allocation each.
-        if let name = namedColors.first(where: { let v = $0.1; return v.count == 4 && v[0] == c.red && v[1] == c.green && v[2] == c.blue && v[3] == c.alpha })?.0 {
+        if let name = namedColorComponents.first(where: { $0.red == c.red && $0.green == c.green && $0.blue == c.blue && $0.alpha == c.alpha })?.name {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
         return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),

@@ -444,7 +444,7 @@ public struct SwiftRenderer {
                 for (i, a) in args.enumerated() {
                     let argStart = r.beginLine()
                     if let label = a.label {
-                        r.out += SwiftNames.escapedLabel(label)
+                        Self.writeLabel(label, to: &r.out)
                         r.out += ": "
                     }
                     r.exprRest(argStart, a.value, i == args.count - 1 ? "" : ",")
@@ -494,7 +494,7 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
-        if let label = a.label { out += SwiftNames.escapedLabel(label); out += ": " }
+        if let label = a.label { writeLabel(label, to: &out); out += ": " }
         write(a.value, to: &out)
     }
 
@@ -536,13 +536,15 @@ public struct SwiftRenderer {
     /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
     private static func write(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
-        case .identifier(let id): out += SwiftNames.escaped(id)
+        case .identifier(let id): writeIdentifier(id, to: &out)
         case .type(let t):
             // `(any P).self`: an existential used as an expression needs its parentheses.
             if case .existential = t { out += "("; out += type(t); out += ")" } else { out += type(t) }
         case .string(let text): out += SwiftRenderer.stringLiteral(text)
-        case .integer(let i): out += String(i)
-        case .double(let d): out += SwiftRenderer.number(d)
+        case .integer(let i): out.appendInt(i)
+        // `number(d)` without its string: a whole number is written as an `Int`.
+        case .double(let d):
+            if d == d.rounded(), abs(d) < 1e15 { out.appendInt(Int(d)) } else { out += SwiftRenderer.number(d) }
         case .bool(let b): out += b ? "true" : "false"
         case .nil: out += "nil"
         case .selfRef: out += "self"
@@ -550,11 +552,11 @@ public struct SwiftRenderer {
         case .member(let base, let name):
             if let base { writePostfixOperand(base, to: &out) }
             out += "."
-            out += SwiftNames.escapedMember(name)
+            writeMember(name, to: &out)
         case .optionalMember(let base, let name):
             writePostfixOperand(base, to: &out)
             out += "?."
-            out += SwiftNames.escapedMember(name)
+            writeMember(name, to: &out)
         case .call(let callee, let args, let trailing):
             writePostfixOperand(callee, to: &out)
             if !args.isEmpty || trailing == nil { writeArguments(args, to: &out) }
@@ -601,6 +603,21 @@ public struct SwiftRenderer {
             write(index, to: &out)
             out += "]"
         }
+    }
+
+    /// `SwiftNames.escaped(id)` written in place (no string returned, retained and released).
+    private static func writeIdentifier(_ id: SwiftIdentifier, to out: inout TextBuffer) {
+        if SwiftNames.isKeyword(id.text) && id.text != "_" { out += "`"; out += id.text; out += "`" } else { out += id.text }
+    }
+
+    /// `SwiftNames.escapedMember(id)` written in place.
+    private static func writeMember(_ id: SwiftIdentifier, to out: inout TextBuffer) {
+        if SwiftNames.isEscapedMember(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
+    }
+
+    /// `SwiftNames.escapedLabel(id)` written in place.
+    private static func writeLabel(_ id: SwiftIdentifier, to out: inout TextBuffer) {
+        if SwiftNames.isEscapedLabel(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
     }
 
     /// `(a, label: b)`
@@ -683,6 +700,25 @@ struct TextBuffer {
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
 
+    /// `String(value)`'s digits written in place (no string made for a number).
+    func appendInt(_ value: Int) {
+        var m = value.magnitude
+        var digits = 1
+        var rest = m
+        while rest >= 10 { rest /= 10; digits += 1 }
+        let sign = value < 0 ? 1 : 0
+        storage.reserveMore(sign + digits)
+        let start = storage.base + storage.count
+        if sign == 1 { start.pointee = UInt8(ascii: "-") }
+        var p = start + sign + digits
+        repeat {
+            p -= 1
+            p.pointee = UInt8(truncatingIfNeeded: m % 10) &+ UInt8(ascii: "0")
+            m /= 10
+        } while m > 0
+        storage.count += sign + digits
+    }
+
     /// `n` spaces (a line's indentation) in one write.
     func appendSpaces(_ n: Int) { storage.appendRepeating(UInt8(ascii: " "), count: n) }
 
@@ -715,6 +751,11 @@ struct TextBuffer {
             capacity = n
         }
 
+        /// Room for `n` more bytes.
+        func reserveMore(_ n: Int) {
+            if count + n > capacity { reserve(max(capacity * 2, count + n)) }
+        }
+
         func appendRepeating(_ byte: UInt8, count n: Int) {
             guard n > 0 else { return }
             if count + n > capacity { reserve(max(capacity * 2, count + n)) }
@@ -724,9 +765,27 @@ struct TextBuffer {
 
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-            if count + bytes.count > capacity { reserve(max(capacity * 2, count + bytes.count)) }
-            (base + count).update(from: source, count: bytes.count)
-            count += bytes.count
+            let n = bytes.count
+            if count + n > capacity { reserve(max(capacity * 2, count + n)) }
+            // Most pieces are a few bytes: copied as two words that may overlap, rather than
+            // through a call to memmove (or a loop of bytes, which cost as much).
+            if n <= 16 {
+                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+                if n >= 8 {
+                    let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                    to.storeBytes(of: head, as: UInt64.self)
+                    to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+                } else if n >= 4 {
+                    let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+                    to.storeBytes(of: head, as: UInt32.self)
+                    to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+                } else {
+                    for i in 0..<n { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
+                }
+            } else {
+                (base + count).update(from: source, count: n)
+            }
+            count += n
         }
     }
 }
