@@ -574,21 +574,7 @@ struct BranchLowering {
         return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
     }
 
-    private func isConstant(_ e: Expr) -> Bool { !Self.readsView(e) }
-
-    /// Whether `e` reads a view: `collectViews` without the array (asked of every hoisted value).
-    private static func readsView(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return false
-        case .view: return true
-        case .circle(let a, let b), .roundedRect(let a, let b), .point(let a, let b), .size(let a, let b), .binary(_, let a, let b):
-            return readsView(a) || readsView(b)
-        case .rect(let a, let b, let c, let d): return readsView(a) || readsView(b) || readsView(c) || readsView(d)
-        case .member(let a, _), .negate(let a): return readsView(a)
-        case .offset(let a, let dx, let dy), .inset(let a, let dx, let dy): return readsView(a) || readsView(dx) || readsView(dy)
-        case .transform(let steps): return steps.contains { $0.operands.contains(where: readsView) }
-        }
-    }
+    private func isConstant(_ e: Expr) -> Bool { !e.readsViews }
 
     private func swiftType(_ e: Expr) -> SwiftType {
         switch e.type {

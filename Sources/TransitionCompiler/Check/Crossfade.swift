@@ -31,10 +31,9 @@ struct Crossfade {
         let range = branch.range
         // Per view, by id: flags, not hashed sets (issue 17: sets of ids were most of this pass).
         let furnitureList = furnitureViews()
-        var furniture = [Bool](repeating: false, count: views.count)
-        for v in furnitureList { furniture[v.rawValue] = true }
-        var fadingAlready = [Bool](repeating: false, count: views.count)
-        for t in branch.tracks where t.animates(.alpha) { fadingAlready[t.view.rawValue] = true }
+        let furniture = ViewSet(furnitureList, count: views.count)
+        var fadingAlready = ViewSet(count: views.count)
+        for t in branch.tracks where t.animates(.alpha) { fadingAlready.insert(t.view) }
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -51,7 +50,7 @@ struct Crossfade {
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
         for t in branch.tracks {
-            let isFurniture = furniture[t.view.rawValue], isHeld = held(t.view)
+            let isFurniture = furniture.contains(t.view), isHeld = held(t.view)
             // Which of the track's properties become a target here (the others are dropped, or
             // end in finish): counted first so each array is made at its size (issue 17).
             func targets(_ property: Property) -> Bool {
@@ -81,7 +80,7 @@ struct Crossfade {
             if !made.isEmpty { tracks.append(track(t.view, made, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
-        for v in furnitureList where !fadingAlready[v.rawValue] {
+        for v in furnitureList where !fadingAlready.contains(v) {
             tracks.append(track(v, [PropertyTarget(property: .alpha, from: nil, to: Expr(.number(0), .number, range), range: range)], at: range))
         }
         if let d = dissolving {
@@ -119,16 +118,16 @@ struct Crossfade {
     /// Views made for the transition that setup adds and finish removes.
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
-        var seen = [Bool](repeating: false, count: views.count)
+        var seen = ViewSet(count: views.count)
         for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen[v.rawValue] {
-                seen[v.rawValue] = true
+            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen.contains(v) {
+                seen.insert(v)
                 added.append(v)
             }
         }
-        var removed = [Bool](repeating: false, count: views.count)
-        for step in branch.finish { if case .remove(let v) = step.kind, removed.indices.contains(v.rawValue) { removed[v.rawValue] = true } }
-        return added.filter { removed[$0.rawValue] }
+        var removed = ViewSet(count: views.count)
+        for step in branch.finish { if case .remove(let v) = step.kind { removed.insert(v) } }
+        return added.filter(removed.contains)
     }
 
     /// The root on top of the container once setup has run (nil if neither is in it).
