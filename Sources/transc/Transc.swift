@@ -9,4 +9,9 @@ struct Transc: ParsableCommand {
         version: "0.1.0",
         subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self, SchemaCommand.self]
     )
+
+    static func main() {
+        BatchAllocator.configure()
+        main(nil)
+    }
 }
