@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TransitionPreview", dependencies: ["TransitionCompiler", "AnimatorCore"]),
         // The command line.
         .executableTarget(name: "transc", dependencies: [
-            "TransitionCompiler", "SwiftEmitter", "TransitionPreview", "CBatchMalloc",
+            "TransitionCompiler", "SwiftEmitter", "TransitionPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The build-tool plugin: runs `transc emit-swift` on each spec of the target it is applied to.
@@ -38,8 +38,6 @@ let package = Package(
         .executableTarget(name: "transc-bench", dependencies: [
             "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML", "CAllocCounter",
         ]),
-        // glibc's malloc set to keep freed memory for reuse: `transc` is a short batch process.
-        .target(name: "CBatchMalloc"),
         // Benchmark-only: counts heap allocations by interposing malloc & co. (glibc).
         .target(name: "CAllocCounter"),
         // Test-only: the UIKit signatures emitted code uses, with behaviour on AnimatorCore.
@@ -55,6 +53,6 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"], exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
         .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore", "EmittedExamples"]),
-        .testTarget(name: "CLITests", dependencies: ["transc", "CBatchMalloc"]),
+        .testTarget(name: "CLITests", dependencies: ["transc"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TransitionCompiler
 
 /// `transc`: check, preview (`run`) and compile (`emit-swift`) transition specs.
 @main
@@ -11,7 +12,8 @@ struct Transc: ParsableCommand {
     )
 
     static func main() {
-        BatchAllocator.configure()
+        // A short batch process: freed memory is kept for reuse (see BatchAllocator).
+        _ = BatchAllocator.keepFreedMemory()
         main(nil)
     }
 }

@@ -180,7 +180,7 @@ private struct Composer {
     /// The document just ended, its nodes moved into a tree of their own.
     mutating func finishDocument(range: SourceRange) -> YAMLDocument {
         guard let root else { return YAMLDocument(root: nil, range: range) }
-        store.shrinkToFit()
+        store.trimMostlyUnused()
         let tree = YAMLTree(file: file, storage: store)
         store = YAMLStorage()
         store.source = file.bytes
@@ -201,6 +201,7 @@ private struct Composer {
                 return
             }
             documentStart = pos(ev.start)
+            store.reserve(forBytes: max(0, file.bytes.count - ev.start.index))
             root = nil
             anchors = [:]
             aliasNodes = 0

@@ -107,15 +107,33 @@ struct YAMLStorage: Sendable {
         return i
     }
 
-    /// Copies every array to its exact size: growth by doubling leaves up to half of each
-    /// unused, and the tree lives as long as the documents are checked.
-    mutating func shrinkToFit() {
-        func exact<T>(_ a: [T]) -> [T] { a.withUnsafeBufferPointer { Array($0) } }
-        nodes = exact(nodes)
-        children = exact(children)
-        values = exact(values)
-        propertyNodes = exact(propertyNodes)
-        properties = exact(properties)
+    /// How many nodes to reserve for a document with `bytes` of the file left: one per 6 bytes.
+    /// A spec has one node per 9 to 30 bytes (the 120k-line benchmark spec, the densest, 8.8), so
+    /// its node array is allocated once; denser YAML (`[1,2,3]`) grows from there as before.
+    static func reservedNodes(forBytes bytes: Int) -> Int { bytes / 6 + 16 }
+
+    /// Reserves the node and child arrays for a document with `bytes` of the file left. Growth
+    /// by doubling, then a copy to the exact size, wrote each array up to three times over in
+    /// fresh pages (the largest share of `transc check`'s page faults, issue 17); the unused
+    /// tail of a reservation is never written, so it costs address space, not memory.
+    mutating func reserve(forBytes bytes: Int) {
+        let n = Self.reservedNodes(forBytes: bytes)
+        nodes.reserveCapacity(n)
+        children.reserveCapacity(n)
+    }
+
+    /// Copies an array to its exact size when it uses under half of its capacity (a short
+    /// document of a long file, reserved for the rest of the file): the tree lives as long as
+    /// the documents are checked. A mostly used array is kept as it is, not copied.
+    mutating func trimMostlyUnused() {
+        func trimmed<T>(_ a: inout [T]) {
+            if a.capacity > 2 * a.count + 16 { a = a.withUnsafeBufferPointer { Array($0) } }
+        }
+        trimmed(&nodes)
+        trimmed(&children)
+        trimmed(&values)
+        trimmed(&propertyNodes)
+        trimmed(&properties)
     }
 
     func properties(of i: Int32) -> Properties? {
