@@ -71,14 +71,14 @@ private func printLinearity(_ rows: [(lines: Int, checkUs: Double, emitUs: Doubl
           + "emit-swift \(linearityVerdict(last.emitUs / first.emitUs))")
 }
 
-/// Issue 17's three goals, read off the largest size: check within 5× of libyaml's events
-/// (CPU and wall), at most 64 MiB, and emit-swift within 2× of check.
+/// Issue 17's three goals, read off the largest size: check within 5× of libyaml's events, at
+/// most 64 MiB, and emit-swift within 2× of check. Wall and CPU time get a verdict each: a
+/// second thread can shorten the wall time while adding CPU time, and libyaml's floor uses one.
 private func printGoals(raw: ChildRun, check: ChildRun, emit: ChildRun) {
-    func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
-    let cpu = check.cpuMs / raw.cpuMs, wall = check.wallMs / raw.wallMs, emitRatio = emit.cpuMs / check.cpuMs
-    print("goals at the largest size: check \(fmt(cpu))× libyaml CPU, \(fmt(wall))× wall (5×: \(verdict(cpu <= 5 && wall <= 5))); "
-          + "peak \(fmt(check.peakMiB)) MiB (64 MiB: \(verdict(check.peakMiB <= 64))); "
-          + "emit-swift \(fmt(emitRatio))× check CPU (2×: \(verdict(emitRatio <= 2)))")
+    func verdict(_ ratio: Double, _ goal: Double) -> String { "\(fmt(ratio))× (\(Int(goal))×: \(ratio <= goal ? "met" : "NOT met"))" }
+    print("goals at the largest size: check over libyaml's events: CPU \(verdict(check.cpuMs / raw.cpuMs, 5)), "
+          + "wall \(verdict(check.wallMs / raw.wallMs, 5)); peak \(fmt(check.peakMiB)) MiB (64 MiB: \(check.peakMiB <= 64 ? "met" : "NOT met")); "
+          + "emit-swift over check: CPU \(verdict(emit.cpuMs / check.cpuMs, 2)), wall \(verdict(emit.wallMs / check.wallMs, 2))")
 }
 
 /// "0.62× (linear)" or "4.47× (SUPERLINEAR: profile it)".
