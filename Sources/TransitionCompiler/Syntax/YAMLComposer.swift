@@ -410,6 +410,7 @@ private struct Composer {
         let small = pairCount <= 8
         ids.removeAll(keepingCapacity: true)
         var explicit: [String: SourceRange] = [:]
+        if !small { explicit.reserveCapacity(pairCount) }   // a big spec's `views:` has thousands of keys
         var hasMerge = false
         for j in 0..<pairCount {
             let k = key(j)
