@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The text of one input file, kept for diagnostics (to print the offending line) and for
 /// mapping positions inside YAML scalars back to the file.
 ///
@@ -24,8 +30,23 @@ public final class SourceFile: Sendable {
         // An ASCII file's bytes are its scalars: scanned as bytes, without going through
         // `SourceScalars`' per-character branch (issue 17).
         self.lineStarts = scalars.isASCII
-            ? bytes.withUnsafeBufferPointer { Self.lineStarts($0, newline: 0x0A, carriageReturn: 0x0D) }
+            ? bytes.withUnsafeBufferPointer { Self.lineFeedStarts($0) ?? Self.lineStarts($0, newline: 0x0A, carriageReturn: 0x0D) }
             : Self.lineStarts(scalars, newline: "\n", carriageReturn: "\r")
+    }
+
+    /// Where each line starts in bytes with no carriage return, found with `memchr` (a byte at a
+    /// time was 1.4 % of checking the big spec, issue 17); nil when there is a carriage return.
+    private static func lineFeedStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [0] }
+        if memchr(base, 0x0D, bytes.count) != nil { return nil }
+        var starts = [0]
+        var p = UnsafeRawPointer(base)
+        let end = UnsafeRawPointer(base + bytes.count)
+        while p < end, let lf = memchr(p, 0x0A, end - p) {
+            p = UnsafeRawPointer(lf) + 1
+            starts.append(p - UnsafeRawPointer(base))
+        }
+        return starts.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Where each line starts in `units` (bytes or scalars): after LF, CR, or CR LF.
