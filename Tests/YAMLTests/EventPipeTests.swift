@@ -137,7 +137,7 @@ import Testing
         let all = bytes.withUnsafeBufferPointer { input in
             let reader = YAMLEventReader(borrowing: input, isASCII: true)
             var n = 0
-            while reader.next() != nil { n += 1 }
+            while reader.nextRef() != nil { n += 1 }
             return n
         }
         bytes.withUnsafeBufferPointer { input in

@@ -22,6 +22,47 @@ struct YAMLEventRecord {
     var tag = -1, tagCount = 0
 }
 
+/// An event of a batch, read in place: two pointers, copied without retains, its strings made
+/// only when asked for (copying `YAMLEvent`s, three strings each, was a third of composing, issue
+/// 17). Valid until the reader or pipe it came from moves to its next batch.
+struct YAMLEventRef {
+    let record: UnsafePointer<YAMLEventRecord>
+    let bytes: UnsafePointer<UInt8>
+
+    var kind: YAMLEvent.Kind { record.pointee.kind }
+    var start: YAMLMark { record.pointee.start }
+    var end: YAMLMark { record.pointee.end }
+    var scalarStyle: YAMLScalar.Style { record.pointee.scalarStyle }
+    var verbatim: Bool { record.pointee.verbatim }
+    var isFlow: Bool { record.pointee.isFlow }
+    var implicit: Bool { record.pointee.implicit }
+    var hasProperties: Bool { record.pointee.anchor >= 0 || record.pointee.tag >= 0 }
+    var anchor: String? { record.pointee.anchor < 0 ? nil : string(record.pointee.anchor, record.pointee.anchorCount) }
+    var tag: String? { record.pointee.tag < 0 ? nil : string(record.pointee.tag, record.pointee.tagCount) }
+    /// A scalar's value; "" when `verbatim` (read it from the input).
+    var value: String { string(record.pointee.value, record.pointee.valueCount) }
+
+    private func string(_ offset: Int, _ count: Int) -> String {
+        count == 0 ? "" : String(decoding: UnsafeBufferPointer(start: bytes + offset, count: count), as: UTF8.self)
+    }
+
+    /// The event as a value of its own (for readers other than the composer).
+    var event: YAMLEvent {
+        let r = record.pointee
+        var e = YAMLEvent(kind: r.kind, start: r.start, end: r.end)
+        e.anchor = anchor
+        e.tag = tag
+        e.value = value
+        e.verbatim = r.verbatim
+        e.scalarStyle = r.scalarStyle
+        e.plainImplicit = r.plainImplicit
+        e.quotedImplicit = r.quotedImplicit
+        e.isFlow = r.isFlow
+        e.implicit = r.implicit
+        return e
+    }
+}
+
 /// A run of events and the bytes of their copied strings, filled by a `YAMLEventDecoder` and
 /// read in order. Reused: `reset` keeps both buffers, so a stream read through a few batches
 /// allocates nothing once they have grown to fit.
@@ -77,28 +118,9 @@ final class YAMLEventBatch {
         return byteCount - n
     }
 
-    /// Event `i` as the composer reads it: strings are made here, on the reading thread, and
-    /// only for what was copied.
-    @inline(__always) func event(at i: Int) -> YAMLEvent {
-        Self.event(records[i], bytes: bytes)
-    }
-
-    @inline(__always) static func event(_ r: YAMLEventRecord, bytes: UnsafeMutablePointer<UInt8>) -> YAMLEvent {
-        var e = YAMLEvent(kind: r.kind, start: r.start, end: r.end)
-        if r.anchor >= 0 { e.anchor = string(bytes + r.anchor, r.anchorCount) }
-        if r.tag >= 0 { e.tag = string(bytes + r.tag, r.tagCount) }
-        if r.valueCount > 0 { e.value = string(bytes + r.value, r.valueCount) }
-        e.verbatim = r.verbatim
-        e.scalarStyle = r.scalarStyle
-        e.plainImplicit = r.plainImplicit
-        e.quotedImplicit = r.quotedImplicit
-        e.isFlow = r.isFlow
-        e.implicit = r.implicit
-        return e
-    }
-
-    private static func string(_ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
+    /// Event `i`, read in place.
+    @inline(__always) func ref(_ i: Int) -> YAMLEventRef {
+        YAMLEventRef(record: records + i, bytes: bytes)
     }
 }
 

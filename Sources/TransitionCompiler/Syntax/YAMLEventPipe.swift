@@ -17,17 +17,24 @@ final class YAMLEventPipe: @unchecked Sendable {
     /// Below this many input bytes a thread costs more than it saves (measured, Docs/BENCHMARKS.md).
     static let minimumBytes = 64 << 10
     static let batchCapacity = 1024
-    static let batchCount = 4
+    static let batchCount = 8
 
     private let input: UnsafeBufferPointer<UInt8>
     private let findsVerbatim: Bool
-    /// Guards `free`, `filled`, `stopping` and `finished`.
+    /// Guards everything below it up to the consumer's side.
     private let condition = NSCondition()
     private var free: [YAMLEventBatch]
     /// Filled batches, oldest first.
     private var filled: [YAMLEventBatch] = []
     private var stopping = false
     private var finished = false
+    /// Who sleeps on `condition` (never both: the producer waits only when every batch is full
+    /// or being read, the consumer only when none is full). A side is woken only when it waits,
+    /// and the producer only once half the batches are free again, so that it fills several in
+    /// one go instead of waking for each (each wake-up is a context switch on both cores).
+    private var producerWaits = false
+    private var consumerWaits = false
+    private let wakeProducerAt: Int
 
     // The consumer's side, touched by its thread only.
     private var current: YAMLEventBatch?
@@ -45,6 +52,7 @@ final class YAMLEventPipe: @unchecked Sendable {
         self.input = input
         self.findsVerbatim = findsVerbatim
         free = (0..<max(1, batchCount)).map { _ in YAMLEventBatch(capacity: batchCapacity) }
+        wakeProducerAt = max(1, batchCount / 2)
         let thread = Thread { [self] in produce() }
         thread.name = "transc.libyaml"
         thread.start()
@@ -60,7 +68,7 @@ final class YAMLEventPipe: @unchecked Sendable {
                 let last = batch.isLast
                 condition.lock()
                 filled.append(batch)
-                condition.signal()
+                if consumerWaits { condition.broadcast() }
                 condition.unlock()
                 if last { break }
             }
@@ -76,17 +84,22 @@ final class YAMLEventPipe: @unchecked Sendable {
     private func takeFree() -> YAMLEventBatch? {
         condition.lock()
         defer { condition.unlock() }
-        while free.isEmpty, !stopping { condition.wait() }
+        while free.isEmpty, !stopping {
+            producerWaits = true
+            condition.wait()
+        }
+        producerWaits = false
         return stopping ? nil : free.removeLast()
     }
 
     // MARK: consumer
 
-    /// The next event; nil at the end of the stream or after an error (see `error`).
-    func next() -> YAMLEvent? {
+    /// The next event, read in place: valid until the next call. Nil at the end of the stream
+    /// or after an error (see `error`).
+    func next() -> YAMLEventRef? {
         if index < count, let records, let bytes {
             index += 1
-            return YAMLEventBatch.event(records[index - 1], bytes: bytes)
+            return YAMLEventRef(record: records + (index - 1), bytes: bytes)
         }
         return nextBatch() ? next() : nil
     }
@@ -103,9 +116,16 @@ final class YAMLEventPipe: @unchecked Sendable {
             condition.lock()
             if let done = current {
                 free.append(done)
-                condition.signal()
+                if producerWaits, free.count >= wakeProducerAt { condition.broadcast() }
             }
-            while filled.isEmpty { condition.wait() }
+            while filled.isEmpty {
+                // Cannot happen with the producer asleep (then the batches were all full and have
+                // all been handed back since), but never wait on a sleeping producer.
+                if producerWaits, !free.isEmpty { condition.broadcast() }
+                consumerWaits = true
+                condition.wait()
+            }
+            consumerWaits = false
             let batch = filled.removeFirst()
             condition.unlock()
             current = batch

@@ -92,7 +92,10 @@ final class YAMLEventReader {
     }
 
     /// The next event; nil at the end of the stream or after an error (see `error`).
-    func next() -> YAMLEvent? {
+    func next() -> YAMLEvent? { nextRef()?.event }
+
+    /// The next event, read in place: valid until the next call.
+    func nextRef() -> YAMLEventRef? {
         if index == batch.count {
             if decoder.done { return nil }
             decoder.fill(batch)
@@ -100,6 +103,6 @@ final class YAMLEventReader {
             if batch.count == 0 { return nil }
         }
         index += 1
-        return batch.event(at: index - 1)
+        return batch.ref(index - 1)
     }
 }
