@@ -20,19 +20,15 @@ public struct CompileResult: Sendable {
 public enum Compiler {
     /// Parses and checks one file. Never traps on input: every problem is a diagnostic.
     /// `documentJobs`: how many of the file's YAML documents may be checked at once (the output
-    /// is the same for any number). `readAhead`: a big file's libyaml may run on a thread of its
-    /// own, pipelined with composing, when more than one job is allowed (callers that already
-    /// keep every core busy, checking many files at once, pass false).
+    /// is the same for any number).
     public static func compile(_ file: SourceFile, limits: YAMLLimits = YAMLLimits(),
-                               documentJobs: Int = Checker.defaultJobs, readAhead: Bool = true) -> CompileResult {
+                               documentJobs: Int = Checker.defaultJobs) -> CompileResult {
         let sink = DiagnosticSink()
         // Handed over in a box the checker empties, not kept in a local array: checked one after
         // another, a document's nodes are freed as soon as it is read, before its reverses and
         // crossfades are derived. (Documents checked in parallel stay until their results are
         // merged: one whose result cannot be taken is checked again.)
-        var options = YAMLComposer.Options()
-        options.readAhead = readAhead && documentJobs > 1 ? .auto : .never
-        let composed = ComposedDocuments(YAMLComposer.compose(file, limits: limits, options: options, diagnostics: sink))
+        let composed = ComposedDocuments(YAMLComposer.compose(file, limits: limits, diagnostics: sink))
         var transitions: [TransitionIR] = []
         // The composer returns only documents it completed, so all of them are checked even when a
         // later document is broken (a syntax error, a budget): the user sees the YAML problem and

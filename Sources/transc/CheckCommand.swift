@@ -48,11 +48,9 @@ struct CheckCommand: ParsableCommand {
         let output = DiagnosticOutput()
         var errors = 0, warnings = 0, transitions = 0, unreadable = false
         let (quiet, codes, dumpIR, color) = (quiet, codes, dumpIR, output.renderer.useColor)
-        let readAhead = Self.readsAhead(fileCount: files.count)
         // Files are checked on every core; their output is written in the order given.
         ParallelFiles.forEach(files, check: { path in
-            Self.check(path, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color),
-                       readAhead: readAhead)
+            Self.check(path, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color))
         }, consume: { outcome in
             if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
             if !outcome.standardOutput.isEmpty { Swift.print(outcome.standardOutput, terminator: "") }
@@ -68,14 +66,9 @@ struct CheckCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 
-    /// A big file's libyaml gets a thread of its own only when the files are not already
-    /// checked on every core.
-    static func readsAhead(fileCount: Int) -> Bool { fileCount <= 1 || ParallelFiles.jobs <= 1 }
-
-    static func check(_ path: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer,
-                      readAhead: Bool = true) -> FileOutcome {
+    static func check(_ path: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer) -> FileOutcome {
         var out = FileOutcome()
-        switch SourceLoader.load(path: path, readAhead: readAhead) {
+        switch SourceLoader.load(path: path) {
         case .failure(let failure):
             out.standardError = failure.description + "\n"
             out.unreadable = true
@@ -101,9 +94,8 @@ struct CheckCommand: ParsableCommand {
     /// The same checks and exit statuses, every diagnostic in one JSON or SARIF document.
     private func runMachineReadable() throws {
         var reports: [DiagnosticExport.FileReport] = []
-        let readAhead = Self.readsAhead(fileCount: files.count)
         ParallelFiles.forEach(files, check: { path -> DiagnosticExport.FileReport? in
-            switch SourceLoader.load(path: path, readAhead: readAhead) {
+            switch SourceLoader.load(path: path) {
             case .failure(.unreadable(_, let reason)): return .init(path: path, unreadable: reason)
             case .success(let result?): return .init(path: path, result: result)
             case .success(nil): return nil

@@ -12,9 +12,8 @@ public enum SourceLoader {
     }
 
     /// The file's source, or — for a file over the size limit — a diagnostic at 1:1 without
-    /// decoding the whole of it. `readAhead`: see `Compiler.compile`.
-    public static func load(path: String, limits: YAMLLimits = YAMLLimits(),
-                            readAhead: Bool = true) -> Result<CompileResult?, Failure> {
+    /// decoding the whole of it.
+    public static func load(path: String, limits: YAMLLimits = YAMLLimits()) -> Result<CompileResult?, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.unreadable(path: path, reason: "no such file"))
@@ -43,7 +42,7 @@ public enum SourceLoader {
                                         at: head.startRange)
             return .success(CompileResult(file: head, transitions: [], diagnostics: [diagnostic]))
         }
-        return .success(Compiler.compile(SourceFile(path: path, bytes: bytes), limits: limits, readAhead: readAhead))
+        return .success(Compiler.compile(SourceFile(path: path, bytes: bytes), limits: limits))
     }
 
     /// "8 MiB", "8.1 MiB", "512 KiB": one decimal, rounded down, dropped when it is 0.

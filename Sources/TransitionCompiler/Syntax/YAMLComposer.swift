@@ -17,17 +17,8 @@ public enum YAMLComposer {
     struct Options: Sendable {
         /// Accept any tag (the suite uses `!foo`, `!!set`, ...).
         var allowUnknownTags = false
-        /// Whether libyaml runs on a thread of its own (`YAMLEventPipe`).
-        var readAhead = ReadAhead.never
-        /// Events per batch (tests use small batches to cross many batch boundaries).
-        var batchCapacity = YAMLEventPipe.batchCapacity
-    }
-
-    enum ReadAhead: Sendable {
-        case never
-        /// For a file of at least `YAMLEventPipe.minimumBytes`.
-        case auto
-        case always
+        /// Events decoded at once (tests use small batches to cross many batch boundaries).
+        var batchCapacity = YAMLEventReader.batchCapacity
     }
 
     static func compose(_ file: SourceFile, limits: YAMLLimits, options: Options,
@@ -167,19 +158,8 @@ private struct Composer {
         }
         // libyaml reads the file's own bytes, which the file keeps alive and unchanged.
         let error: YAMLParseError? = bytes.withUnsafeBufferPointer { input in
-            let threaded = options.readAhead == .always
-                || (options.readAhead == .auto && input.count >= YAMLEventPipe.minimumBytes)
-            if threaded {
-                let pipe = YAMLEventPipe(input: input, findsVerbatim: file.scalars.isASCII,
+            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII,
                                          batchCapacity: options.batchCapacity)
-                // The producer is stopped and joined before the input goes away, whatever ends the loop.
-                defer { pipe.finish() }
-                while !aborted, let event = pipe.next() {
-                    handle(event)
-                }
-                return pipe.error
-            }
-            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII)
             while !aborted, let event = reader.nextRef() {
                 handle(event)
             }

@@ -1,10 +1,11 @@
 internal import CYAML
 import Foundation
 
-/// One libyaml event as plain values: no String, no reference, so that a batch of them is one
-/// block of memory written by the thread that runs libyaml and read by the composer's without
-/// a malloc or a free per event (issue 17). A value, anchor or tag is an offset into the batch's
-/// bytes; a verbatim plain scalar (nearly all of them) has none.
+/// One libyaml event as plain values: no String, no reference. libyaml's events are decoded a
+/// batch at a time into these (its loop runs tight, and nothing is retained or released per
+/// event), and the composer reads them in place through `YAMLEventRef` (issue 17). A value,
+/// anchor or tag is an offset into the batch's bytes; a verbatim plain scalar (nearly all of
+/// them) has none.
 struct YAMLEventRecord {
     var kind: YAMLEvent.Kind
     var scalarStyle: YAMLScalar.Style = .plain
@@ -24,7 +25,7 @@ struct YAMLEventRecord {
 
 /// An event of a batch, read in place: two pointers, copied without retains, its strings made
 /// only when asked for (copying `YAMLEvent`s, three strings each, was a third of composing, issue
-/// 17). Valid until the reader or pipe it came from moves to its next batch.
+/// 17). Valid until the reader it came from moves to its next batch.
 struct YAMLEventRef {
     let record: UnsafePointer<YAMLEventRecord>
     let bytes: UnsafePointer<UInt8>
@@ -64,8 +65,8 @@ struct YAMLEventRef {
 }
 
 /// A run of events and the bytes of their copied strings, filled by a `YAMLEventDecoder` and
-/// read in order. Reused: `reset` keeps both buffers, so a stream read through a few batches
-/// allocates nothing once they have grown to fit.
+/// read in order. Reused: `reset` keeps both buffers, so a stream read through one batch
+/// allocates nothing once it has grown to fit.
 final class YAMLEventBatch {
     let capacity: Int
     let records: UnsafeMutablePointer<YAMLEventRecord>
@@ -126,8 +127,7 @@ final class YAMLEventBatch {
 
 /// libyaml's parser over a byte buffer, turning its events into batch records. The parser
 /// lives on the heap at a fixed address and the input must stay valid and unmoved for the
-/// decoder's lifetime. Used by one thread at a time: the thread that creates it should be the
-/// one that fills and drops it, so that libyaml's allocations are made and freed on one thread.
+/// decoder's lifetime. Not Sendable: use it on one task.
 final class YAMLEventDecoder {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeBufferPointer<UInt8>

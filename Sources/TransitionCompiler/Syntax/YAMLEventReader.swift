@@ -49,11 +49,11 @@ struct YAMLParseError: Sendable {
     var contextMark: YAMLMark?
 }
 
-/// Streams libyaml events over a byte buffer, on the caller's thread (`YAMLEventPipe` runs
-/// libyaml on a thread of its own). The input is either copied into a buffer owned by the
-/// reader or borrowed from a caller that keeps it alive and unmoved for the reader's lifetime,
-/// so libyaml's pointers stay valid. Events are decoded a batch at a time (the same records as
-/// the pipe's) and handed out one by one. Not Sendable: use it on one task.
+/// Streams libyaml events over a byte buffer. The input is either copied into a buffer owned by
+/// the reader or borrowed from a caller that keeps it alive and unmoved for the reader's
+/// lifetime, so libyaml's pointers stay valid. Events are decoded a batch at a time into plain
+/// records (`YAMLEventBatch`) and handed out one by one, in place (`nextRef`) or as values
+/// (`next`). Not Sendable: use it on one task.
 final class YAMLEventReader {
     /// Events decoded at once: enough to keep libyaml's loop tight, small enough to stay in cache.
     static let batchCapacity = 256
