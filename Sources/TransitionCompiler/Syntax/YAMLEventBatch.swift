@@ -74,10 +74,6 @@ final class YAMLEventBatch {
     private(set) var bytes: UnsafeMutablePointer<UInt8>
     private var byteCapacity: Int
     private var byteCount = 0
-    /// The stream ended after these events (its end, an error, or nothing more from libyaml).
-    var isLast = false
-    /// Set on the last batch when libyaml stopped with an error.
-    var error: YAMLParseError?
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -95,8 +91,6 @@ final class YAMLEventBatch {
     func reset() {
         count = 0
         byteCount = 0
-        isLast = false
-        error = nil
     }
 
     func append(_ record: YAMLEventRecord) {
@@ -170,8 +164,8 @@ final class YAMLEventDecoder {
         emptyInput?.deallocate()
     }
 
-    /// Empties `batch` and reads events into it until it is full or the stream ends (then the
-    /// batch is marked last, with libyaml's error if it stopped on one).
+    /// Empties `batch` and reads events into it until it is full or the stream ends (then
+    /// `done`, and `error` if libyaml stopped on one).
     func fill(_ batch: YAMLEventBatch) {
         batch.reset()
         while !done, batch.count < batch.capacity {
@@ -183,10 +177,6 @@ final class YAMLEventDecoder {
             }
             if let record = record(ev, batch) { batch.append(record) }
             yaml_event_delete(&ev)
-        }
-        if done {
-            batch.isLast = true
-            batch.error = error
         }
     }
 
