@@ -17,6 +17,8 @@ public enum YAMLComposer {
     struct Options: Sendable {
         /// Accept any tag (the suite uses `!foo`, `!!set`, ...).
         var allowUnknownTags = false
+        /// Events decoded at once (tests use small batches to cross many batch boundaries).
+        var batchCapacity = YAMLEventReader.batchCapacity
     }
 
     static func compose(_ file: SourceFile, limits: YAMLLimits, options: Options,
@@ -156,8 +158,9 @@ private struct Composer {
         }
         // libyaml reads the file's own bytes, which the file keeps alive and unchanged.
         let error: YAMLParseError? = bytes.withUnsafeBufferPointer { input in
-            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII)
-            while !aborted, let event = reader.next() {
+            let reader = YAMLEventReader(borrowing: input, isASCII: file.scalars.isASCII,
+                                         batchCapacity: options.batchCapacity)
+            while !aborted, let event = reader.nextRef() {
                 handle(event)
             }
             return reader.error
@@ -187,7 +190,7 @@ private struct Composer {
         return YAMLDocument(root: YAMLNode(tree, root), range: range)
     }
 
-    mutating func handle(_ ev: YAMLEvent) {
+    mutating func handle(_ ev: YAMLEventRef) {
         switch ev.kind {
         case .streamStart, .streamEnd:
             break
@@ -224,12 +227,13 @@ private struct Composer {
                 return
             }
             let start = pos(ev.start)
-            checkTag(ev.tag, nodeStart: start.offset)
-            if let name = ev.anchor {
+            let anchor = ev.anchor, tag = ev.tag
+            checkTag(tag, nodeStart: start.offset)
+            if let name = anchor {
                 anchors[name] = .open(propertyRange("&", from: start.offset) ?? SourceRange(at: start))
             }
-            stack.append(Frame(isMapping: ev.kind == .mappingStart, start: start, anchor: ev.anchor,
-                               tag: ev.tag, isFlow: ev.isFlow, base: pending.count))
+            stack.append(Frame(isMapping: ev.kind == .mappingStart, start: start, anchor: anchor,
+                               tag: tag, isFlow: ev.isFlow, base: pending.count))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
             collectionEnd(frame, ev)
@@ -250,11 +254,13 @@ private struct Composer {
 
     func range(of node: Int32) -> SourceRange { store.nodes[Int(node)].range }
 
-    mutating func scalar(_ ev: YAMLEvent) {
+    mutating func scalar(_ ev: YAMLEventRef) {
         let start = pos(ev.start)
         var end = pos(ev.end)
         var textStart = start
-        if ev.anchor != nil || ev.tag != nil {
+        let hasProperties = ev.hasProperties
+        let anchor = hasProperties ? ev.anchor : nil, tag = hasProperties ? ev.tag : nil
+        if hasProperties {
             textStart = file.position(atOffset: min(skipProperties(from: start.offset, limit: end.offset), end.offset))
         }
         if ev.scalarStyle == .literal || ev.scalarStyle == .folded {
@@ -266,16 +272,15 @@ private struct Composer {
             }
             end = file.position(atOffset: o)
         }
-        checkTag(ev.tag, nodeStart: start.offset)
-        let properties = ev.anchor != nil || ev.tag != nil
-            ? YAMLStorage.Properties(tag: ev.tag, anchor: ev.anchor, textStart: textStart) : nil
+        checkTag(tag, nodeStart: start.offset)
+        let properties = hasProperties ? YAMLStorage.Properties(tag: tag, anchor: anchor, textStart: textStart) : nil
         let node = store.appendScalar(ev.verbatim ? nil : ev.value, style: ev.scalarStyle, range: SourceRange(start: start, end: end),
                                       properties: properties)
-        if let name = ev.anchor { anchors[name] = .done(node, size: 1) }
+        if let name = anchor { anchors[name] = .done(node, size: 1) }
         finish(node, size: 1)
     }
 
-    mutating func alias(_ ev: YAMLEvent) {
+    mutating func alias(_ ev: YAMLEventRef) {
         let name = ev.anchor ?? ""
         let r = range(ev.start, ev.end)
         switch anchors[name] {
@@ -309,7 +314,7 @@ private struct Composer {
         return store.appendAlias(name: name, target: empty, range: r)
     }
 
-    mutating func collectionEnd(_ frame: Frame, _ ev: YAMLEvent) {
+    mutating func collectionEnd(_ frame: Frame, _ ev: YAMLEventRef) {
         var end: SourcePosition
         if frame.isFlow {
             end = pos(ev.end)

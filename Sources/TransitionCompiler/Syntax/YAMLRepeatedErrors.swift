@@ -29,7 +29,7 @@ enum YAMLRepeatedErrors {
             patchedLines.insert(line)
             let patched = SourceFile(path: file.path, scalars: scalars)
             let reader = YAMLEventReader(bytes: patched.bytes)
-            while reader.next() != nil {}
+            while reader.nextRef() != nil {}
             guard let error = reader.error else { return }
             let sink = DiagnosticSink()
             YAMLSyntaxErrors.report(error, file: patched, diagnostics: sink)
