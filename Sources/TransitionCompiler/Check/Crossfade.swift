@@ -33,7 +33,7 @@ struct Crossfade {
         let furnitureList = furnitureViews()
         let furniture = ViewSet(furnitureList, count: views.count)
         var fadingAlready = ViewSet(count: views.count)
-        for t in branch.tracks where t.animates(.alpha) { fadingAlready.insert(t.view) }
+        for i in branch.tracks.indices where branch.tracks[i].animates(.alpha) { fadingAlready.insert(branch.tracks[i].view) }
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -49,35 +49,38 @@ struct Crossfade {
         tracks.reserveCapacity(branch.tracks.count + 1)
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
-        for t in branch.tracks {
-            let isFurniture = furniture.contains(t.view), isHeld = held(t.view)
+        // By index, the track's fields read in place: a copy of each track per loop and closure
+        // was most of this derivation (issue 17).
+        for i in branch.tracks.indices {
+            let view = branch.tracks[i].view, range = branch.tracks[i].range
+            let isFurniture = furniture.contains(view), isHeld = held(view), dissolves = view == dissolving
             // Which of the track's properties become a target here (the others are dropped, or
             // end in finish): counted first so each array is made at its size (issue 17).
             func targets(_ property: Property) -> Bool {
-                if t.view == dissolving, property == .alpha { return false }
+                if dissolves, property == .alpha { return false }
                 if isFurniture || isHeld { return property == .alpha }
                 return true
             }
             var count = 0
-            t.forEachProperty { if targets($0) { count += 1 } }
+            branch.tracks[i].forEachProperty { if targets($0) { count += 1 } }
             var made: [PropertyTarget] = []
             made.reserveCapacity(count)
-            Self.forEachStartAndEnd(t) { property, start, end in
-                if t.view == dissolving, property == .alpha {
+            Self.forEachStartAndEnd(branch.tracks[i]) { property, start, end in
+                if dissolves, property == .alpha {
                     dissolvingEnd = end
                 } else if isFurniture {
                     if property == .alpha {
-                        made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: t.range))
+                        made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: range))
                     }
                 } else if property == .alpha {
-                    made.append(PropertyTarget(property: .alpha, from: start, to: end, range: t.range))
+                    made.append(PropertyTarget(property: .alpha, from: start, to: end, range: range))
                 } else if isHeld {
-                    heldEnds.append(StepIR(.set(t.view, property, end), range: t.range))
+                    heldEnds.append(StepIR(.set(view, property, end), range: range))
                 } else {
-                    made.append(PropertyTarget(property: property, from: end, to: end, range: t.range))
+                    made.append(PropertyTarget(property: property, from: end, to: end, range: range))
                 }
             }
-            if !made.isEmpty { tracks.append(track(t.view, made, at: t.range)) }
+            if !made.isEmpty { tracks.append(track(view, made, at: range)) }
         }
         // Furniture without an opacity track fades out too.
         for v in furnitureList where !fadingAlready.contains(v) {
@@ -104,7 +107,7 @@ struct Crossfade {
     static func forEachStartAndEnd(_ t: TrackIR, _ body: (Property, Expr?, Expr) -> Void) {
         switch t.content {
         case .values(let targets):
-            for target in targets { body(target.property, target.from, target.to) }
+            for i in targets.indices { body(targets[i].property, targets[i].from, targets[i].to) }
         case .keyframes(let frames, _):
             t.forEachProperty { p in
                 guard let end = frames.last(where: { $0.values.contains { $0.property == p } })?.values.first(where: { $0.property == p })?.value
@@ -119,14 +122,14 @@ struct Crossfade {
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
         var seen = ViewSet(count: views.count)
-        for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen.contains(v) {
+        for i in branch.setup.indices {
+            if case .insert(let v, _) = branch.setup[i].kind, views[v.rawValue].kind.isTransient, !seen.contains(v) {
                 seen.insert(v)
                 added.append(v)
             }
         }
         var removed = ViewSet(count: views.count)
-        for step in branch.finish { if case .remove(let v) = step.kind { removed.insert(v) } }
+        for i in branch.finish.indices { if case .remove(let v) = branch.finish[i].kind { removed.insert(v) } }
         return added.filter(removed.contains)
     }
 
@@ -135,8 +138,8 @@ struct Crossfade {
         var order = StackingOrder(viewCount: views.count)
         // UIKit puts the outgoing view in the container, except a custom presentation's presenting view.
         if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.insert(fromRoot, .top) }
-        for step in branch.setup {
-            switch step.kind {
+        for i in branch.setup.indices {
+            switch branch.setup[i].kind {
             case .insert(let v, let placement): order.insert(v, placement)
             case .remove(let v): order.remove(v)
             case .set, .restore: break

@@ -145,6 +145,8 @@ public struct TrackIR: Sendable {
         get { staggerBox?.value }
         set { staggerBox = newValue.map(StaggerBox.init) }
     }
+    /// Whether the track has a stagger, asked without copying it out of its box.
+    public var hasStagger: Bool { staggerBox != nil }
     /// Out of line: few tracks have one, and inline it was 88 of a track's 192 bytes (issue 17).
     private var staggerBox: StaggerBox?
 
@@ -175,7 +177,7 @@ public struct TrackIR: Sendable {
     /// without building the array (issue 17: asked for every track by the derivations).
     public func forEachProperty(_ body: (Property) -> Void) {
         switch content {
-        case .values(let targets): for t in targets { body(t.property) }
+        case .values(let targets): for i in targets.indices { body(targets[i].property) }
         case .keyframes(let frames, _):
             var seen = PropertySet()
             for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.insert(PropertySet(v.property)); body(v.property) } }
@@ -191,7 +193,13 @@ public struct TrackIR: Sendable {
     /// Whether `test` holds for any of the track's values, asked in `forEachValue`'s order.
     public func anyValue(_ test: (Expr) -> Bool) -> Bool {
         switch content {
-        case .values(let targets): return targets.contains { test($0.to) || $0.from.map(test) == true }
+        case .values(let targets):
+            // By index: iterating copied each target (104 bytes, two expressions retained), issue 17.
+            for i in targets.indices {
+                if test(targets[i].to) { return true }
+                if let from = targets[i].from, test(from) { return true }
+            }
+            return false
         case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.value) } }
         }
     }
@@ -205,7 +213,9 @@ public struct TrackIR: Sendable {
 
     public func animates(_ property: Property) -> Bool {
         switch content {
-        case .values(let targets): return targets.contains { $0.property == property }
+        case .values(let targets):
+            for i in targets.indices where targets[i].property == property { return true }
+            return false
         case .keyframes: return propertySet.contains(property)
         }
     }
