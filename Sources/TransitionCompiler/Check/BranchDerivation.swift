@@ -29,12 +29,21 @@ enum BranchDerivation {
     /// Undo setup: restore every property setup set or a track animates (to its value before
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
+        // Steps and tracks read where they lie: a step matched as `array[i].kind` was copied first
+        // (its expression retained and released), a track too for each call of its methods (issue 17).
+        branch.setup.withUnsafeBufferPointer { setup in
+            branch.tracks.withUnsafeBufferPointer { tracks in cancelSteps(setup: setup, tracks: tracks, views: views) }
+        }
+    }
+
+    private static func cancelSteps(setup: UnsafeBufferPointer<StepIR>, tracks: UnsafeBufferPointer<TrackIR>,
+                                    views: [ViewDecl]) -> [StepIR] {
         // The views the transition made (snapshots, overlays) that setup inserts: removed on
         // cancel, so nothing of theirs is restored. A flag by id, not an index of setup's values.
         var made = ViewSet(count: views.count)
         var insertions = 0
-        for i in branch.setup.indices {
-            guard case .insert(let v, _) = branch.setup[i].kind else { continue }
+        for i in setup.indices {
+            guard case .insert(let v, _) = setup[i].kind else { continue }
             insertions += 1
             if views[v.rawValue].kind.isTransient { made.insert(v) }
         }
@@ -43,31 +52,31 @@ enum BranchDerivation {
         // closure changes is boxed and checked for exclusive access on every use (issue 17).
         var restored = ViewPropertySet(viewCount: views.count)
         var restores: [StepIR] = []
-        restores.reserveCapacity(branch.tracks.count + branch.setup.count - insertions)
-        for i in branch.tracks.indices {
-            let v = branch.tracks[i].view
+        restores.reserveCapacity(tracks.count + setup.count - insertions)
+        for i in tracks.indices {
+            let v = tracks[i].view
             if made.contains(v) { continue }
-            let range = branch.tracks[i].range
-            switch branch.tracks[i].content {
+            let range = tracks[i].range
+            switch tracks[i].content {
             case .values(let targets):
                 for j in targets.indices where restored.insert(v, targets[j].property) {
                     restores.append(StepIR(.restore(v, targets[j].property), range: range))
                 }
             case .keyframes:
-                for p in branch.tracks[i].properties where restored.insert(v, p) { restores.append(StepIR(.restore(v, p), range: range)) }
+                for p in tracks[i].properties where restored.insert(v, p) { restores.append(StepIR(.restore(v, p), range: range)) }
             }
         }
-        for i in branch.setup.indices.reversed() {
-            guard case .set(let v, let p, _) = branch.setup[i].kind, !made.contains(v), restored.insert(v, p) else { continue }
-            restores.append(StepIR(.restore(v, p), range: branch.setup[i].range))
+        for i in setup.indices.reversed() {
+            guard case .set(let v, let p, _) = setup[i].kind, !made.contains(v), restored.insert(v, p) else { continue }
+            restores.append(StepIR(.restore(v, p), range: setup[i].range))
         }
         if insertions == 0, restores.count == restores.capacity { return restores }
         // Made at its size: the branch keeps it to the end (issue 17's peak).
         var cancel: [StepIR] = []
         cancel.reserveCapacity(restores.count + insertions)
         cancel.append(contentsOf: restores)
-        for i in branch.setup.indices.reversed() {
-            if case .insert(let v, _) = branch.setup[i].kind { cancel.append(StepIR(.remove(v), range: branch.setup[i].range)) }
+        for i in setup.indices.reversed() {
+            if case .insert(let v, _) = setup[i].kind { cancel.append(StepIR(.remove(v), range: setup[i].range)) }
         }
         return cancel
     }
@@ -80,25 +89,33 @@ enum BranchDerivation {
         var index: [Timing: Int] = [:]
         // The group the previous track joined: neighbours usually share a timing (all of a
         // crossfade's tracks do), and then the table is not hashed (issue 17).
-        var last: (timing: Timing, group: Int)?
+        var last = -1
         for i in tracks.indices {
-            let key = Timing(delay: tracks[i].delay, duration: tracks[i].duration, curve: tracks[i].curve)
+            let delay = tracks[i].delay, duration = tracks[i].duration, curve = tracks[i].curve
             // A list's elements start at times known only at run time: one animator each, so
             // the track keeps a group of its own.
             if tracks[i].hasStagger {
-                groups.append(AnimatorGroup(delay: key.delay, duration: key.duration, curve: key.curve, tracks: [i]))
+                groups.append(AnimatorGroup(delay: delay, duration: duration, curve: curve, tracks: [i]))
                 continue
             }
-            if let l = last, l.timing == key {
-                groups[l.group].tracks.append(i)
-            } else if let g = index[key] {
-                groups[g].tracks.append(i)
-                last = (key, g)
-            } else {
-                index[key] = groups.count
-                last = (key, groups.count)
-                groups.append(AnimatorGroup(delay: key.delay, duration: key.duration, curve: key.curve, tracks: [i]))
+            if last >= 0, groups[last].delay == delay, groups[last].duration == duration, groups[last].curve == curve {
+                groups[last].tracks.append(i)
+                continue
             }
+            // Found or added with one hash (the slot is written in place when it was empty).
+            let fresh = groups.count
+            func group(_ slot: inout Int?) -> Int {
+                if let g = slot { return g }
+                slot = fresh
+                return fresh
+            }
+            let g = group(&index[Timing(delay: delay, duration: duration, curve: curve)])
+            if g == fresh {
+                groups.append(AnimatorGroup(delay: delay, duration: duration, curve: curve, tracks: [i]))
+            } else {
+                groups[g].tracks.append(i)
+            }
+            last = g
         }
         return groups
     }
@@ -224,12 +241,14 @@ enum BranchDerivation {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []
                 reversed.reserveCapacity(targets.count)
-                // By index, each field read in place: iterating copied every target (issue 17).
-                for j in targets.indices {
-                    let property = targets[j].property, from = targets[j].from, to = targets[j].to, range = targets[j].range
-                    guard let start = startValue(track.view, property, explicit: from, written: to, at: range) else { continue }
-                    let fromSetup = from == nil && isSetupValue(track.view, property)
-                    reversed.append(PropertyTarget(property: property, from: mirror(to), to: mirror(start, afterSetup: !fromSetup), range: range))
+                // Each field read where the target lies: iterating copied every target (issue 17).
+                targets.withUnsafeBufferPointer { targets in
+                    for j in targets.indices {
+                        let property = targets[j].property, from = targets[j].from, to = targets[j].to, range = targets[j].range
+                        guard let start = startValue(track.view, property, explicit: from, written: to, at: range) else { continue }
+                        let fromSetup = from == nil && isSetupValue(track.view, property)
+                        reversed.append(PropertyTarget(property: property, from: mirror(to), to: mirror(start, afterSetup: !fromSetup), range: range))
+                    }
                 }
                 if reversed.count == targets.count {
                     tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),

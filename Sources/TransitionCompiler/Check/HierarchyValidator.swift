@@ -100,25 +100,26 @@ struct HierarchyValidator {
                 }
             }
         }
-        func apply(_ step: StepIR, _ inside: inout ViewSet) {
-            switch step.kind {
+        // A step's kind and range, not the step: an element passed whole was copied first.
+        func apply(_ kind: StepIR.Kind, at range: SourceRange, _ inside: inout ViewSet) {
+            switch kind {
             case .insert(let v, let placement):
                 switch views[v.rawValue].kind {
                 case .provided:
-                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be added to the container", at: step.range,
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be added to the container", at: range,
                                notes: [.init("animate a snapshot instead: declare 'zoom: snapshot(\(name(v)))' and add that")] + extra)
                     return
                 case .container, .dimming:
-                    sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: step.range, notes: extra)
+                    sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: range, notes: extra)
                     return
                 case .root(.source) where hasCustomPresentation:
-                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: step.range,
+                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: range,
                                notes: [.init("with 'presentation:', UIKit keeps the presenting view where it is")] + extra)
                     return
                 default: break
                 }
                 if inside.contains(v) {
-                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: step.range,
+                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: range,
                                notes: (op.isForward == false || v == .sourceRoot || v == .destinationRoot
                                        ? [.init("when '\(op.rawValue)' starts, the container holds '\(name(initialHierarchy(op).contains(.sourceRoot) ? .sourceRoot : .destinationRoot))'")] : []) + extra)
                     return
@@ -127,17 +128,17 @@ struct HierarchyValidator {
                 case .above(let other), .below(let other):
                     if !inside.contains(other) {
                         sink.error("not-in-hierarchy", "'\(name(v))' is placed against '\(name(other))', which is not in the container here",
-                                   at: step.range, notes: [hint(other)] + extra)
+                                   at: range, notes: [hint(other)] + extra)
                     }
                 case .top: break
                 }
                 inside.insert(v)
             case .remove(let v):
                 if case .provided = views[v.rawValue].kind {
-                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: step.range,
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: range,
                                notes: [.init("hide it instead: '- set: { \(name(v)).hidden: true }'")] + extra)
                 } else if !inside.contains(v) {
-                    sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: step.range, notes: extra)
+                    sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: range, notes: extra)
                 } else {
                     inside.remove(v)
                 }
@@ -147,14 +148,13 @@ struct HierarchyValidator {
                 break
             }
         }
-        for i in branch.setup.indices { apply(branch.setup[i], &inside) }
-        // Tracks change no hierarchy: they are checked against the one setup leaves. By index, so
-        // no track is copied.
+        // Steps and tracks read where they lie: matched or asked as `array[i]`, each was copied
+        // first, its references retained and released (issue 17).
+        branch.setup.withUnsafeBufferPointer { for i in $0.indices { apply($0[i].kind, at: $0[i].range, &inside) } }
+        // Tracks change no hierarchy: they are checked against the one setup leaves.
         let afterSetup = inside
-        for i in branch.tracks.indices {
-            let view = branch.tracks[i].view
+        func check(_ view: ViewID, _ range: SourceRange, _ content: TrackIR.Content) {
             if !isIn(view, afterSetup) {
-                let range = branch.tracks[i].range
                 if let (message, notes) = PresentingView.withoutPresentation(view, op: op, checker: checker) {
                     sink.error("presenting-needs-presentation", message, at: range, notes: notes + extra)
                 } else {
@@ -163,9 +163,10 @@ struct HierarchyValidator {
                                fixIts: derivedAt == nil ? addStep(for: view, named: name(view), branch) : [])
                 }
             }
-            branch.tracks[i].forEachValue { checkReads($0, afterSetup) }
+            content.forEachValue { checkReads($0, afterSetup) }
         }
-        for i in branch.finish.indices { apply(branch.finish[i], &inside) }
+        branch.tracks.withUnsafeBufferPointer { for i in $0.indices { check($0[i].view, $0[i].range, $0[i].content) } }
+        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0[i].kind, at: $0[i].range, &inside) } }
         // A reversed branch has the written one's tracks mirrored in time and its transient views
         // undone: its conflicts and leftovers are the written branch's, reported there once.
         guard derivedAt == nil else { return }
@@ -230,16 +231,19 @@ struct HierarchyValidator {
         func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + family(p).index }
         var entries: [(key: Int, track: Int)] = []
         entries.reserveCapacity(branch.tracks.count)
-        for i in branch.tracks.indices {
-            let properties = branch.tracks[i].propertySet, view = branch.tracks[i].view
-            if properties.contains(.frame), properties.contains(.center) {
-                sink.error("conflicting-tracks", "this track animates both '\(name(view)).frame' and '\(name(view)).center'",
-                           at: branch.tracks[i].range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+        // Tracks asked where they lie (as `array[i]`, each was copied for the call).
+        branch.tracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices {
+                let properties = tracks[i].content.propertySet, view = tracks[i].view
+                if properties.contains(.frame), properties.contains(.center) {
+                    sink.error("conflicting-tracks", "this track animates both '\(name(view)).frame' and '\(name(view)).center'",
+                               at: tracks[i].range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+                }
+                // The families: the centre counts as the frame.
+                var families = properties
+                if families.contains(.center) { families.remove(PropertySet(.center)); families.insert(PropertySet(.frame)) }
+                for p in Property.allCases where families.contains(p) { entries.append((key(view, p), i)) }
             }
-            // The families: the centre counts as the frame.
-            var families = properties
-            if families.contains(.center) { families.remove(PropertySet(.center)); families.insert(PropertySet(.frame)) }
-            for p in Property.allCases where families.contains(p) { entries.append((key(view, p), i)) }
         }
         entries.sort { ($0.key, $0.track) < ($1.key, $1.track) }
         var reported = Set<Int>()
@@ -283,19 +287,24 @@ struct HierarchyValidator {
     private func checkFrameUnderTransform(_ branch: BranchIR) {
         func transforms(_ e: Expr) -> Bool { if case .identityTransform = e.kind { return false }; return true }
         var transformed = ViewSet(count: views.count), anyTransformed = false
-        for i in branch.setup.indices {
-            if case .set(let v, .transform, let e) = branch.setup[i].kind, transforms(e) { transformed.insert(v); anyTransformed = true }
-        }
-        // By index: a track copied per `for ... where` was most of this walk (issue 17).
-        for i in branch.tracks.indices where branch.tracks[i].animates(.transform) {
-            switch branch.tracks[i].content {
-            case .values(let targets):
-                guard targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) else { continue }
-            case .keyframes(let frames, _):
-                guard frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) else { continue }
+        // Steps and tracks read where they lie: a copy of each per `for ... where` was most of
+        // this walk (issue 17).
+        branch.setup.withUnsafeBufferPointer { setup in
+            for i in setup.indices {
+                if case .set(let v, .transform, let e) = setup[i].kind, transforms(e) { transformed.insert(v); anyTransformed = true }
             }
-            transformed.insert(branch.tracks[i].view)
-            anyTransformed = true
+        }
+        branch.tracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices where tracks[i].content.animates(.transform) {
+                switch tracks[i].content {
+                case .values(let targets):
+                    guard targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) else { continue }
+                case .keyframes(let frames, _):
+                    guard frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) else { continue }
+                }
+                transformed.insert(tracks[i].view)
+                anyTransformed = true
+            }
         }
         guard anyTransformed else { return }
         for i in branch.tracks.indices where transformed.contains(branch.tracks[i].view) && branch.tracks[i].animates(.frame) {
