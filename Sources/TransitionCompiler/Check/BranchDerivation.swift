@@ -7,7 +7,7 @@ enum BranchDerivation {
     /// (forward) or out (backward) over the whole branch, with the file's default curve.
     static func addDefaultDimmingTrack(_ branch: inout BranchIR, dimming: DimmingIR, defaultCurve: CurveIR) {
         if branch.tracks.contains(where: { $0.view == dimming.view && $0.animates(.alpha) }) { return }
-        let duration = branch.tracks.map(\.end).max() ?? 0.35
+        let duration = branch.tracks.latestEnd ?? 0.35
         let range = branch.range
         let shown = Expr(.number(dimming.alpha), .number, range), hidden = Expr(.number(0), .number, range)
         let forward = branch.operation.isForward
@@ -20,7 +20,7 @@ enum BranchDerivation {
 
     static func finalize(_ branch: BranchIR, views: [ViewDecl]) -> BranchIR {
         var b = branch
-        b.duration = b.tracks.map(\.end).max() ?? 0
+        b.duration = b.tracks.latestEnd ?? 0
         b.cancel = cancelSteps(b, views: views)
         b.animators = groups(b.tracks)
         return b
@@ -127,7 +127,7 @@ enum BranchDerivation {
     /// mirrored, start and end values exchanged, tracks mirrored in time, curves mirrored.
     static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
         let sink = checker.sink
-        let total = forward.tracks.map(\.end).max() ?? 0
+        let total = forward.tracks.latestEnd ?? 0
         let views = checker.views
         let animated = ViewPropertySet(animatedBy: forward.tracks, viewCount: views.count)
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)

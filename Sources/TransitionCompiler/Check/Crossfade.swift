@@ -27,7 +27,7 @@ struct Crossfade {
         let fromSide = Side.holding(.from, in: op)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
-        let duration = branch.tracks.map(\.end).max() ?? 0
+        let duration = branch.tracks.latestEnd ?? 0
         let range = branch.range
         // Per view, by id: flags, not hashed sets (issue 17: sets of ids were most of this pass).
         let furnitureList = furnitureViews()

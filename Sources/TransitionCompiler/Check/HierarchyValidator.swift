@@ -100,9 +100,10 @@ struct HierarchyValidator {
                 }
             }
         }
-        // A step's kind and range, not the step: an element passed whole was copied first.
-        func apply(_ kind: StepIR.Kind, at range: SourceRange, _ inside: inout ViewSet) {
-            switch kind {
+        // The step matched where it lies: passed whole (or its kind), it was copied first.
+        func apply(_ steps: UnsafeBufferPointer<StepIR>, _ i: Int, _ inside: inout ViewSet) {
+            let range = steps[i].range
+            switch steps[i].kind {
             case .insert(let v, let placement):
                 switch views[v.rawValue].kind {
                 case .provided:
@@ -150,7 +151,7 @@ struct HierarchyValidator {
         }
         // Steps and tracks read where they lie: matched or asked as `array[i]`, each was copied
         // first, its references retained and released (issue 17).
-        branch.setup.withUnsafeBufferPointer { for i in $0.indices { apply($0[i].kind, at: $0[i].range, &inside) } }
+        branch.setup.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside) } }
         // Tracks change no hierarchy: they are checked against the one setup leaves.
         let afterSetup = inside
         func check(_ view: ViewID, _ range: SourceRange, _ content: TrackIR.Content) {
@@ -166,7 +167,7 @@ struct HierarchyValidator {
             content.forEachValue { checkReads($0, afterSetup) }
         }
         branch.tracks.withUnsafeBufferPointer { for i in $0.indices { check($0[i].view, $0[i].range, $0[i].content) } }
-        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0[i].kind, at: $0[i].range, &inside) } }
+        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside) } }
         // A reversed branch has the written one's tracks mirrored in time and its transient views
         // undone: its conflicts and leftovers are the written branch's, reported there once.
         guard derivedAt == nil else { return }

@@ -315,3 +315,17 @@ extension TrackIR.Content {
         }
     }
 }
+
+extension Array where Element == TrackIR {
+    /// The latest end of any track (nil: no track): a branch's duration. Read in place, where
+    /// `map(\.end).max()` copied every track to apply the key path (issue 17).
+    public var latestEnd: Double? {
+        var latest: Double?
+        for i in indices {
+            let end = self[i].delay + self[i].duration
+            if let l = latest, !(l < end) { continue }
+            latest = end
+        }
+        return latest
+    }
+}
