@@ -78,6 +78,36 @@ import Testing
         #expect(bytes.first == bytes.last, "each reversed track boxed its own curve")
     }
 
+    /// Each branch keeps its derived cancellation to the end of checking: made at its size, not
+    /// with room for a restore per track and setup step (at 15,000 views, about 4 MB of four
+    /// branches' slack, issue 17).
+    @Test func cancellationIsBuiltAtItsSize() throws {
+        let (push, pop) = try Self.branches()
+        for op in [push, pop] {
+            for branch in op.playedBranches {
+                #expect(branch.cancel.count >= 3, "\(op.operation): the three views setup inserts are removed")
+                #expect(branch.cancel.capacity == branch.cancel.count, "\(op.operation)'s cancel has room to spare")
+            }
+        }
+    }
+
+    @Test func frameOrCenterReadsAreFoundWithoutTheList() {
+        let r = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+        func n(_ x: Double) -> Expr { Expr(.number(x), .number, r) }
+        let samples: [Expr] = [
+            n(1),
+            Expr(.rect(n(0), n(0), n(40), n(40)), .rect, r),
+            Expr(.view(.container, .bounds), .rect, r),
+            Expr(.member(Expr(.view(ViewID(3), .frame), .rect, r), .width), .number, r),
+            Expr(.binary(.add, n(1), Expr(.member(Expr(.view(ViewID(4), .center), .point, r), .x), .number, r)), .number, r),
+            Expr(.transform([.translate(x: n(1), y: Expr(.view(ViewID(5), .height), .number, r))]), .transform, r),
+        ]
+        for e in samples {
+            let listed = HierarchyValidator.viewReads(e).contains { $0.1 == .frame || $0.1 == .center }
+            #expect(HierarchyValidator.readsFrameOrCenter(e) == listed, "\(e.kind)")
+        }
+    }
+
     /// The bytes of an expression's kind: an indirect case's are its box's address.
     static func kindBytes(_ e: Expr) -> [UInt8] { withUnsafeBytes(of: e.kind) { Array($0) } }
 

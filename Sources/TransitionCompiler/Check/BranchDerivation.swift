@@ -7,7 +7,7 @@ enum BranchDerivation {
     /// (forward) or out (backward) over the whole branch, with the file's default curve.
     static func addDefaultDimmingTrack(_ branch: inout BranchIR, dimming: DimmingIR, defaultCurve: CurveIR) {
         if branch.tracks.contains(where: { $0.view == dimming.view && $0.animates(.alpha) }) { return }
-        let duration = branch.tracks.map(\.end).max() ?? 0.35
+        let duration = branch.tracks.latestEnd ?? 0.35
         let range = branch.range
         let shown = Expr(.number(dimming.alpha), .number, range), hidden = Expr(.number(0), .number, range)
         let forward = branch.operation.isForward
@@ -20,7 +20,7 @@ enum BranchDerivation {
 
     static func finalize(_ branch: BranchIR, views: [ViewDecl]) -> BranchIR {
         var b = branch
-        b.duration = b.tracks.map(\.end).max() ?? 0
+        b.duration = b.tracks.latestEnd ?? 0
         b.cancel = cancelSteps(b, views: views)
         b.animators = groups(b.tracks)
         return b
@@ -29,34 +29,56 @@ enum BranchDerivation {
     /// Undo setup: restore every property setup set or a track animates (to its value before
     /// setup), and remove every view setup inserted, in reverse order of setup.
     static func cancelSteps(_ branch: BranchIR, views: [ViewDecl]) -> [StepIR] {
-        // Removals after restores, so a removed view still gets its properties back. Two lists
-        // made at their size, then joined once (filtering one list into two, then adding them,
-        // copied every step three times).
-        var restores: [StepIR] = [], removals: [StepIR] = []
-        restores.reserveCapacity(branch.tracks.count + branch.setup.count)
-        removals.reserveCapacity(branch.setup.count)
-        var restored = ViewPropertySet()
-        let setup = SetupIndex(branch.setup)
-        func restore(_ v: ViewID, _ p: Property, _ range: SourceRange) {
-            // A view the transition made (snapshot, overlay) is removed on cancel: nothing to restore.
-            if setup.inserts(v), views[v.rawValue].kind.isTransient { return }
-            guard restored.insert(v, p) else { return }
-            restores.append(StepIR(.restore(v, p), range: range))
+        // Steps and tracks read where they lie: a step matched as `array[i].kind` was copied first
+        // (its expression retained and released), a track too for each call of its methods (issue 17).
+        branch.setup.withUnsafeBufferPointer { setup in
+            branch.tracks.withUnsafeBufferPointer { tracks in cancelSteps(setup: setup, tracks: tracks, views: views) }
         }
-        for track in branch.tracks {
-            track.forEachProperty { restore(track.view, $0, track.range) }
+    }
+
+    private static func cancelSteps(setup: UnsafeBufferPointer<StepIR>, tracks: UnsafeBufferPointer<TrackIR>,
+                                    views: [ViewDecl]) -> [StepIR] {
+        // The views the transition made (snapshots, overlays) that setup inserts: removed on
+        // cancel, so nothing of theirs is restored. A flag by id, not an index of setup's values.
+        var made = ViewSet(count: views.count)
+        var insertions = 0
+        for i in setup.indices {
+            guard case .insert(let v, _) = setup[i].kind else { continue }
+            insertions += 1
+            if views[v.rawValue].kind.isTransient { made.insert(v) }
         }
-        for step in branch.setup.reversed() {
-            switch step.kind {
-            case .set(let v, let p, _): restore(v, p, step.range)
-            case .insert(let v, _): removals.append(StepIR(.remove(v), range: step.range))
-            case .remove, .restore: break
+        // Restores first (tracks, then setup's sets from the last), then the removals, so a removed
+        // view still gets its properties back. Loops, not a nested function: a local `var` a
+        // closure changes is boxed and checked for exclusive access on every use (issue 17).
+        var restored = ViewPropertySet(viewCount: views.count)
+        var restores: [StepIR] = []
+        restores.reserveCapacity(tracks.count + setup.count - insertions)
+        for i in tracks.indices {
+            let v = tracks[i].view
+            if made.contains(v) { continue }
+            let range = tracks[i].range
+            switch tracks[i].content {
+            case .values(let targets):
+                for j in targets.indices where restored.insert(v, targets[j].property) {
+                    restores.append(StepIR(.restore(v, targets[j].property), range: range))
+                }
+            case .keyframes:
+                for p in tracks[i].properties where restored.insert(v, p) { restores.append(StepIR(.restore(v, p), range: range)) }
             }
         }
-        if removals.isEmpty { return restores }
-        restores.reserveCapacity(restores.count + removals.count)
-        restores.append(contentsOf: removals)
-        return restores
+        for i in setup.indices.reversed() {
+            guard case .set(let v, let p, _) = setup[i].kind, !made.contains(v), restored.insert(v, p) else { continue }
+            restores.append(StepIR(.restore(v, p), range: setup[i].range))
+        }
+        if insertions == 0, restores.count == restores.capacity { return restores }
+        // Made at its size: the branch keeps it to the end (issue 17's peak).
+        var cancel: [StepIR] = []
+        cancel.reserveCapacity(restores.count + insertions)
+        cancel.append(contentsOf: restores)
+        for i in setup.indices.reversed() {
+            if case .insert(let v, _) = setup[i].kind { cancel.append(StepIR(.remove(v), range: setup[i].range)) }
+        }
+        return cancel
     }
 
     /// Tracks grouped by identical timing, in order of first appearance.
@@ -65,20 +87,35 @@ enum BranchDerivation {
         struct Timing: Hashable { var delay: Double; var duration: Double; var curve: CurveIR }
         var groups: [AnimatorGroup] = []
         var index: [Timing: Int] = [:]
-        for (i, t) in tracks.enumerated() {
-            let key = Timing(delay: t.delay, duration: t.duration, curve: t.curve)
+        // The group the previous track joined: neighbours usually share a timing (all of a
+        // crossfade's tracks do), and then the table is not hashed (issue 17).
+        var last = -1
+        for i in tracks.indices {
+            let delay = tracks[i].delay, duration = tracks[i].duration, curve = tracks[i].curve
             // A list's elements start at times known only at run time: one animator each, so
             // the track keeps a group of its own.
-            if t.stagger != nil {
-                groups.append(AnimatorGroup(delay: t.delay, duration: t.duration, curve: t.curve, tracks: [i]))
+            if tracks[i].hasStagger {
+                groups.append(AnimatorGroup(delay: delay, duration: duration, curve: curve, tracks: [i]))
                 continue
             }
-            if let g = index[key] {
-                groups[g].tracks.append(i)
-            } else {
-                index[key] = groups.count
-                groups.append(AnimatorGroup(delay: t.delay, duration: t.duration, curve: t.curve, tracks: [i]))
+            if last >= 0, groups[last].delay == delay, groups[last].duration == duration, groups[last].curve == curve {
+                groups[last].tracks.append(i)
+                continue
             }
+            // Found or added with one hash (the slot is written in place when it was empty).
+            let fresh = groups.count
+            func group(_ slot: inout Int?) -> Int {
+                if let g = slot { return g }
+                slot = fresh
+                return fresh
+            }
+            let g = group(&index[Timing(delay: delay, duration: duration, curve: curve)])
+            if g == fresh {
+                groups.append(AnimatorGroup(delay: delay, duration: duration, curve: curve, tracks: [i]))
+            } else {
+                groups[g].tracks.append(i)
+            }
+            last = g
         }
         return groups
     }
@@ -90,14 +127,19 @@ enum BranchDerivation {
     /// mirrored, start and end values exchanged, tracks mirrored in time, curves mirrored.
     static func reverse(_ forward: BranchIR, as operation: Operation, at range: SourceRange, checker: TransitionChecker) -> BranchIR {
         let sink = checker.sink
-        let total = forward.tracks.map(\.end).max() ?? 0
-        let animated = ViewPropertySet(animatedBy: forward.tracks)
+        let total = forward.tracks.latestEnd ?? 0
         let views = checker.views
+        let animated = ViewPropertySet(animatedBy: forward.tracks, viewCount: views.count)
         let note = Diagnostic.Note("'\(operation.rawValue)' is derived by reversing '\(forward.operation.rawValue)' here", at: range)
         let setupValues = SetupIndex(forward.setup)
         let natural = NaturalStart(forward, views: views, hasCustomPresentation: checker.hasCustomPresentation)
         // Reads of geometry the written branch knew (NaturalStart), then context frames swapped.
-        func mirror(_ e: Expr, afterSetup: Bool = true) -> Expr { swapContextFrames(natural.substitute(e, afterSetup: afterSetup)) }
+        // An expression that reads no view is its own mirror: one walk that builds nothing asks,
+        // instead of the two rewrites (issue 17: most values are literals).
+        func mirror(_ e: Expr, afterSetup: Bool = true) -> Expr {
+            guard e.readsViews else { return e }
+            return swapContextFrames(natural.substitute(e, afterSetup: afterSetup))
+        }
         func isSetupValue(_ view: ViewID, _ property: Property) -> Bool { setupValues.value(view, property) != nil }
 
         func startValue(_ view: ViewID, _ property: Property, explicit: Expr?, written: Expr? = nil, at where_: SourceRange) -> Expr? {
@@ -199,10 +241,14 @@ enum BranchDerivation {
             case .values(let targets):
                 var reversed: [PropertyTarget] = []
                 reversed.reserveCapacity(targets.count)
-                for t in targets {
-                    guard let start = startValue(track.view, t.property, explicit: t.from, written: t.to, at: t.range) else { continue }
-                    let fromSetup = t.from == nil && isSetupValue(track.view, t.property)
-                    reversed.append(PropertyTarget(property: t.property, from: mirror(t.to), to: mirror(start, afterSetup: !fromSetup), range: t.range))
+                // Each field read where the target lies: iterating copied every target (issue 17).
+                targets.withUnsafeBufferPointer { targets in
+                    for j in targets.indices {
+                        let property = targets[j].property, from = targets[j].from, to = targets[j].to, range = targets[j].range
+                        guard let start = startValue(track.view, property, explicit: from, written: to, at: range) else { continue }
+                        let fromSetup = from == nil && isSetupValue(track.view, property)
+                        reversed.append(PropertyTarget(property: property, from: mirror(to), to: mirror(start, afterSetup: !fromSetup), range: range))
+                    }
                 }
                 if reversed.count == targets.count {
                     tracks.append(TrackIR(view: track.view, delay: delay, duration: track.duration, curve: mirrored(track.curve),

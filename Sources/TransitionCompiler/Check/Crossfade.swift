@@ -27,13 +27,12 @@ struct Crossfade {
         let fromSide = Side.holding(.from, in: op)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
         let toRoot: ViewID = fromSide == .source ? .destinationRoot : .sourceRoot
-        let duration = branch.tracks.map(\.end).max() ?? 0
+        let duration = branch.tracks.latestEnd ?? 0
         let range = branch.range
         // Per view, by id: flags, not hashed sets (issue 17: sets of ids were most of this pass).
         let furnitureList = furnitureViews()
         let furniture = ViewSet(furnitureList, count: views.count)
         var fadingAlready = ViewSet(count: views.count)
-        for t in branch.tracks where t.animates(.alpha) { fadingAlready.insert(t.view) }
         let dissolving = upperRoot(fromRoot: fromRoot, toRoot: toRoot)
 
         func held(_ v: ViewID) -> Bool {
@@ -49,35 +48,42 @@ struct Crossfade {
         tracks.reserveCapacity(branch.tracks.count + 1)
         var heldEnds: [StepIR] = []
         var dissolvingEnd: Expr?
-        for t in branch.tracks {
-            let isFurniture = furniture.contains(t.view), isHeld = held(t.view)
-            // Which of the track's properties become a target here (the others are dropped, or
-            // end in finish): counted first so each array is made at its size (issue 17).
-            func targets(_ property: Property) -> Bool {
-                if t.view == dissolving, property == .alpha { return false }
-                if isFurniture || isHeld { return property == .alpha }
-                return true
-            }
-            var count = 0
-            t.forEachProperty { if targets($0) { count += 1 } }
-            var made: [PropertyTarget] = []
-            made.reserveCapacity(count)
-            Self.forEachStartAndEnd(t) { property, start, end in
-                if t.view == dissolving, property == .alpha {
-                    dissolvingEnd = end
-                } else if isFurniture {
-                    if property == .alpha {
-                        made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: t.range))
-                    }
-                } else if property == .alpha {
-                    made.append(PropertyTarget(property: .alpha, from: start, to: end, range: t.range))
-                } else if isHeld {
-                    heldEnds.append(StepIR(.set(t.view, property, end), range: t.range))
-                } else {
-                    made.append(PropertyTarget(property: property, from: end, to: end, range: t.range))
+        // The written tracks read where they lie, their questions asked of the content: a track
+        // (80 bytes, four references) copied for each method called on `array[i]` was most of
+        // this derivation (issue 17).
+        branch.tracks.withUnsafeBufferPointer { written in
+            for i in written.indices {
+                let view = written[i].view, range = written[i].range, content = written[i].content
+                if content.animates(.alpha) { fadingAlready.insert(view) }
+                let isFurniture = furniture.contains(view), isHeld = held(view), dissolves = view == dissolving
+                // Which of the track's properties become a target here (the others are dropped, or
+                // end in finish): counted first so each array is made at its size (issue 17).
+                func targets(_ property: Property) -> Bool {
+                    if dissolves, property == .alpha { return false }
+                    if isFurniture || isHeld { return property == .alpha }
+                    return true
                 }
+                var count = 0
+                content.forEachProperty { if targets($0) { count += 1 } }
+                var made: [PropertyTarget] = []
+                made.reserveCapacity(count)
+                Self.forEachStartAndEnd(content) { property, start, end in
+                    if dissolves, property == .alpha {
+                        dissolvingEnd = end
+                    } else if isFurniture {
+                        if property == .alpha {
+                            made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: range))
+                        }
+                    } else if property == .alpha {
+                        made.append(PropertyTarget(property: .alpha, from: start, to: end, range: range))
+                    } else if isHeld {
+                        heldEnds.append(StepIR(.set(view, property, end), range: range))
+                    } else {
+                        made.append(PropertyTarget(property: property, from: end, to: end, range: range))
+                    }
+                }
+                if !made.isEmpty { tracks.append(track(view, made, at: range)) }
             }
-            if !made.isEmpty { tracks.append(track(t.view, made, at: t.range)) }
         }
         // Furniture without an opacity track fades out too.
         for v in furnitureList where !fadingAlready.contains(v) {
@@ -101,12 +107,14 @@ struct Crossfade {
 
     /// Calls `body` with each property of a track, its explicit start (nil: its value when the
     /// track starts) and its end value, without building an array of them.
-    static func forEachStartAndEnd(_ t: TrackIR, _ body: (Property, Expr?, Expr) -> Void) {
-        switch t.content {
+    static func forEachStartAndEnd(_ content: TrackIR.Content, _ body: (Property, Expr?, Expr) -> Void) {
+        switch content {
         case .values(let targets):
-            for target in targets { body(target.property, target.from, target.to) }
+            targets.withUnsafeBufferPointer { targets in
+                for i in targets.indices { body(targets[i].property, targets[i].from, targets[i].to) }
+            }
         case .keyframes(let frames, _):
-            t.forEachProperty { p in
+            content.forEachProperty { p in
                 guard let end = frames.last(where: { $0.values.contains { $0.property == p } })?.values.first(where: { $0.property == p })?.value
                 else { return }
                 let start = frames.first.flatMap { $0.at <= 0 ? $0.values.first { $0.property == p }?.value : nil }
@@ -119,14 +127,19 @@ struct Crossfade {
     private func furnitureViews() -> [ViewID] {
         var added: [ViewID] = []
         var seen = ViewSet(count: views.count)
-        for step in branch.setup {
-            if case .insert(let v, _) = step.kind, views[v.rawValue].kind.isTransient, !seen.contains(v) {
-                seen.insert(v)
-                added.append(v)
+        // Steps matched where they lie (as `array[i]`, each was copied first).
+        branch.setup.withUnsafeBufferPointer { setup in
+            for i in setup.indices {
+                if case .insert(let v, _) = setup[i].kind, views[v.rawValue].kind.isTransient, !seen.contains(v) {
+                    seen.insert(v)
+                    added.append(v)
+                }
             }
         }
         var removed = ViewSet(count: views.count)
-        for step in branch.finish { if case .remove(let v) = step.kind { removed.insert(v) } }
+        branch.finish.withUnsafeBufferPointer { finish in
+            for i in finish.indices { if case .remove(let v) = finish[i].kind { removed.insert(v) } }
+        }
         return added.filter(removed.contains)
     }
 
@@ -135,11 +148,13 @@ struct Crossfade {
         var order = StackingOrder(viewCount: views.count)
         // UIKit puts the outgoing view in the container, except a custom presentation's presenting view.
         if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.insert(fromRoot, .top) }
-        for step in branch.setup {
-            switch step.kind {
-            case .insert(let v, let placement): order.insert(v, placement)
-            case .remove(let v): order.remove(v)
-            case .set, .restore: break
+        branch.setup.withUnsafeBufferPointer { setup in
+            for i in setup.indices {
+                switch setup[i].kind {
+                case .insert(let v, let placement): order.insert(v, placement)
+                case .remove(let v): order.remove(v)
+                case .set, .restore: break
+                }
             }
         }
         return order.topmost { $0 == fromRoot || $0 == toRoot }

@@ -22,19 +22,22 @@ extension TransitionChecker {
     func warnLightOverlays(_ branches: [BranchIR]) {
         // By view id (dense): a big spec has thousands of overlays, and hashing each for every
         // value the branches give it was 2 % of its check (issue 17).
-        var light = [(overlay: Expr, color: RGBA)?](repeating: nil, count: views.count)
-        for decl in views {
-            guard case .overlay(let e) = decl.kind, case .color(let c) = e.kind, !c.isDynamic,
+        var found = [(overlay: Expr, color: RGBA)?](repeating: nil, count: views.count)
+        for i in views.indices {
+            guard case .overlay(let e) = views[i].kind, case .color(let c) = e.kind, !c.isDynamic,
                   Self.luminance(c) >= Self.lightLuminance else { continue }
-            light[decl.id.rawValue] = (e, c)
+            found[views[i].id.rawValue] = (e, c)
         }
-        guard light.contains(where: { $0 != nil }) else { return }
+        guard found.contains(where: { $0 != nil }) else { return }
+        // A constant from here: a `var` the helpers below captured was boxed and checked for
+        // exclusive access at every use (issue 17), so they take what they change as `inout`.
+        let light = found
         // One walk over the branches for every overlay at once (a walk per overlay is quadratic).
-        var moved = ViewSet()
+        var moved = ViewSet(count: views.count)
         /// The largest alpha a branch gives each overlay (nil: never given one).
         var largestAlpha = [Double?](repeating: nil, count: views.count)
         func isLight(_ v: ViewID) -> Bool { light.indices.contains(v.rawValue) && light[v.rawValue] != nil }
-        func note(_ v: ViewID, _ p: Property, _ value: Expr?) {
+        func note(_ v: ViewID, _ p: Property, _ value: Expr?, _ moved: inout ViewSet, _ largestAlpha: inout [Double?]) {
             guard isLight(v) else { return }
             switch p {
             case .frame, .center, .transform, .mask: moved.insert(v)
@@ -45,23 +48,37 @@ extension TransitionChecker {
             default: break
             }
         }
+        // Steps, tracks and targets read where they lie: matched or walked as `array[i]` (or by
+        // `for x in array`), each was copied first, its references retained and released.
         for b in branches {
             for steps in [b.setup, b.finish] {
-                for step in steps { if case .set(let v, let p, let value) = step.kind { note(v, p, value) } }
+                steps.withUnsafeBufferPointer { steps in
+                    for i in steps.indices { if case .set(let v, let p, let value) = steps[i].kind { note(v, p, value, &moved, &largestAlpha) } }
+                }
             }
-            for t in b.tracks where isLight(t.view) {
-                switch t.content {
-                case .values(let targets): for x in targets { note(t.view, x.property, x.to); if let f = x.from { note(t.view, x.property, f) } }
-                case .keyframes(let frames, _): for f in frames { for v in f.values { note(t.view, v.property, v.value) } }
+            b.tracks.withUnsafeBufferPointer { tracks in
+                for i in tracks.indices where isLight(tracks[i].view) {
+                    let view = tracks[i].view
+                    switch tracks[i].content {
+                    case .values(let targets):
+                        for j in targets.indices {
+                            let property = targets[j].property
+                            note(view, property, targets[j].to, &moved, &largestAlpha)
+                            if let f = targets[j].from { note(view, property, f, &moved, &largestAlpha) }
+                        }
+                    case .keyframes(let frames, _):
+                        for f in frames { for v in f.values { note(view, v.property, v.value, &moved, &largestAlpha) } }
+                    }
                 }
             }
         }
-        for decl in views {
-            guard let (e, c) = light[decl.id.rawValue] else { continue }
-            let shown = c.alpha * (largestAlpha[decl.id.rawValue] ?? 1)
-            guard !moved.contains(decl.id), shown >= Self.visibleAlpha else { continue }
+        for i in views.indices {
+            let id = views[i].id
+            guard let (e, c) = light[id.rawValue] else { continue }
+            let shown = c.alpha * (largestAlpha[id.rawValue] ?? 1)
+            guard !moved.contains(id), shown >= Self.visibleAlpha else { continue }
             let text = file.text(e.range)
-            sink.warning("light-overlay", "'\(decl.name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
+            sink.warning("light-overlay", "'\(views[i].name)' covers the screen in a fixed light colour: a glare in Dark Mode", at: e.range,
                          notes: [.init("an overlay with no frame of its own covers the container, and this colour stays light when the app is dark; give it a dynamic colour, e.g. 'dynamic(\(text), black)' or 'systemBackground'")],
                          fixIts: [.init(range: e.range, replacement: "dynamic(\(text), black)")])
         }

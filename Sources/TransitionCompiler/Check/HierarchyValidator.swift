@@ -11,8 +11,9 @@ struct HierarchyValidator {
 
     /// The views in the container when `operation` starts.
     func initialHierarchy(_ operation: Operation) -> ViewSet {
-        var inside = ViewSet([.container])
-        for decl in views { if case .dimming = decl.kind { inside.insert(decl.id) } }
+        let views = self.views
+        var inside = ViewSet([.container], count: views.count)
+        for i in views.indices { if case .dimming = views[i].kind { inside.insert(views[i].id) } }
         let fromSide = Side.holding(.from, in: operation)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
         // A custom presentation leaves the presenting (source) view out of the container.
@@ -57,6 +58,8 @@ struct HierarchyValidator {
         let op = branch.operation
         let extra: [Diagnostic.Note] = derivedAt.map { [.init("in '\(op.rawValue)', derived by reversing '\(branch.reversedFrom?.rawValue ?? "")'", at: $0)] } ?? []
         var inside = initialHierarchy(op)
+        // Read once: each `self.views` was a retain and release of the array per view looked up.
+        let views = self.views
         // A modal transition's roots are called as the user writes them, in both operations.
         // A derived branch's problems are reported at the written steps, in the written branch's names.
         let namingOp = derivedAt == nil ? op : branch.reversedFrom ?? op
@@ -64,7 +67,9 @@ struct HierarchyValidator {
             if checker.context == .modal, case .root(let side) = views[id.rawValue].kind { return side == .source ? "presenting" : "presented" }
             return views[id.rawValue].displayName(in: namingOp)
         }
-        func isIn(_ id: ViewID) -> Bool {
+        // `inside` is passed, not captured: a captured `var` is boxed, and every read and write of
+        // it went through the run-time exclusivity check (issue 17).
+        func isIn(_ id: ViewID, _ inside: ViewSet) -> Bool {
             if views[id.rawValue].isPlaceholder { return true }   // its declaration was already reported
             if PresentingView.isOnScreen(id, views: views, customPresentation: hasCustomPresentation) { return true }
             switch views[id.rawValue].kind {
@@ -84,35 +89,38 @@ struct HierarchyValidator {
             default: return .init("add it in setup first: '- add: \(name(id))'")
             }
         }
-        func checkReads(_ e: Expr) {
-            // An array (empty, so free, for the many expressions that read no view): a closure here
-            // captured the validator and cost four times the walk (issue 17).
+        func checkReads(_ e: Expr, _ inside: ViewSet) {
+            // Most expressions read no view's frame or centre: asked first by a walk that builds
+            // nothing, the list of reads is made only for the others (issue 17).
+            guard Self.readsFrameOrCenter(e) else { return }
             for (id, value) in Self.viewReads(e) where value == .frame || value == .center {
-                if !isIn(id), id != .container {
+                if !isIn(id, inside), id != .container {
                     sink.error("not-in-hierarchy", "'\(name(id)).\(value.rawValue)' is read while '\(name(id))' is not in the container",
                                at: e.range, notes: [hint(id)] + extra)
                 }
             }
         }
-        func apply(_ step: StepIR, section: String) {
-            switch step.kind {
+        // The step matched where it lies: passed whole (or its kind), it was copied first.
+        func apply(_ steps: UnsafeBufferPointer<StepIR>, _ i: Int, _ inside: inout ViewSet) {
+            let range = steps[i].range
+            switch steps[i].kind {
             case .insert(let v, let placement):
                 switch views[v.rawValue].kind {
                 case .provided:
-                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be added to the container", at: step.range,
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be added to the container", at: range,
                                notes: [.init("animate a snapshot instead: declare 'zoom: snapshot(\(name(v)))' and add that")] + extra)
                     return
                 case .container, .dimming:
-                    sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: step.range, notes: extra)
+                    sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: range, notes: extra)
                     return
                 case .root(.source) where hasCustomPresentation:
-                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: step.range,
+                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: range,
                                notes: [.init("with 'presentation:', UIKit keeps the presenting view where it is")] + extra)
                     return
                 default: break
                 }
                 if inside.contains(v) {
-                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: step.range,
+                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: range,
                                notes: (op.isForward == false || v == .sourceRoot || v == .destinationRoot
                                        ? [.init("when '\(op.rawValue)' starts, the container holds '\(name(initialHierarchy(op).contains(.sourceRoot) ? .sourceRoot : .destinationRoot))'")] : []) + extra)
                     return
@@ -121,38 +129,45 @@ struct HierarchyValidator {
                 case .above(let other), .below(let other):
                     if !inside.contains(other) {
                         sink.error("not-in-hierarchy", "'\(name(v))' is placed against '\(name(other))', which is not in the container here",
-                                   at: step.range, notes: [hint(other)] + extra)
+                                   at: range, notes: [hint(other)] + extra)
                     }
                 case .top: break
                 }
                 inside.insert(v)
             case .remove(let v):
                 if case .provided = views[v.rawValue].kind {
-                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: step.range,
+                    sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: range,
                                notes: [.init("hide it instead: '- set: { \(name(v)).hidden: true }'")] + extra)
                 } else if !inside.contains(v) {
-                    sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: step.range, notes: extra)
+                    sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: range, notes: extra)
                 } else {
                     inside.remove(v)
                 }
             case .set(_, _, let e):
-                checkReads(e)
+                checkReads(e, inside)
             case .restore:
                 break
             }
         }
-        for step in branch.setup { apply(step, section: "setup") }
-        for track in branch.tracks {
-            if !isIn(track.view), let (message, notes) = PresentingView.withoutPresentation(track.view, op: op, checker: checker) {
-                sink.error("presenting-needs-presentation", message, at: track.range, notes: notes + extra)
-            } else if !isIn(track.view) {
-                sink.error("not-in-hierarchy", "'\(name(track.view))' is animated but is not in the container", at: track.range,
-                           notes: [hint(track.view)] + extra,
-                           fixIts: derivedAt == nil ? addStep(for: track.view, named: name(track.view), branch) : [])
+        // Steps and tracks read where they lie: matched or asked as `array[i]`, each was copied
+        // first, its references retained and released (issue 17).
+        branch.setup.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside) } }
+        // Tracks change no hierarchy: they are checked against the one setup leaves.
+        let afterSetup = inside
+        func check(_ view: ViewID, _ range: SourceRange, _ content: TrackIR.Content) {
+            if !isIn(view, afterSetup) {
+                if let (message, notes) = PresentingView.withoutPresentation(view, op: op, checker: checker) {
+                    sink.error("presenting-needs-presentation", message, at: range, notes: notes + extra)
+                } else {
+                    sink.error("not-in-hierarchy", "'\(name(view))' is animated but is not in the container", at: range,
+                               notes: [hint(view)] + extra,
+                               fixIts: derivedAt == nil ? addStep(for: view, named: name(view), branch) : [])
+                }
             }
-            track.forEachValue(checkReads)
+            content.forEachValue { checkReads($0, afterSetup) }
         }
-        for step in branch.finish { apply(step, section: "finish") }
+        branch.tracks.withUnsafeBufferPointer { for i in $0.indices { check($0[i].view, $0[i].range, $0[i].content) } }
+        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside) } }
         // A reversed branch has the written one's tracks mirrored in time and its transient views
         // undone: its conflicts and leftovers are the written branch's, reported there once.
         guard derivedAt == nil else { return }
@@ -161,8 +176,11 @@ struct HierarchyValidator {
         checkMovingSuperview(branch)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
+        let leftovers = inside.sorted.filter { views[$0.rawValue].kind.isTransient && !views[$0.rawValue].isPlaceholder }
+        // Indexed only when there is one to place (usually finish removes them all).
+        guard !leftovers.isEmpty else { return }
         let setup = SetupIndex(branch.setup)
-        for id in inside.sorted where views[id.rawValue].kind.isTransient && !views[id.rawValue].isPlaceholder {
+        for id in leftovers {
             let added = setup.insertion(of: id)
             sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
                          at: added?.range ?? branch.range,
@@ -214,15 +232,19 @@ struct HierarchyValidator {
         func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + family(p).index }
         var entries: [(key: Int, track: Int)] = []
         entries.reserveCapacity(branch.tracks.count)
-        for (i, track) in branch.tracks.enumerated() {
-            let properties = track.propertySet
-            if properties.contains(.frame), properties.contains(.center) {
-                sink.error("conflicting-tracks", "this track animates both '\(name(track.view)).frame' and '\(name(track.view)).center'",
-                           at: track.range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+        // Tracks asked where they lie (as `array[i]`, each was copied for the call).
+        branch.tracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices {
+                let properties = tracks[i].content.propertySet, view = tracks[i].view
+                if properties.contains(.frame), properties.contains(.center) {
+                    sink.error("conflicting-tracks", "this track animates both '\(name(view)).frame' and '\(name(view)).center'",
+                               at: tracks[i].range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+                }
+                // The families: the centre counts as the frame.
+                var families = properties
+                if families.contains(.center) { families.remove(PropertySet(.center)); families.insert(PropertySet(.frame)) }
+                for p in Property.allCases where families.contains(p) { entries.append((key(view, p), i)) }
             }
-            var families = PropertySet()
-            track.forEachProperty { families.insert(PropertySet(family($0))) }
-            for p in Property.allCases where families.contains(p) { entries.append((key(track.view, p), i)) }
         }
         entries.sort { ($0.key, $0.track) < ($1.key, $1.track) }
         var reported = Set<Int>()
@@ -265,17 +287,29 @@ struct HierarchyValidator {
     /// UIKit writes it first). `center` is defined under any transform.
     private func checkFrameUnderTransform(_ branch: BranchIR) {
         func transforms(_ e: Expr) -> Bool { if case .identityTransform = e.kind { return false }; return true }
-        var transformed = ViewSet()
-        for step in branch.setup { if case .set(let v, .transform, let e) = step.kind, transforms(e) { transformed.insert(v) } }
-        for track in branch.tracks where track.animates(.transform) {
-            switch track.content {
-            case .values(let targets):
-                if targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) { transformed.insert(track.view) }
-            case .keyframes(let frames, _):
-                if frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) { transformed.insert(track.view) }
+        var transformed = ViewSet(count: views.count), anyTransformed = false
+        // Steps and tracks read where they lie: a copy of each per `for ... where` was most of
+        // this walk (issue 17).
+        branch.setup.withUnsafeBufferPointer { setup in
+            for i in setup.indices {
+                if case .set(let v, .transform, let e) = setup[i].kind, transforms(e) { transformed.insert(v); anyTransformed = true }
             }
         }
-        for track in branch.tracks where track.animates(.frame) && transformed.contains(track.view) {
+        branch.tracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices where tracks[i].content.animates(.transform) {
+                switch tracks[i].content {
+                case .values(let targets):
+                    guard targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) else { continue }
+                case .keyframes(let frames, _):
+                    guard frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) else { continue }
+                }
+                transformed.insert(tracks[i].view)
+                anyTransformed = true
+            }
+        }
+        guard anyTransformed else { return }
+        for i in branch.tracks.indices where transformed.contains(branch.tracks[i].view) && branch.tracks[i].animates(.frame) {
+            let track = branch.tracks[i]
             let name = views[track.view.rawValue].displayName(in: branch.operation)
             sink.error("frame-under-transform", "'\(name).frame' is animated while '\(name).transform' is not the identity",
                        at: track.range,
@@ -291,8 +325,20 @@ struct HierarchyValidator {
     /// motion (a badge written at x = 10 ended at x = −383 in the fuzzer's case, and Reduce
     /// Motion's crossfade, whose root does not move, ended elsewhere).
     private func checkMovingSuperview(_ branch: BranchIR) {
-        let moving = ViewSet(branch.tracks.filter { !PropertySet.geometry.isDisjoint(with: $0.propertySet) }.map(\.view))
-        for track in branch.tracks where track.animates(.frame) || track.animates(.center) {
+        // Built only when a provided view's geometry is animated (the warning's one case), and
+        // without copying the tracks.
+        let views = self.views
+        var candidates: [Int] = []
+        for i in branch.tracks.indices {
+            guard case .provided = views[branch.tracks[i].view.rawValue].kind else { continue }
+            let properties = branch.tracks[i].propertySet
+            if properties.contains(.frame) || properties.contains(.center) { candidates.append(i) }
+        }
+        guard !candidates.isEmpty else { return }
+        var moving = ViewSet(count: views.count)
+        for i in branch.tracks.indices where !PropertySet.geometry.isDisjoint(with: branch.tracks[i].propertySet) { moving.insert(branch.tracks[i].view) }
+        for i in candidates {
+            let track = branch.tracks[i]
             guard case .provided(let side, _) = views[track.view.rawValue].kind else { continue }
             let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
             guard moving.contains(root) else { continue }
@@ -304,6 +350,13 @@ struct HierarchyValidator {
                          notes: [.init("the value is converted into '\(rootName)' when the animators start, where '\(rootName)' is then; '\(name)' rides along and ends off by '\(rootName)''s motion"),
                                  .init("leave its frame to '\(rootName)' (it moves with it), or animate '\(rootName)' in a branch of its own")])
         }
+    }
+
+    /// Whether an expression reads some view's frame or centre (what `validate` checks), by a
+    /// walk that builds nothing.
+    static func readsFrameOrCenter(_ e: Expr) -> Bool {
+        if case .view(_, let value) = e.kind { return value == .frame || value == .center }
+        return e.anyOperand(readsFrameOrCenter)
     }
 
     /// Every (view, value) an expression reads.

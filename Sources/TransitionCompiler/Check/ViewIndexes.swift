@@ -8,9 +8,22 @@ struct ViewPropertySet {
 
     init() {}
 
+    /// Room for ids below `viewCount` at once (a transition's view count), so no insert grows it.
+    init(viewCount: Int) {
+        words = Array(repeating: [], count: viewCount)
+    }
+
     /// Every property each track animates.
-    init(animatedBy tracks: [TrackIR]) {
-        for t in tracks { t.forEachProperty { insert(t.view, $0) } }
+    init(animatedBy tracks: [TrackIR], viewCount: Int = 0) {
+        words = Array(repeating: [], count: viewCount)
+        // By index, a track's targets read in place: iterating copied every track (issue 17).
+        for i in tracks.indices {
+            let v = tracks[i].view
+            switch tracks[i].content {
+            case .values(let targets): for j in targets.indices { insert(v, targets[j].property) }
+            case .keyframes: tracks[i].forEachProperty { insert(v, $0) }
+            }
+        }
     }
 
     func contains(_ view: ViewID, _ property: Property) -> Bool {

@@ -145,6 +145,8 @@ public struct TrackIR: Sendable {
         get { staggerBox?.value }
         set { staggerBox = newValue.map(StaggerBox.init) }
     }
+    /// Whether the track has a stagger, asked without copying it out of its box.
+    public var hasStagger: Bool { staggerBox != nil }
     /// Out of line: few tracks have one, and inline it was 88 of a track's 192 bytes (issue 17).
     private var staggerBox: StaggerBox?
 
@@ -173,42 +175,19 @@ public struct TrackIR: Sendable {
 
     /// Calls `body` with each property this track animates, in the order of `properties`,
     /// without building the array (issue 17: asked for every track by the derivations).
-    public func forEachProperty(_ body: (Property) -> Void) {
-        switch content {
-        case .values(let targets): for t in targets { body(t.property) }
-        case .keyframes(let frames, _):
-            var seen = PropertySet()
-            for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.insert(PropertySet(v.property)); body(v.property) } }
-        }
-    }
+    public func forEachProperty(_ body: (Property) -> Void) { content.forEachProperty(body) }
 
     /// Calls `body` with each value the track gives a view: each target's end, then its explicit
     /// start, or each keyframe's values.
-    public func forEachValue(_ body: (Expr) -> Void) {
-        _ = anyValue { body($0); return false }
-    }
+    public func forEachValue(_ body: (Expr) -> Void) { content.forEachValue(body) }
 
     /// Whether `test` holds for any of the track's values, asked in `forEachValue`'s order.
-    public func anyValue(_ test: (Expr) -> Bool) -> Bool {
-        switch content {
-        case .values(let targets): return targets.contains { test($0.to) || $0.from.map(test) == true }
-        case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.value) } }
-        }
-    }
+    public func anyValue(_ test: (Expr) -> Bool) -> Bool { content.anyValue(test) }
 
     /// The properties this track animates, as a set.
-    public var propertySet: PropertySet {
-        var set = PropertySet()
-        forEachProperty { set.insert(PropertySet($0)) }
-        return set
-    }
+    public var propertySet: PropertySet { content.propertySet }
 
-    public func animates(_ property: Property) -> Bool {
-        switch content {
-        case .values(let targets): return targets.contains { $0.property == property }
-        case .keyframes: return propertySet.contains(property)
-        }
-    }
+    public func animates(_ property: Property) -> Bool { content.animates(property) }
 
     /// The properties this track animates, in a stable order.
     public var properties: [Property] {
@@ -288,5 +267,65 @@ public struct AnimatorGroup: Sendable {
         self.duration = duration
         self.curve = curve
         self.tracks = tracks
+    }
+}
+
+/// What a track's questions read is its content: asked of `tracks[i].content`, a walk copies the
+/// one array reference, where a call on `tracks[i]` copied the whole track first (80 bytes, four
+/// references retained and released; issue 17).
+extension TrackIR.Content {
+    public func forEachProperty(_ body: (Property) -> Void) {
+        switch self {
+        case .values(let targets): for i in targets.indices { body(targets[i].property) }
+        case .keyframes(let frames, _):
+            var seen = PropertySet()
+            for frame in frames { for v in frame.values where !seen.contains(v.property) { seen.insert(PropertySet(v.property)); body(v.property) } }
+        }
+    }
+
+    public func forEachValue(_ body: (Expr) -> Void) {
+        _ = anyValue { body($0); return false }
+    }
+
+    public func anyValue(_ test: (Expr) -> Bool) -> Bool {
+        switch self {
+        case .values(let targets):
+            // By index: iterating copied each target (104 bytes, two expressions retained), issue 17.
+            for i in targets.indices {
+                if test(targets[i].to) { return true }
+                if let from = targets[i].from, test(from) { return true }
+            }
+            return false
+        case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.value) } }
+        }
+    }
+
+    public var propertySet: PropertySet {
+        var set = PropertySet()
+        forEachProperty { set.insert(PropertySet($0)) }
+        return set
+    }
+
+    public func animates(_ property: Property) -> Bool {
+        switch self {
+        case .values(let targets):
+            for i in targets.indices where targets[i].property == property { return true }
+            return false
+        case .keyframes: return propertySet.contains(property)
+        }
+    }
+}
+
+extension Array where Element == TrackIR {
+    /// The latest end of any track (nil: no track): a branch's duration. Read in place, where
+    /// `map(\.end).max()` copied every track to apply the key path (issue 17).
+    public var latestEnd: Double? {
+        var latest: Double?
+        for i in indices {
+            let end = self[i].delay + self[i].duration
+            if let l = latest, !(l < end) { continue }
+            latest = end
+        }
+        return latest
     }
 }

@@ -19,23 +19,44 @@ extension Expr {
             changed = true
             return y
         }
-        let kind: ExprKind
+        // Operands first, the node only when one changed: building it to drop it was a box
+        // allocated and freed per composite node of every unchanged expression (issue 17).
         switch self.kind {
-        case .point(let a, let b): kind = .point(m(a), m(b))
-        case .size(let a, let b): kind = .size(m(a), m(b))
-        case .rect(let a, let b, let c, let d): kind = .rect(m(a), m(b), m(c), m(d))
-        case .member(let a, let mem): kind = .member(m(a), mem)
-        case .offset(let r, let x, let y): kind = .offset(m(r), dx: m(x), dy: m(y))
-        case .inset(let r, let x, let y): kind = .inset(m(r), dx: m(x), dy: m(y))
-        case .binary(let op, let a, let b): kind = .binary(op, m(a), m(b))
-        case .negate(let a): kind = .negate(m(a))
-        case .transform(let steps): kind = .transform(steps.map { $0.mapOperands(m) })
-        case .circle(let c, let r): kind = .circle(center: m(c), radius: m(r))
-        case .roundedRect(let rect, let r): kind = .roundedRect(m(rect), radius: m(r))
+        case .point(let a, let b):
+            let (x, y) = (m(a), m(b))
+            return changed ? Expr(.point(x, y), type, range) : nil
+        case .size(let a, let b):
+            let (x, y) = (m(a), m(b))
+            return changed ? Expr(.size(x, y), type, range) : nil
+        case .rect(let a, let b, let c, let d):
+            let (x, y, w, h) = (m(a), m(b), m(c), m(d))
+            return changed ? Expr(.rect(x, y, w, h), type, range) : nil
+        case .member(let a, let mem):
+            let x = m(a)
+            return changed ? Expr(.member(x, mem), type, range) : nil
+        case .offset(let r, let dx, let dy):
+            let (a, x, y) = (m(r), m(dx), m(dy))
+            return changed ? Expr(.offset(a, dx: x, dy: y), type, range) : nil
+        case .inset(let r, let dx, let dy):
+            let (a, x, y) = (m(r), m(dx), m(dy))
+            return changed ? Expr(.inset(a, dx: x, dy: y), type, range) : nil
+        case .binary(let op, let a, let b):
+            let (x, y) = (m(a), m(b))
+            return changed ? Expr(.binary(op, x, y), type, range) : nil
+        case .negate(let a):
+            let x = m(a)
+            return changed ? Expr(.negate(x), type, range) : nil
+        case .transform(let steps):
+            let mapped = steps.map { $0.mapOperands(m) }
+            return changed ? Expr(.transform(mapped), type, range) : nil
+        case .circle(let c, let r):
+            let (x, y) = (m(c), m(r))
+            return changed ? Expr(.circle(center: x, radius: y), type, range) : nil
+        case .roundedRect(let rect, let r):
+            let (x, y) = (m(rect), m(r))
+            return changed ? Expr(.roundedRect(x, radius: y), type, range) : nil
         case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return nil
         }
-        // The new node is dropped unless an operand changed (its box is freed here).
-        return changed ? Expr(kind, type, range) : nil
     }
 
     /// Whether `test` holds for any direct operand, asked in order and stopping at the first. With
