@@ -31,7 +31,7 @@ public enum Emitter {
     }
 
     /// The file's declarations in order, each handed to `sink` as soon as it is made.
-    private static func write(_ transitions: [TransitionIR], options: EmitOptions, into sink: inout some DeclSink) {
+    static func write(_ transitions: [TransitionIR], options: EmitOptions, into sink: inout some DeclSink) {
         let access: SwiftAccess? = options.accessLevel == .public ? .public : nil
         sink.add(.import("UIKit"))
         var takenTypes = Set<String>()
@@ -115,6 +115,13 @@ protocol DeclSink {
     /// A type whose remaining members follow (`add`) until `close`.
     mutating func open(_ nominal: SwiftNominal)
     mutating func close()
+    /// A function whose body goes on (`addBody`) until `closeFunction`: its doc, signature and
+    /// opening statements (`f.body`), some of which `closeFunction` may leave out.
+    mutating func openFunction(_ f: SwiftFunction)
+    /// The next statements of the open function's body.
+    mutating func addBody(_ body: [SwiftStmt])
+    /// Ends the open function without the opening statements at `dropping`.
+    mutating func closeFunction(dropping: [Int])
 }
 
 extension SwiftRenderer: DeclSink {}
@@ -128,10 +135,23 @@ struct DeclCollector: DeclSink {
         if openTypes.isEmpty { decls.append(decl) } else { openTypes[openTypes.count - 1].members.append(decl) }
     }
 
+    private var openFunction: SwiftFunction?
+
     mutating func open(_ nominal: SwiftNominal) { openTypes.append(nominal) }
 
     mutating func close() {
         guard let done = openTypes.popLast() else { return }
         add(.nominal(done))
+    }
+
+    mutating func openFunction(_ f: SwiftFunction) { openFunction = f }
+
+    mutating func addBody(_ body: [SwiftStmt]) { openFunction?.body += body }
+
+    mutating func closeFunction(dropping: [Int]) {
+        guard var f = openFunction else { return }
+        openFunction = nil
+        for i in dropping.sorted(by: >) where f.body.indices.contains(i) { f.body.remove(at: i) }
+        add(.function(f))
     }
 }

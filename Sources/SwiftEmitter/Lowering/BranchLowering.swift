@@ -50,10 +50,10 @@ struct BranchLowering {
     var listParts: [SwiftIdentifier] = []
     /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
     var layoutVar: SwiftIdentifier?
-    /// The body's length when `mirrored` first read `layoutVar`: no statement before it can
-    /// mention the layout, so the walk that decides whether to keep it starts there.
+    /// Whether `mirrored` has read `layoutVar` yet: no part handed over before can mention the
+    /// layout, so none is walked for it (a class: `mirrored` does not mutate the lowering).
     private let layoutUse = LayoutUse()
-    private final class LayoutUse { var firstBodyCount: Int? }
+    private final class LayoutUse { var used = false }
 
     private var op: Operation { branch.operation }
     let container = SwiftExpr.id("containerView")
@@ -86,44 +86,77 @@ struct BranchLowering {
 
     // MARK: The method
 
+    /// The method as one tree (what `lower(into:)` hands over, collected).
     mutating func lower() -> SwiftFunction {
+        var collector = DeclCollector()
+        lower(into: &collector)
+        guard case .function(let f)? = collector.decls.first else { preconditionFailure("lower(into:) adds one function") }
+        return f
+    }
+
+    /// Hands the method to `sink` part by part as it is lowered (bound views, setup in runs, the
+    /// tracks' values, each property animator, coordination), each part freed once handed over:
+    /// the tree of a whole method, built, printed once and freed, was ≈ 60 MB at 15,000 views
+    /// and most of emit-swift's page faults (issue 17).
+    mutating func lower(into sink: inout some DeclSink) {
         body = []
-        layoutUse.firstBodyCount = nil
+        layoutUse.used = false
+        usage = BodyUsage()
         threeDViews = Transform3DLowering.views(in: branch)
-        body.append(.let("containerView", nil, context.dot("containerView")))
+        // The opening statements: `containerView`, and the layout when the transition mirrors;
+        // each is dropped at the end if the rest of the body never read it.
+        var opening: [SwiftStmt] = [.let("containerView", nil, context.dot("containerView"))]
         if ir.mirrorsInRightToLeft {
             let name = scope.allocate("layout")
             layoutVar = name
-            body.append(.let(name, nil, LayoutLowering.make(container)))
+            opening.append(.let(name, nil, LayoutLowering.make(container)))
         }
+        sink.openFunction(SwiftFunction(
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            access: .private, name: functionName(),
+            parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+            returns: .named(TypeNames.coordinator), body: opening))
         bindViews()
         placeIncoming()
         recordOriginals()
         declareMaskViews()
-        runSetup()
+        flush(into: &sink)
+        runSetup(into: &sink)
+        flush(into: &sink)
         let values = evaluateTracks()
-        let groups = buildGroups(values)
+        flush(into: &sink)
+        let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
-        // Slices, not arrays: a copy of the body retained every statement once more.
-        // The layout is read by the tracks, after setup: looked for from the end.
+        flush(into: &sink)
         // The layout's name comes from this branch's scope and only `mirrored` writes it, so a
-        // body that never read it does not mention it; otherwise the walk starts where it was
-        // first read. (Walking the whole body, through finish and cancel, was 3 % of emit-swift
-        // on the big spec, issue 17.)
-        if let layout = layoutVar {
-            if let first = layoutUse.firstBodyCount {
-                let from = min(max(2, first), body.count)
-                if !SwiftUsage.mentions(layout.text, in: body[from...]) { body.remove(at: 1) }
-            } else {
-                body.remove(at: 1)
-            }
-        }
-        if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
-        return SwiftFunction(
-            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
-            access: .private, name: functionName(),
-            parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-            returns: .named(TypeNames.coordinator), body: body)
+        // body that never read it does not mention it (no part is walked before the first read).
+        // `containerView` stays if anything after it, the layout included, reads it.
+        var dropping: [Int] = []
+        let keepsLayout = layoutVar != nil && usage.layout
+        if layoutVar != nil && !keepsLayout { dropping.append(1) }
+        if !usage.container && !keepsLayout { dropping.insert(0, at: 0) }
+        sink.closeFunction(dropping: dropping)
+    }
+
+    /// What the parts handed over so far read (`flush`): decides the opening statements.
+    private struct BodyUsage {
+        var container = false
+        var layout = false
+    }
+    private var usage = BodyUsage()
+
+    /// Hands `body` to `sink` and empties it, noting whether it read the container or the layout.
+    mutating func flush(into sink: inout some DeclSink) {
+        guard !body.isEmpty else { return }
+        note(body)
+        sink.addBody(body)
+        body.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes whether `stmts`, about to be handed over, read the container or the layout.
+    private mutating func note(_ stmts: [SwiftStmt]) {
+        if !usage.container { usage.container = SwiftUsage.mentions("containerView", in: stmts) }
+        if let layout = layoutVar, layoutUse.used, !usage.layout { usage.layout = SwiftUsage.mentions(layout.text, in: stmts) }
     }
 
     // MARK: 0. Views
@@ -360,7 +393,10 @@ struct BranchLowering {
 
     // MARK: 2. Setup
 
-    private mutating func runSetup() {
+    /// Setup's statements in runs of at least `setupRun`, each handed over once lowered.
+    static let setupRun = 256
+
+    private mutating func runSetup(into sink: inout some DeclSink) {
         guard !branch.setup.isEmpty || branch.tracks.contains(where: { decl($0.view)?.kind.isTransient ?? false }) else { return }
         body.append(.blank)
         body.append(.comment("2. Setup."))
@@ -374,7 +410,7 @@ struct BranchLowering {
             Self.appendStepViews(step, into: &mentioned)
             for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
-        // The statements go straight into the function's body, taken out of `self` meanwhile
+        // The statements go straight into the part being lowered, taken out of `self` meanwhile
         // (a small array per step appended to it cost an allocation and a copy per statement).
         var out = body
         body = []
@@ -388,7 +424,8 @@ struct BranchLowering {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id, into: &out)
         }
-        let setupStart = out.count
+        // Where setup's own statements begin in `out`: their loops over the same list are merged.
+        var setupStart = out.count
         let incoming = insertedIncomingSide
         for step in branch.setup {
             lowerStep(step, into: &out)
@@ -396,10 +433,27 @@ struct BranchLowering {
             if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
                 out.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
             }
+            // A run ends after a statement that is not a loop, so no loops merge across runs.
+            if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
+                Self.mergeLoops(&out, from: setupStart)
+                note(out)
+                sink.addBody(out)
+                out.removeAll(keepingCapacity: true)
+                setupStart = 0
+            }
         }
-        // Only setup with a loop is rebuilt (a copy of every statement otherwise).
-        if out[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
-            out = Array(out[..<setupStart]) + Self.mergingLoops(Array(out[setupStart...]))
+        Self.mergeLoops(&out, from: setupStart)
+    }
+
+    private static func isLoop(_ s: SwiftStmt) -> Bool {
+        if case .forIn = s { return true } else { return false }
+    }
+
+    /// `mergingLoops` of `stmts[from...]` in place; only statements with a loop are rebuilt
+    /// (a copy of every statement otherwise).
+    private static func mergeLoops(_ stmts: inout [SwiftStmt], from start: Int) {
+        if stmts[start...].contains(where: isLoop) {
+            stmts = Array(stmts[..<start]) + mergingLoops(Array(stmts[start...]))
         }
     }
 
@@ -768,7 +822,7 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
-        if layoutUse.firstBodyCount == nil { layoutUse.firstBodyCount = body.count }
+        layoutUse.used = true
         return LayoutLowering.apply(.identifier(layout), method, value)
     }
 
@@ -914,7 +968,7 @@ struct BranchLowering {
 
     // MARK: 4. Property animators
 
-    private mutating func buildGroups(_ values: TrackValues) -> [(SwiftIdentifier, Double)] {
+    private mutating func buildGroups(_ values: TrackValues, into sink: inout some DeclSink) -> [(SwiftIdentifier, Double)] {
         var out: [(SwiftIdentifier, Double)] = []
         if !branch.animators.isEmpty {
             body.append(.blank)
@@ -922,6 +976,8 @@ struct BranchLowering {
         }
         declareFollowers()
         for (index, group) in branch.animators.enumerated() {
+            // Each group handed over once lowered.
+            defer { flush(into: &sink) }
             if group.tracks.count == 1, let i = group.tracks.first, branch.tracks.indices.contains(i), staggerOffsets[i] != nil {
                 lowerStaggeredGroup(group, index: index, track: i, values)
                 continue

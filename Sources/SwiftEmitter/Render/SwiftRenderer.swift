@@ -29,6 +29,11 @@ public struct SwiftRenderer {
     /// it has a declaration yet and whether the last one was a stored property (they stay together).
     private var lists: [(started: Bool, previousWasStored: Bool)] = [(false, false)]
 
+    /// Where each opening statement of the open function was written (`openFunction`), and
+    /// where the first would have begun.
+    private var openingLines: [Range<Int>] = []
+    private var openingStart = 0
+
     public init() {}
 
     /// A file written piece by piece (`add`, `open`, `close`), starting with its header comment.
@@ -70,6 +75,43 @@ public struct SwiftRenderer {
         lists.removeLast()
         level -= 1
         line("}")
+    }
+
+    /// Writes a function's head and its opening statements (`f.body`), and leaves its body open
+    /// for `addBody`: an animator method is printed part by part as it is lowered, so its whole
+    /// tree never exists (at 15,000 views it was ≈ 60 MB, built, printed once and freed, issue 17).
+    mutating func openFunction(_ f: SwiftFunction) {
+        separate(isStored: false)
+        functionHead(f)
+        level += 1
+        openingLines = []
+        openingStart = out.count
+        for s in f.body {
+            let start = out.count
+            stmt(s)
+            openingLines.append(start..<out.count)
+        }
+    }
+
+    /// The next statements of the function `openFunction` began.
+    mutating func addBody(_ body: [SwiftStmt]) { stmts(body) }
+
+    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
+    /// (their lines are taken out of the text: what the rest of the body used was known only at
+    /// its end). A blank line that followed them goes too when all are dropped, as `blank()`
+    /// writes none right after the function's `{`.
+    mutating func closeFunction(dropping: [Int]) {
+        level -= 1
+        line("}")
+        guard !dropping.isEmpty else { return }
+        let openingEnd = openingLines.last?.upperBound ?? openingStart
+        if Set(dropping).isSuperset(of: openingLines.indices), out.byte(at: openingEnd) == UInt8(ascii: "\n") {
+            out.remove(openingEnd..<(openingEnd + 1))
+        }
+        for i in dropping.sorted(by: >) where openingLines.indices.contains(i) {
+            out.remove(openingLines[i])
+        }
+        openingLines = []
     }
 
     /// The blank line before a declaration: none before the first, none between stored properties.
@@ -204,15 +246,7 @@ public struct SwiftRenderer {
             for member in n.members { add(member) }
             close()
         case .function(let f):
-            docs(f.doc)
-            if f.discardableResult { line("@discardableResult") }
-            for a in f.attributes { line(a) }
-            var rest: [String] = []
-            if f.isOverride { rest.append("override") }
-            if f.isStatic { rest.append("static") }
-            let returns = f.returns.map { " -> " + type($0) } ?? ""
-            line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
-                 + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
+            functionHead(f)
             indented { $0.stmts(f.body) }
             line("}")
         case .initializer(let i):
@@ -253,6 +287,19 @@ public struct SwiftRenderer {
                 line("}")
             }
         }
+    }
+
+    /// A function's doc, attributes and signature line, ending in `{`.
+    private mutating func functionHead(_ f: SwiftFunction) {
+        docs(f.doc)
+        if f.discardableResult { line("@discardableResult") }
+        for a in f.attributes { line(a) }
+        var rest: [String] = []
+        if f.isOverride { rest.append("override") }
+        if f.isStatic { rest.append("static") }
+        let returns = f.returns.map { " -> " + type($0) } ?? ""
+        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
+             + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
     }
 
     private static func parameter(_ p: SwiftParameter) -> String {
@@ -699,6 +746,17 @@ struct TextBuffer {
     }
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
+
+    /// The byte at `offset`, nil past the end.
+    func byte(at offset: Int) -> UInt8? { offset >= 0 && offset < storage.count ? storage.base[offset] : nil }
+
+    /// Takes `range`'s bytes out, moving the rest back.
+    func remove(_ range: Range<Int>) {
+        guard range.lowerBound >= 0, range.upperBound <= storage.count, !range.isEmpty else { return }
+        let tail = storage.count - range.upperBound
+        if tail > 0 { memmove(storage.base + range.lowerBound, storage.base + range.upperBound, tail) }
+        storage.count -= range.count
+    }
 
     /// `String(value)`'s digits written in place (no string made for a number).
     func appendInt(_ value: Int) {

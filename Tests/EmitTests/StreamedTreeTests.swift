@@ -1,0 +1,86 @@
+import Testing
+@testable import SwiftEmitter
+import TransitionCompiler
+
+/// emit-swift hands the renderer each piece of the file as soon as it is lowered (issue 17): a
+/// generated method's tree is printed and freed in parts, so the largest tree alive at once no
+/// longer holds a whole animator method (at 15,000 views a method's tree was ≈ 60 MB).
+@Suite struct StreamedTreeTests {
+    /// Counts the statements (nested ones included) of the largest piece handed over at once.
+    struct LargestPiece: DeclSink {
+        var largest = 0
+        var total = 0
+
+        mutating func add(_ decl: SwiftDecl) { note(Self.count(decl)) }
+        mutating func open(_ nominal: SwiftNominal) { note(nominal.members.reduce(0) { $0 + Self.count($1) }) }
+        mutating func close() {}
+        mutating func openFunction(_ f: SwiftFunction) { note(Self.count(f.body)) }
+        mutating func addBody(_ body: [SwiftStmt]) { note(Self.count(body)) }
+        mutating func closeFunction(dropping: [Int]) {}
+
+        mutating func note(_ n: Int) {
+            largest = max(largest, n)
+            total += n
+        }
+
+        static func count(_ decl: SwiftDecl) -> Int {
+            switch decl {
+            case .function(let f): return count(f.body)
+            case .nominal(let n): return n.members.reduce(0) { $0 + count($1) }
+            default: return 1
+            }
+        }
+
+        static func count(_ stmts: [SwiftStmt]) -> Int { stmts.reduce(0) { $0 + count($1) } }
+
+        static func count(_ s: SwiftStmt) -> Int {
+            switch s {
+            case .if(_, let a, let b): return 1 + count(a) + count(b ?? [])
+            case .guard(_, let b), .forIn(_, _, _, let b), .forInPair(_, _, _, let b), .ifConfig(_, let b): return 1 + count(b)
+            case .switch(_, let cases): return 1 + cases.reduce(0) { $0 + count($1.body) }
+            case .expr(let e), .let(_, _, let e), .assign(_, let e): return 1 + count(e)
+            default: return 1
+            }
+        }
+
+        /// The statements of the closures an expression ends with (`addAnimations { … }`).
+        static func count(_ e: SwiftExpr) -> Int {
+            if case .call(_, _, let trailing?) = e { return count(trailing.body) }
+            return 0
+        }
+    }
+
+    /// The shape of gen-big-spec: `n` overlays added in setup, animated with a delay each (ten
+    /// property animators) and removed in finish; `pop: reverse push`, and the Reduce Motion
+    /// crossfades, so four animator methods.
+    static func bigSpec(_ n: Int) -> String {
+        var out = ["transition: Big", "context: navigation", "duration: 0.4", "curve: easeInOut", "views:"]
+        for i in 0..<n { out.append("  v\(i): overlay(#FF0000)") }
+        out += ["push:", "  setup:", "    - insert: to above from"]
+        for i in 0..<n { out.append("    - add: v\(i)") }
+        out.append("  animate:")
+        for i in 0..<n {
+            out += ["    - view: v\(i)", "      frame: rect(\(i % 300), \(i % 700), 40, 40)", "      alpha: { from: 0, to: 1 }",
+                    "      delay: \(Double(i % 10) / 100)", "      curve: \"spring(damping: 0.8)\""]
+        }
+        out += ["  finish:"] + (0..<n).map { "    - remove: v\($0)" }
+        out.append("pop: reverse push")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func largestPiece(views n: Int) -> LargestPiece {
+        let result = Compiler.compile(SourceFile(path: "big.yaml", bytes: Array(bigSpec(n).utf8)))
+        var sink = LargestPiece()
+        Emitter.write(result.transitions, options: EmitOptions(), into: &sink)
+        return sink
+    }
+
+    /// The four methods of 1,200 views are about 39,000 statements, each method about a quarter
+    /// (handed over whole, the largest piece was 12,046). Now setup goes in runs, each property
+    /// animator on its own: the largest piece is a part of a method, under an eighth of the total.
+    @Test func noPieceHoldsAWholeMethod() {
+        let piece = Self.largestPiece(views: 1_200)
+        #expect(piece.total > 30_000)
+        #expect(piece.largest * 8 <= piece.total, "largest piece \(piece.largest) of \(piece.total) statements")
+    }
+}
