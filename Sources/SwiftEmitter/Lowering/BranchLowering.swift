@@ -123,8 +123,7 @@ struct BranchLowering {
         flush(into: &sink)
         runSetup(into: &sink)
         flush(into: &sink)
-        let values = evaluateTracks()
-        flush(into: &sink)
+        let values = evaluateTracks(into: &sink)
         let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
         flush(into: &sink)
@@ -894,11 +893,41 @@ struct BranchLowering {
         return false
     }
 
-    private mutating func evaluateTracks() -> TrackValues {
+    /// The explicit start values, set once every value is read: what each sets, made into
+    /// statements at the end (in runs), not kept as statements meanwhile.
+    private struct StartValue {
+        var view: ViewID
+        var property: Property
+        var value: SwiftExpr
+        /// For every element of a list (`appendEachElement`), or the view itself.
+        var eachElement: Bool
+    }
+
+    /// Hands `stmts` to `sink` and empties them, after `head` (a section's comment, only
+    /// written if the section has statements) the first time.
+    private mutating func handOver(_ stmts: inout [SwiftStmt], head: inout [SwiftStmt], into sink: inout some DeclSink) {
+        guard !stmts.isEmpty else { return }
+        if !head.isEmpty {
+            stmts.insert(contentsOf: head, at: 0)
+            head = []
+        }
+        note(stmts)
+        sink.addBody(stmts)
+        stmts.removeAll(keepingCapacity: true)
+    }
+
+    /// The values are hoisted in runs handed over at track boundaries, then the start values.
+    private mutating func evaluateTracks(into sink: inout some DeclSink) -> TrackValues {
         var values = TrackValues()
-        let start = body.count
-        var froms: [SwiftStmt] = []
+        var head: [SwiftStmt] = [.blank, .comment("3. The tracks' values, read after setup; explicit start values are set now.")]
+        func handOverBody(_ lowering: inout BranchLowering, _ sink: inout some DeclSink) {
+            var part = lowering.body
+            lowering.body = []
+            lowering.handOver(&part, head: &head, into: &sink)
+        }
+        var froms: [StartValue] = []
         for (index, track) in branch.tracks.enumerated() {
+            if body.count >= Self.setupRun { handOverBody(&self, &sink) }
             var s: PropertyMap = [:], e: PropertyMap = [:]
             var frames: [PropertyMap] = []
             let base = stem(track.view)
@@ -915,7 +944,7 @@ struct BranchLowering {
                     if let from = t.from {
                         let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
-                        appendEachElement(track.view, to: &froms) { $0.assign(track.view, t.property, v) }
+                        froms.append(StartValue(view: track.view, property: t.property, value: v, eachElement: true))
                     } else if steps {
                         let id = scope.allocate(base + prop() + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
@@ -942,7 +971,9 @@ struct BranchLowering {
                 }
                 reuse = [:]
                 for (i, frame) in keyframes.enumerated() where frame.at <= 0 {
-                    for v in frame.values { if let value = f[i][v.property] { froms.append(assign(track.view, v.property, value)) } }
+                    for v in frame.values {
+                        if let value = f[i][v.property] { froms.append(StartValue(view: track.view, property: v.property, value: value, eachElement: false)) }
+                    }
                 }
                 frames = f
             }
@@ -958,11 +989,23 @@ struct BranchLowering {
                 values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
-        body += Self.mergingLoops(froms)
-        if body.count > start {
-            body.insert(.comment("3. The tracks' values, read after setup; explicit start values are set now."), at: start)
-            body.insert(.blank, at: start)
+        handOverBody(&self, &sink)
+        // The start values in runs, each ending after a statement that is not a loop (so no
+        // loops merge across runs), their loops merged as `mergingLoops` does.
+        var out: [SwiftStmt] = []
+        for from in froms {
+            if from.eachElement {
+                appendEachElement(from.view, to: &out) { $0.assign(from.view, from.property, from.value) }
+            } else {
+                out.append(assign(from.view, from.property, from.value))
+            }
+            if out.count >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
+                Self.mergeLoops(&out, from: 0)
+                handOver(&out, head: &head, into: &sink)
+            }
         }
+        Self.mergeLoops(&out, from: 0)
+        handOver(&out, head: &head, into: &sink)
         return values
     }
 
