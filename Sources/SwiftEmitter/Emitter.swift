@@ -130,6 +130,9 @@ protocol DeclSink {
     mutating func openFunction(_ f: SwiftFunction)
     /// The next statements of the open function's body.
     mutating func addBody(_ body: [SwiftStmt])
+    /// The open function's opening statements are decided before its end: those at `dropping`
+    /// are left out (the rest of its text need not be held any more).
+    mutating func settleOpening(dropping: [Int])
     /// Ends the open function without the opening statements at `dropping`.
     mutating func closeFunction(dropping: [Int])
 }
@@ -158,10 +161,15 @@ struct DeclCollector: DeclSink {
 
     mutating func addBody(_ body: [SwiftStmt]) { openFunction?.body += body }
 
+    /// The opening statements still lead the body (`addBody` appends after them).
+    mutating func settleOpening(dropping: [Int]) {
+        for i in dropping.sorted(by: >) where openFunction?.body.indices.contains(i) == true { openFunction?.body.remove(at: i) }
+    }
+
     mutating func closeFunction(dropping: [Int]) {
-        guard var f = openFunction else { return }
+        settleOpening(dropping: dropping)
+        guard let f = openFunction else { return }
         openFunction = nil
-        for i in dropping.sorted(by: >) where f.body.indices.contains(i) { f.body.remove(at: i) }
         add(.function(f))
     }
 }

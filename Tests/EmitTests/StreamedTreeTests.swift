@@ -16,6 +16,7 @@ import TransitionCompiler
         mutating func close() {}
         mutating func openFunction(_ f: SwiftFunction) { note(Self.count(f.body)) }
         mutating func addBody(_ body: [SwiftStmt]) { note(Self.count(body)) }
+        mutating func settleOpening(dropping: [Int]) {}
         mutating func closeFunction(dropping: [Int]) {}
 
         mutating func note(_ n: Int) {
@@ -73,6 +74,43 @@ import TransitionCompiler
         var sink = LargestPiece()
         Emitter.write(result.transitions, options: EmitOptions(), into: &sink)
         return sink
+    }
+
+    /// Records, for each method handed over in parts, after how many parts its opening
+    /// statements were settled (nil: only at its end).
+    struct Settling: DeclSink {
+        var partsSoFar = 0
+        var settledAfter: [Int?] = []
+        var isSettled = false
+
+        mutating func add(_ decl: SwiftDecl) {}
+        mutating func open(_ nominal: SwiftNominal) {}
+        mutating func close() {}
+        mutating func openFunction(_ f: SwiftFunction) {
+            partsSoFar = 0
+            isSettled = false
+        }
+        mutating func addBody(_ body: [SwiftStmt]) { partsSoFar += 1 }
+        mutating func settleOpening(dropping: [Int]) {
+            settledAfter.append(partsSoFar)
+            isSettled = true
+        }
+        mutating func closeFunction(dropping: [Int]) { if !isSettled { settledAfter.append(nil) } }
+    }
+
+    /// A method's text is held until its opening `let containerView` and `let layout` are
+    /// decided. The Reduce Motion crossfades never read the layout (known from the IR), so they
+    /// settle at the first part that reads the container (setup's first run, after the bound
+    /// views); push and pop read the layout in their first property animator, and settle there
+    /// (after the views, setup's runs, the tracks' values and the start values: 11 parts at
+    /// 600 views), before their end. Without settling, all four held their text to the end.
+    @Test func openingSettledBeforeTheEnd() {
+        let result = Compiler.compile(SourceFile(path: "big.yaml", bytes: Array(Self.bigSpec(600).utf8)))
+        var sink = Settling()
+        Emitter.write(result.transitions, options: EmitOptions(), into: &sink)
+        #expect(sink.settledAfter.count == 4)
+        #expect(sink.settledAfter.allSatisfy { $0 != nil }, "\(sink.settledAfter)")
+        #expect(sink.settledAfter == [11, 1, 11, 1], "\(sink.settledAfter)")
     }
 
     /// The four methods of 1,200 views are about 39,000 statements, each method about a quarter

@@ -102,6 +102,8 @@ struct BranchLowering {
         body = []
         layoutUse.used = false
         usage = BodyUsage()
+        settled = false
+        layoutMayBeRead = ir.mirrorsInRightToLeft && Self.mayReadLayout(ir, branch)
         threeDViews = Transform3DLowering.views(in: branch)
         // The opening statements: `containerView`, and the layout when the transition mirrors;
         // each is dropped at the end if the rest of the body never read it.
@@ -127,14 +129,52 @@ struct BranchLowering {
         let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
         flush(into: &sink)
-        // The layout's name comes from this branch's scope and only `mirrored` writes it, so a
-        // body that never read it does not mention it (no part is walked before the first read).
-        // `containerView` stays if anything after it, the layout included, reads it.
-        var dropping: [Int] = []
-        let keepsLayout = layoutVar != nil && usage.layout
-        if layoutVar != nil && !keepsLayout { dropping.append(1) }
-        if !usage.container && !keepsLayout { dropping.insert(0, at: 0) }
-        sink.closeFunction(dropping: dropping)
+        sink.closeFunction(dropping: settled ? [] : openingDropped(final: true) ?? [])
+    }
+
+    /// Whether the opening statements were settled (`settleOpening`) before the method's end.
+    private var settled = false
+    /// Whether a layout read may be written at all (`mayReadLayout`): when not, the layout is
+    /// known to go from the start.
+    private var layoutMayBeRead = true
+
+    /// Which opening statements go, once known: `final` at the method's end, when what is not
+    /// read by then never is; before, nil until both are decided.
+    /// The layout's name comes from this branch's scope and only `mirrored` writes it, so a
+    /// body that never read it does not mention it (no part is walked before the first read).
+    /// `containerView` stays if anything after it, the layout included, reads it.
+    private func openingDropped(final: Bool) -> [Int]? {
+        guard layoutVar != nil else { return usage.container ? [] : final ? [0] : nil }
+        if usage.layout { return [] }
+        guard final || !layoutMayBeRead else { return nil }
+        // The layout goes; the container stays if anything else read it.
+        return usage.container ? [1] : final ? [0, 1] : nil
+    }
+
+    /// Whether any value this branch writes or reads goes through `mirrored` (a horizontal
+    /// geometry property written, or such a view value read): when none does, the layout is
+    /// never read. Conservative: every expression of the branch and of the overlays is looked at.
+    static func mayReadLayout(_ ir: TransitionIR, _ branch: BranchIR) -> Bool {
+        func readsMirrored(_ e: Expr) -> Bool {
+            if case .view(_, let value) = e.kind { return mirrors(value) }
+            var found = false
+            e.forEachOperand { if !found && readsMirrored($0) { found = true } }
+            return found
+        }
+        for steps in [branch.setup, branch.finish, branch.cancel] {
+            for step in steps {
+                if case .set(_, let p, let e) = step.kind, mirrors(p) || readsMirrored(e) { return true }
+                if case .restore(_, let p) = step.kind, mirrors(p) { return true }
+            }
+        }
+        for track in branch.tracks {
+            if track.properties.contains(where: mirrors) || track.anyValue(readsMirrored) { return true }
+            if case .distance(let p)? = track.stagger?.order, readsMirrored(p) { return true }
+        }
+        for view in ir.views {
+            if case .overlay(let color) = view.kind, readsMirrored(color) { return true }
+        }
+        return false
     }
 
     /// What the parts handed over so far read (`flush`): decides the opening statements.
@@ -148,6 +188,7 @@ struct BranchLowering {
     mutating func flush(into sink: inout some DeclSink) {
         guard !body.isEmpty else { return }
         note(body)
+        settleIfDecided(&sink)
         sink.addBody(body)
         body.removeAll(keepingCapacity: true)
     }
@@ -156,6 +197,14 @@ struct BranchLowering {
     private mutating func note(_ stmts: [SwiftStmt]) {
         if !usage.container { usage.container = SwiftUsage.mentions("containerView", in: stmts) }
         if let layout = layoutVar, layoutUse.used, !usage.layout { usage.layout = SwiftUsage.mentions(layout.text, in: stmts) }
+    }
+
+    /// Settles the opening statements as soon as they are decided, so that the method's text is
+    /// not held to its end (at 15,000 views the held text grew the output buffer to 16 MB).
+    private mutating func settleIfDecided(_ sink: inout some DeclSink) {
+        guard !settled, let dropping = openingDropped(final: false) else { return }
+        settled = true
+        sink.settleOpening(dropping: dropping)
     }
 
     // MARK: 0. Views
@@ -436,6 +485,7 @@ struct BranchLowering {
             if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
                 Self.mergeLoops(&out, from: setupStart)
                 note(out)
+                settleIfDecided(&sink)
                 sink.addBody(out)
                 out.removeAll(keepingCapacity: true)
                 setupStart = 0
@@ -912,6 +962,7 @@ struct BranchLowering {
             head = []
         }
         note(stmts)
+        settleIfDecided(&sink)
         sink.addBody(stmts)
         stmts.removeAll(keepingCapacity: true)
     }

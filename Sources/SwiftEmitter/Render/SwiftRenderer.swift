@@ -139,15 +139,13 @@ public struct SwiftRenderer {
         drainIfFull()
     }
 
-    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
-    /// (their lines are taken out of the text: what the rest of the body used was known only at
-    /// its end). A blank line that followed them goes too when all are dropped, as `blank()`
-    /// writes none right after the function's `{`.
-    mutating func closeFunction(dropping: [Int]) {
-        level -= 1
-        line("}")
+    /// Takes the opening statements at `dropping` out of the text now that they are decided:
+    /// the open function's text is no longer held (`drainIfFull`). A blank line that followed
+    /// them goes too when all are dropped, as `blank()` writes none right after the function's `{`.
+    mutating func settleOpening(dropping: [Int]) {
+        guard functionOpen else { return }
         functionOpen = false
-        defer { drainIfFull() }
+        defer { openingLines = [] }
         guard !dropping.isEmpty else { return }
         let openingEnd = openingLines.last?.upperBound ?? openingStart
         if Set(dropping).isSuperset(of: openingLines.indices), out.byte(at: openingEnd) == UInt8(ascii: "\n") {
@@ -156,7 +154,15 @@ public struct SwiftRenderer {
         for i in dropping.sorted(by: >) where openingLines.indices.contains(i) {
             out.remove(openingLines[i])
         }
-        openingLines = []
+    }
+
+    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
+    /// if they were not settled before (what the rest of the body used was known only at its end).
+    mutating func closeFunction(dropping: [Int]) {
+        settleOpening(dropping: dropping)
+        level -= 1
+        line("}")
+        drainIfFull()
     }
 
     /// The blank line before a declaration: none before the first, none between stored properties.
