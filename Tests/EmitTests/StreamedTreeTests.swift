@@ -126,3 +126,40 @@ import TransitionCompiler
         #expect(piece.largest * 16 <= piece.total)
     }
 }
+
+/// `BranchLowering.mayReadLayout` lets a method drop its `let layout` before its end (so its
+/// text is not held): it must be true of every branch whose emitted method reads the layout, or
+/// that method would use `layout` without declaring it.
+@Suite struct LayoutPredicateTests {
+    @Test(arguments: EmitSupport.examples + EmitSupport.regressions)
+    func everyMethodThatReadsTheLayoutIsForeseen(_ example: String) throws {
+        let transitions = try EmitSupport.compile(example)
+        let file = Emitter.file(transitions, sourcePath: example)
+        var methods: [String: [SwiftStmt]] = [:]
+        func collect(_ decls: [SwiftDecl]) {
+            for d in decls {
+                switch d {
+                case .function(let f): methods[f.name.text] = f.body
+                case .nominal(let n): collect(n.members)
+                default: break
+                }
+            }
+        }
+        collect(file.decls)
+        var checked = 0
+        for ir in transitions {
+            for o in ir.operations {
+                let branches = [(o.branch, ""), (o.reducedBranch, "ReducedMotion")]
+                for case let (branch?, infix) in branches {
+                    guard let body = methods["make" + o.operation.typeStem + infix + "Animator"] else { continue }
+                    checked += 1
+                    if SwiftUsage.mentions("layout", in: body) {
+                        let foreseen = BranchLowering.mayReadLayout(ir, branch)
+                        #expect(foreseen, "\(example) \(o.operation) \(infix)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+}
