@@ -168,7 +168,10 @@ struct BranchLowering {
             }
         }
         for track in branch.tracks {
-            if track.properties.contains(where: mirrors) || track.anyValue(readsMirrored) { return true }
+            // `forEachProperty`, not `properties`: no array per track.
+            var writesMirrored = false
+            track.forEachProperty { if mirrors($0) { writesMirrored = true } }
+            if writesMirrored || track.anyValue(readsMirrored) { return true }
             if case .distance(let p)? = track.stagger?.order, readsMirrored(p) { return true }
         }
         for view in ir.views {
@@ -1211,7 +1214,11 @@ struct BranchLowering {
     private mutating func declareFollowers() {
         var stmts: [SwiftStmt] = []
         for track in branch.tracks {
-            for p in track.properties where p.isLayerFollowed {
+            // The followed properties only (an array of every track's properties was made for
+            // each of 15,000 tracks, issue 17); empty, it allocates nothing.
+            var followed: [Property] = []
+            track.forEachProperty { if $0.isLayerFollowed { followed.append($0) } }
+            for p in followed {
                 let key = "\(track.view.rawValue).\(p.rawValue)"
                 guard followers[key] == nil else { continue }
                 let name = scope.allocate(stem(track.view) + SwiftNames.capitalized(p.rawValue) + "Follower")
