@@ -62,6 +62,19 @@ func writeOutput(_ pieces: Data..., to path: String?, output: DiagnosticOutput) 
     }
 }
 
+/// `writeOutput` for pieces made one after another: `produce` hands each to the given function
+/// as it is made (written at once, never all held); exits 73 as `writeOutput` does.
+func writeOutput(to path: String?, output: DiagnosticOutput, _ produce: (AtomicFile.Writer) -> Void) throws {
+    do {
+        let writer = try AtomicFile.Writer(path: path)
+        produce(writer)
+        try writer.finish()
+    } catch let error as AtomicFile.WriteError {
+        output.error("\(path ?? "-"): error: cannot write the file: \(error.reason)")
+        throw ExitCode(73)
+    }
+}
+
 /// Writes a file so that readers see either the old content or the whole new one: a temporary
 /// file in the same directory, then `rename(2)` over the destination. Plain POSIX calls, so a
 /// failure carries its errno (Foundation's createFile only says "error 512").
@@ -87,27 +100,57 @@ enum AtomicFile {
     }
 
     static func write(_ pieces: [Data], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw WriteError(errno: errno, creating: true) }
-        var failure: Int32 = 0
-        for piece in pieces where failure == 0 {
-            piece.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-                var offset = 0
-                while offset < buffer.count, let base = buffer.baseAddress {
-                    let n = Foundation.write(fd, base + offset, buffer.count - offset)
-                    if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-                    offset += n
-                }
+        let writer = try Writer(path: path)
+        for piece in pieces { piece.withUnsafeBytes { writer.write($0.bindMemory(to: UInt8.self)) } }
+        try writer.finish()
+    }
+
+    /// The file written piece by piece as the pieces are made (emit-swift's text as it is
+    /// printed), renamed over the destination by `finish`; `path` nil writes standard output.
+    final class Writer {
+        private let destination: String?
+        private let temporary: String?
+        private let fd: Int32
+        /// The first write's errno; later pieces are not written.
+        private var failure: Int32 = 0
+
+        init(path: String?) throws {
+            guard let path else {
+                destination = nil
+                temporary = nil
+                fd = 1
+                return
+            }
+            let url = URL(fileURLWithPath: path)
+            let directory = url.deletingLastPathComponent()
+            let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else { throw WriteError(errno: errno, creating: true) }
+            destination = url.path
+            self.temporary = temporary
+            self.fd = fd
+        }
+
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard failure == 0, let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let n = Foundation.write(fd, base + offset, bytes.count - offset)
+                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                offset += n
             }
         }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw WriteError(errno: failure, creating: false)
+
+        /// Closes the file and renames it over the destination (or removes it after a failure).
+        /// On standard output a failed write is not reported, as before.
+        func finish() throws {
+            guard let temporary, let destination else { return }
+            if close(fd) != 0 && failure == 0 { failure = errno }
+            if failure == 0 && rename(temporary, destination) != 0 { failure = errno }
+            if failure != 0 {
+                unlink(temporary)
+                throw WriteError(errno: failure, creating: false)
+            }
         }
     }
 }

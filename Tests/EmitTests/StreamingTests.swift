@@ -17,6 +17,25 @@ import TransitionCompiler
         #expect(Emitter.emitUTF8(transitions, sourcePath: path, options: options) == Array(streamed.utf8))
     }
 
+    /// emit-swift writes the text in runs as it is printed (the file's whole text is never held):
+    /// the runs of a big spec, one after another, are `emitUTF8`'s bytes, and none is the whole.
+    @Test func runsOfTextAreTheWholeText() throws {
+        let spec = StreamedTreeTests.bigSpec(1_200)
+        let transitions = Compiler.compile(SourceFile(path: "big.yaml", bytes: Array(spec.utf8))).transitions
+        final class Runs { var bytes: [UInt8] = []; var sizes: [Int] = [] }
+        let runs = Runs()
+        Emitter.emitUTF8(transitions, sourcePath: "big.yaml") { run in
+            runs.bytes += run
+            runs.sizes.append(run.count)
+        }
+        let whole = Emitter.emitUTF8(transitions, sourcePath: "big.yaml")
+        #expect(runs.bytes == whole)
+        // Runs of about a megabyte (an open method's text is held until the method ends): the
+        // 1.8 MB of 1,200 views come in two.
+        #expect(runs.sizes.count >= 2, "runs \(runs.sizes) of \(whole.count) bytes")
+        #expect((runs.sizes.max() ?? 0) < whole.count)
+    }
+
     /// Several specs in one file: the shared helpers come once, after every transition.
     @Test func severalSpecsStreamLikeTheirTree() throws {
         let transitions = try EmitSupport.examples.flatMap(EmitSupport.compile)

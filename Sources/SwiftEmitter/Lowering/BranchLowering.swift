@@ -50,10 +50,10 @@ struct BranchLowering {
     var listParts: [SwiftIdentifier] = []
     /// The branch's `LayoutMirror` (LayoutLowering.swift) when the transition mirrors right to left.
     var layoutVar: SwiftIdentifier?
-    /// The body's length when `mirrored` first read `layoutVar`: no statement before it can
-    /// mention the layout, so the walk that decides whether to keep it starts there.
+    /// Whether `mirrored` has read `layoutVar` yet: no part handed over before can mention the
+    /// layout, so none is walked for it (a class: `mirrored` does not mutate the lowering).
     private let layoutUse = LayoutUse()
-    private final class LayoutUse { var firstBodyCount: Int? }
+    private final class LayoutUse { var used = false }
 
     private var op: Operation { branch.operation }
     let container = SwiftExpr.id("containerView")
@@ -86,44 +86,128 @@ struct BranchLowering {
 
     // MARK: The method
 
+    /// The method as one tree (what `lower(into:)` hands over, collected).
     mutating func lower() -> SwiftFunction {
+        var collector = DeclCollector()
+        lower(into: &collector)
+        guard case .function(let f)? = collector.decls.first else { preconditionFailure("lower(into:) adds one function") }
+        return f
+    }
+
+    /// Hands the method to `sink` part by part as it is lowered (bound views, setup in runs, the
+    /// tracks' values, each property animator, coordination), each part freed once handed over:
+    /// the tree of a whole method, built, printed once and freed, was ≈ 60 MB at 15,000 views
+    /// and most of emit-swift's page faults (issue 17).
+    mutating func lower(into sink: inout some DeclSink) {
         body = []
-        layoutUse.firstBodyCount = nil
+        layoutUse.used = false
+        usage = BodyUsage()
+        settled = false
+        layoutMayBeRead = ir.mirrorsInRightToLeft && Self.mayReadLayout(ir, branch)
         threeDViews = Transform3DLowering.views(in: branch)
-        body.append(.let("containerView", nil, context.dot("containerView")))
+        // The opening statements: `containerView`, and the layout when the transition mirrors;
+        // each is dropped at the end if the rest of the body never read it.
+        var opening: [SwiftStmt] = [.let("containerView", nil, context.dot("containerView"))]
         if ir.mirrorsInRightToLeft {
             let name = scope.allocate("layout")
             layoutVar = name
-            body.append(.let(name, nil, LayoutLowering.make(container)))
+            opening.append(.let(name, nil, LayoutLowering.make(container)))
         }
+        sink.openFunction(SwiftFunction(
+            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
+            access: .private, name: functionName(),
+            parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
+            returns: .named(TypeNames.coordinator), body: opening))
         bindViews()
         placeIncoming()
         recordOriginals()
         declareMaskViews()
-        runSetup()
-        let values = evaluateTracks()
-        let groups = buildGroups(values)
+        flush(into: &sink)
+        runSetup(into: &sink)
+        flush(into: &sink)
+        let values = evaluateTracks(into: &sink)
+        let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
-        // Slices, not arrays: a copy of the body retained every statement once more.
-        // The layout is read by the tracks, after setup: looked for from the end.
-        // The layout's name comes from this branch's scope and only `mirrored` writes it, so a
-        // body that never read it does not mention it; otherwise the walk starts where it was
-        // first read. (Walking the whole body, through finish and cancel, was 3 % of emit-swift
-        // on the big spec, issue 17.)
-        if let layout = layoutVar {
-            if let first = layoutUse.firstBodyCount {
-                let from = min(max(2, first), body.count)
-                if !SwiftUsage.mentions(layout.text, in: body[from...]) { body.remove(at: 1) }
-            } else {
-                body.remove(at: 1)
+        flush(into: &sink)
+        sink.closeFunction(dropping: settled ? [] : openingDropped(final: true) ?? [])
+    }
+
+    /// Whether the opening statements were settled (`settleOpening`) before the method's end.
+    private var settled = false
+    /// Whether a layout read may be written at all (`mayReadLayout`): when not, the layout is
+    /// known to go from the start.
+    private var layoutMayBeRead = true
+
+    /// Which opening statements go, once known: `final` at the method's end, when what is not
+    /// read by then never is; before, nil until both are decided.
+    /// The layout's name comes from this branch's scope and only `mirrored` writes it, so a
+    /// body that never read it does not mention it (no part is walked before the first read).
+    /// `containerView` stays if anything after it, the layout included, reads it.
+    private func openingDropped(final: Bool) -> [Int]? {
+        guard layoutVar != nil else { return usage.container ? [] : final ? [0] : nil }
+        if usage.layout { return [] }
+        guard final || !layoutMayBeRead else { return nil }
+        // The layout goes; the container stays if anything else read it.
+        return usage.container ? [1] : final ? [0, 1] : nil
+    }
+
+    /// Whether any value this branch writes or reads goes through `mirrored` (a horizontal
+    /// geometry property written, or such a view value read): when none does, the layout is
+    /// never read. Conservative: every expression of the branch and of the overlays is looked at.
+    static func mayReadLayout(_ ir: TransitionIR, _ branch: BranchIR) -> Bool {
+        func readsMirrored(_ e: Expr) -> Bool {
+            if case .view(_, let value) = e.kind { return mirrors(value) }
+            var found = false
+            e.forEachOperand { if !found && readsMirrored($0) { found = true } }
+            return found
+        }
+        for steps in [branch.setup, branch.finish, branch.cancel] {
+            for step in steps {
+                if case .set(_, let p, let e) = step.kind, mirrors(p) || readsMirrored(e) { return true }
+                if case .restore(_, let p) = step.kind, mirrors(p) { return true }
             }
         }
-        if !SwiftUsage.mentions("containerView", in: body.dropFirst()) { body.removeFirst() }
-        return SwiftFunction(
-            doc: [(reducedMotion.map { "\(op.rawValue) with Reduce Motion on (\($0.description))" } ?? op.rawValue) + ": \(branch.tracks.count) track(s) in \(branch.animators.count) property animator(s), \(SwiftRenderer.number(branch.duration)) s."],
-            access: .private, name: functionName(),
-            parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
-            returns: .named(TypeNames.coordinator), body: body)
+        for track in branch.tracks {
+            // `forEachProperty`, not `properties`: no array per track.
+            var writesMirrored = false
+            track.forEachProperty { if mirrors($0) { writesMirrored = true } }
+            if writesMirrored || track.anyValue(readsMirrored) { return true }
+            if case .distance(let p)? = track.stagger?.order, readsMirrored(p) { return true }
+        }
+        for view in ir.views {
+            if case .overlay(let color) = view.kind, readsMirrored(color) { return true }
+        }
+        return false
+    }
+
+    /// What the parts handed over so far read (`flush`): decides the opening statements.
+    private struct BodyUsage {
+        var container = false
+        var layout = false
+    }
+    private var usage = BodyUsage()
+
+    /// Hands `body` to `sink` and empties it, noting whether it read the container or the layout.
+    mutating func flush(into sink: inout some DeclSink) {
+        guard !body.isEmpty else { return }
+        note(body)
+        settleIfDecided(&sink)
+        sink.addBody(body)
+        body.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes whether `stmts`, about to be handed over, read the container or the layout.
+    private mutating func note(_ stmts: [SwiftStmt]) {
+        if !usage.container { usage.container = SwiftUsage.mentions("containerView", in: stmts) }
+        if let layout = layoutVar, layoutUse.used, !usage.layout { usage.layout = SwiftUsage.mentions(layout.text, in: stmts) }
+    }
+
+    /// Settles the opening statements as soon as they are decided, so that the method's text is
+    /// not held to its end (at 15,000 views the held text grew the output buffer to 16 MB).
+    private mutating func settleIfDecided(_ sink: inout some DeclSink) {
+        guard !settled, let dropping = openingDropped(final: false) else { return }
+        settled = true
+        sink.settleOpening(dropping: dropping)
     }
 
     // MARK: 0. Views
@@ -360,7 +444,10 @@ struct BranchLowering {
 
     // MARK: 2. Setup
 
-    private mutating func runSetup() {
+    /// Setup's statements in runs of at least `setupRun`, each handed over once lowered.
+    static let setupRun = 256
+
+    private mutating func runSetup(into sink: inout some DeclSink) {
         guard !branch.setup.isEmpty || branch.tracks.contains(where: { decl($0.view)?.kind.isTransient ?? false }) else { return }
         body.append(.blank)
         body.append(.comment("2. Setup."))
@@ -374,7 +461,7 @@ struct BranchLowering {
             Self.appendStepViews(step, into: &mentioned)
             for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
-        // The statements go straight into the function's body, taken out of `self` meanwhile
+        // The statements go straight into the part being lowered, taken out of `self` meanwhile
         // (a small array per step appended to it cost an allocation and a copy per statement).
         var out = body
         body = []
@@ -388,7 +475,8 @@ struct BranchLowering {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id, into: &out)
         }
-        let setupStart = out.count
+        // Where setup's own statements begin in `out`: their loops over the same list are merged.
+        var setupStart = out.count
         let incoming = insertedIncomingSide
         for step in branch.setup {
             lowerStep(step, into: &out)
@@ -396,10 +484,28 @@ struct BranchLowering {
             if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
                 out.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
             }
+            // A run ends after a statement that is not a loop, so no loops merge across runs.
+            if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
+                Self.mergeLoops(&out, from: setupStart)
+                note(out)
+                settleIfDecided(&sink)
+                sink.addBody(out)
+                out.removeAll(keepingCapacity: true)
+                setupStart = 0
+            }
         }
-        // Only setup with a loop is rebuilt (a copy of every statement otherwise).
-        if out[setupStart...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
-            out = Array(out[..<setupStart]) + Self.mergingLoops(Array(out[setupStart...]))
+        Self.mergeLoops(&out, from: setupStart)
+    }
+
+    private static func isLoop(_ s: SwiftStmt) -> Bool {
+        if case .forIn = s { return true } else { return false }
+    }
+
+    /// `mergingLoops` of `stmts[from...]` in place; only statements with a loop are rebuilt
+    /// (a copy of every statement otherwise).
+    private static func mergeLoops(_ stmts: inout [SwiftStmt], from start: Int) {
+        if stmts[start...].contains(where: isLoop) {
+            stmts = Array(stmts[..<start]) + mergingLoops(Array(stmts[start...]))
         }
     }
 
@@ -768,7 +874,7 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
-        if layoutUse.firstBodyCount == nil { layoutUse.firstBodyCount = body.count }
+        layoutUse.used = true
         return LayoutLowering.apply(.identifier(layout), method, value)
     }
 
@@ -840,11 +946,42 @@ struct BranchLowering {
         return false
     }
 
-    private mutating func evaluateTracks() -> TrackValues {
+    /// The explicit start values, set once every value is read: what each sets, made into
+    /// statements at the end (in runs), not kept as statements meanwhile.
+    private struct StartValue {
+        var view: ViewID
+        var property: Property
+        var value: SwiftExpr
+        /// For every element of a list (`appendEachElement`), or the view itself.
+        var eachElement: Bool
+    }
+
+    /// Hands `stmts` to `sink` and empties them, after `head` (a section's comment, only
+    /// written if the section has statements) the first time.
+    private mutating func handOver(_ stmts: inout [SwiftStmt], head: inout [SwiftStmt], into sink: inout some DeclSink) {
+        guard !stmts.isEmpty else { return }
+        if !head.isEmpty {
+            stmts.insert(contentsOf: head, at: 0)
+            head = []
+        }
+        note(stmts)
+        settleIfDecided(&sink)
+        sink.addBody(stmts)
+        stmts.removeAll(keepingCapacity: true)
+    }
+
+    /// The values are hoisted in runs handed over at track boundaries, then the start values.
+    private mutating func evaluateTracks(into sink: inout some DeclSink) -> TrackValues {
         var values = TrackValues()
-        let start = body.count
-        var froms: [SwiftStmt] = []
+        var head: [SwiftStmt] = [.blank, .comment("3. The tracks' values, read after setup; explicit start values are set now.")]
+        func handOverBody(_ lowering: inout BranchLowering, _ sink: inout some DeclSink) {
+            var part = lowering.body
+            lowering.body = []
+            lowering.handOver(&part, head: &head, into: &sink)
+        }
+        var froms: [StartValue] = []
         for (index, track) in branch.tracks.enumerated() {
+            if body.count >= Self.setupRun { handOverBody(&self, &sink) }
             var s: PropertyMap = [:], e: PropertyMap = [:]
             var frames: [PropertyMap] = []
             let base = stem(track.view)
@@ -861,7 +998,7 @@ struct BranchLowering {
                     if let from = t.from {
                         let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
-                        appendEachElement(track.view, to: &froms) { $0.assign(track.view, t.property, v) }
+                        froms.append(StartValue(view: track.view, property: t.property, value: v, eachElement: true))
                     } else if steps {
                         let id = scope.allocate(base + prop() + "Start")
                         body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
@@ -888,7 +1025,9 @@ struct BranchLowering {
                 }
                 reuse = [:]
                 for (i, frame) in keyframes.enumerated() where frame.at <= 0 {
-                    for v in frame.values { if let value = f[i][v.property] { froms.append(assign(track.view, v.property, value)) } }
+                    for v in frame.values {
+                        if let value = f[i][v.property] { froms.append(StartValue(view: track.view, property: v.property, value: value, eachElement: false)) }
+                    }
                 }
                 frames = f
             }
@@ -904,17 +1043,29 @@ struct BranchLowering {
                 values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
-        body += Self.mergingLoops(froms)
-        if body.count > start {
-            body.insert(.comment("3. The tracks' values, read after setup; explicit start values are set now."), at: start)
-            body.insert(.blank, at: start)
+        handOverBody(&self, &sink)
+        // The start values in runs, each ending after a statement that is not a loop (so no
+        // loops merge across runs), their loops merged as `mergingLoops` does.
+        var out: [SwiftStmt] = []
+        for from in froms {
+            if from.eachElement {
+                appendEachElement(from.view, to: &out) { $0.assign(from.view, from.property, from.value) }
+            } else {
+                out.append(assign(from.view, from.property, from.value))
+            }
+            if out.count >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
+                Self.mergeLoops(&out, from: 0)
+                handOver(&out, head: &head, into: &sink)
+            }
         }
+        Self.mergeLoops(&out, from: 0)
+        handOver(&out, head: &head, into: &sink)
         return values
     }
 
     // MARK: 4. Property animators
 
-    private mutating func buildGroups(_ values: TrackValues) -> [(SwiftIdentifier, Double)] {
+    private mutating func buildGroups(_ values: TrackValues, into sink: inout some DeclSink) -> [(SwiftIdentifier, Double)] {
         var out: [(SwiftIdentifier, Double)] = []
         if !branch.animators.isEmpty {
             body.append(.blank)
@@ -922,6 +1073,8 @@ struct BranchLowering {
         }
         declareFollowers()
         for (index, group) in branch.animators.enumerated() {
+            // Each group handed over once lowered.
+            defer { flush(into: &sink) }
             if group.tracks.count == 1, let i = group.tracks.first, branch.tracks.indices.contains(i), staggerOffsets[i] != nil {
                 lowerStaggeredGroup(group, index: index, track: i, values)
                 continue
@@ -1061,7 +1214,11 @@ struct BranchLowering {
     private mutating func declareFollowers() {
         var stmts: [SwiftStmt] = []
         for track in branch.tracks {
-            for p in track.properties where p.isLayerFollowed {
+            // The followed properties only (an array of every track's properties was made for
+            // each of 15,000 tracks, issue 17); empty, it allocates nothing.
+            var followed: [Property] = []
+            track.forEachProperty { if $0.isLayerFollowed { followed.append($0) } }
+            for p in followed {
                 let key = "\(track.view.rawValue).\(p.rawValue)"
                 guard followers[key] == nil else { continue }
                 let name = scope.allocate(stem(track.view) + SwiftNames.capitalized(p.rawValue) + "Follower")

@@ -16,7 +16,12 @@ import TransitionCompiler
 enum LayerFollowerDecl {
     /// Whether any branch of `ir` animates a followed property (then the class is declared).
     static func isNeeded(_ ir: TransitionIR) -> Bool {
-        ir.playedBranches.contains { $0.tracks.contains { $0.properties.contains(where: \.isLayerFollowed) } }
+        // `forEachProperty`, not `properties`: no array per track (issue 17).
+        ir.playedBranches.contains { $0.tracks.contains { track in
+            var followed = false
+            track.forEachProperty { if $0.isLayerFollowed { followed = true } }
+            return followed
+        } }
     }
 
 

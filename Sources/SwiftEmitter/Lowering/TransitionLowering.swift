@@ -728,7 +728,7 @@ struct TransitionLowering {
         for (op, branch) in custom {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch, stems: stems)
             lowering.referenced = referenced.views(ir, branch, reduced: false)
-            sink.add(.function(lowering.lower()))
+            lowering.lower(into: &sink)
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
             guardedTypes.formUnion(lowering.guardedTypes)
             // Reduce Motion's branch (a crossfade by default), chosen by `reducesMotion`.
@@ -736,7 +736,7 @@ struct TransitionLowering {
                 var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced, stems: stems)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
                 reducedLowering.referenced = referenced.views(ir, reduced, reduced: true)
-                sink.add(.function(reducedLowering.lower()))
+                reducedLowering.lower(into: &sink)
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
                 guardedTypes.formUnion(reducedLowering.guardedTypes)
             }

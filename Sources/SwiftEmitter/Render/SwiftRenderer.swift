@@ -29,6 +29,11 @@ public struct SwiftRenderer {
     /// it has a declaration yet and whether the last one was a stored property (they stay together).
     private var lists: [(started: Bool, previousWasStored: Bool)] = [(false, false)]
 
+    /// Where each opening statement of the open function was written (`openFunction`), and
+    /// where the first would have begun.
+    private var openingLines: [Range<Int>] = []
+    private var openingStart = 0
+
     public init() {}
 
     /// A file written piece by piece (`add`, `open`, `close`), starting with its header comment.
@@ -36,6 +41,43 @@ public struct SwiftRenderer {
         out.reserveCapacity(1 << 16)
         for line in header { self.line("// " + SwiftNames.commentText(line)) }
         if !header.isEmpty { rawLine("") }
+    }
+
+    /// A file written piece by piece whose text is handed to `drain` in runs of about
+    /// `drainSize` bytes as it is printed (`finishDraining` hands over the rest): the whole
+    /// text is never held (at 15,000 views it was 25 MB, grown by doubling, issue 17).
+    init(header: [String], drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.init(header: header)
+        self.drain = drain
+    }
+
+    /// Where printed text goes once `drainSize` bytes wait (nil: all is kept, for `text`).
+    private var drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    static let drainSize = 1 << 20
+    /// Whether a function is open (`openFunction`): its text from `openingStart` is held until
+    /// `closeFunction` knows which opening lines stay.
+    private var functionOpen = false
+
+    /// Hands the text written so far to `drain` once there is enough of it, except an open
+    /// function's from its opening lines on. Called between declarations and between parts of
+    /// a body, never inside a line.
+    private mutating func drainIfFull() {
+        guard let drain, out.count >= Self.drainSize else { return }
+        let limit = functionOpen ? openingStart : out.count
+        guard limit > 0 else { return }
+        out.withBytes { drain(UnsafeBufferPointer(rebasing: $0[..<limit])) }
+        out.remove(0..<limit)
+        if functionOpen {
+            openingStart -= limit
+            openingLines = openingLines.map { ($0.lowerBound - limit)..<($0.upperBound - limit) }
+        }
+    }
+
+    /// Hands the rest of the text to `drain`.
+    mutating func finishDraining() {
+        guard let drain, out.count > 0 else { return }
+        out.withBytes { drain($0) }
+        out.remove(0..<out.count)
     }
 
     public static func render(_ file: SwiftFile) -> String {
@@ -56,6 +98,7 @@ public struct SwiftRenderer {
     mutating func add(_ decl: SwiftDecl) {
         separate(isStored: Self.isStored(decl))
         self.decl(decl)
+        drainIfFull()
     }
 
     /// Writes a type's head and the members it has, and leaves its body open for `add`.
@@ -70,6 +113,56 @@ public struct SwiftRenderer {
         lists.removeLast()
         level -= 1
         line("}")
+        drainIfFull()
+    }
+
+    /// Writes a function's head and its opening statements (`f.body`), and leaves its body open
+    /// for `addBody`: an animator method is printed part by part as it is lowered, so its whole
+    /// tree never exists (at 15,000 views it was ≈ 60 MB, built, printed once and freed, issue 17).
+    mutating func openFunction(_ f: SwiftFunction) {
+        separate(isStored: false)
+        functionHead(f)
+        level += 1
+        openingLines = []
+        openingStart = out.count
+        functionOpen = true
+        for s in f.body {
+            let start = out.count
+            stmt(s)
+            openingLines.append(start..<out.count)
+        }
+    }
+
+    /// The next statements of the function `openFunction` began.
+    mutating func addBody(_ body: [SwiftStmt]) {
+        stmts(body)
+        drainIfFull()
+    }
+
+    /// Takes the opening statements at `dropping` out of the text now that they are decided:
+    /// the open function's text is no longer held (`drainIfFull`). A blank line that followed
+    /// them goes too when all are dropped, as `blank()` writes none right after the function's `{`.
+    mutating func settleOpening(dropping: [Int]) {
+        guard functionOpen else { return }
+        functionOpen = false
+        defer { openingLines = [] }
+        guard !dropping.isEmpty else { return }
+        let openingEnd = openingLines.last?.upperBound ?? openingStart
+        if Set(dropping).isSuperset(of: openingLines.indices), out.byte(at: openingEnd) == UInt8(ascii: "\n") {
+            out.remove(openingEnd..<(openingEnd + 1))
+        }
+        for i in dropping.sorted(by: >) where openingLines.indices.contains(i) {
+            out.remove(openingLines[i])
+        }
+    }
+
+    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
+    /// if they were not settled before (what the rest of the body used was known only at its end).
+    mutating func closeFunction(dropping: [Int]) {
+        settleOpening(dropping: dropping)
+        level -= 1
+        line("}")
+        drainIfFull()
     }
 
     /// The blank line before a declaration: none before the first, none between stored properties.
@@ -204,15 +297,7 @@ public struct SwiftRenderer {
             for member in n.members { add(member) }
             close()
         case .function(let f):
-            docs(f.doc)
-            if f.discardableResult { line("@discardableResult") }
-            for a in f.attributes { line(a) }
-            var rest: [String] = []
-            if f.isOverride { rest.append("override") }
-            if f.isStatic { rest.append("static") }
-            let returns = f.returns.map { " -> " + type($0) } ?? ""
-            line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
-                 + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
+            functionHead(f)
             indented { $0.stmts(f.body) }
             line("}")
         case .initializer(let i):
@@ -253,6 +338,19 @@ public struct SwiftRenderer {
                 line("}")
             }
         }
+    }
+
+    /// A function's doc, attributes and signature line, ending in `{`.
+    private mutating func functionHead(_ f: SwiftFunction) {
+        docs(f.doc)
+        if f.discardableResult { line("@discardableResult") }
+        for a in f.attributes { line(a) }
+        var rest: [String] = []
+        if f.isOverride { rest.append("override") }
+        if f.isStatic { rest.append("static") }
+        let returns = f.returns.map { " -> " + type($0) } ?? ""
+        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
+             + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
     }
 
     private static func parameter(_ p: SwiftParameter) -> String {
@@ -699,6 +797,17 @@ struct TextBuffer {
     }
 
     func reserveCapacity(_ n: Int) { storage.reserve(n) }
+
+    /// The byte at `offset`, nil past the end.
+    func byte(at offset: Int) -> UInt8? { offset >= 0 && offset < storage.count ? storage.base[offset] : nil }
+
+    /// Takes `range`'s bytes out, moving the rest back.
+    func remove(_ range: Range<Int>) {
+        guard range.lowerBound >= 0, range.upperBound <= storage.count, !range.isEmpty else { return }
+        let tail = storage.count - range.upperBound
+        if tail > 0 { memmove(storage.base + range.lowerBound, storage.base + range.upperBound, tail) }
+        storage.count -= range.count
+    }
 
     /// `String(value)`'s digits written in place (no string made for a number).
     func appendInt(_ value: Int) {
