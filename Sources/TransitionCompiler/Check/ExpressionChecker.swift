@@ -358,6 +358,7 @@ struct ExpressionChecker {
             return nil
         }
         var out: [Expr] = []
+        out.reserveCapacity(args.count)   // grown one argument at a time, rect(...) allocated three times
         var ok = true
         for (i, arg) in args.enumerated() {
             if let label = arg.label, label != labels[i] {
