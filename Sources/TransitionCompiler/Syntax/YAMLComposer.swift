@@ -92,7 +92,7 @@ private struct Composer {
     /// them, not one per collection).
     var pending: [Int32] = []
     /// Scratch space for `buildMapping`, kept between mappings.
-    var ids: [String?] = []
+    var ids: [Int32] = []
     var anchors: [String: Anchor] = [:]
     var stack: [Frame] = []
     var documents: [YAMLDocument] = []
@@ -395,14 +395,14 @@ private struct Composer {
         let r = store.resolve(key)
         guard store.nodes[Int(r)].kind == .scalar else { return nil }
         let value = store.value(r)
-        if let tag = store.tag(r), tag != "tag:yaml.org,2002:str", tag != "!" { return tag + "\u{0}" + value }
+        if let tag = store.identityTag(r) { return tag + "\u{0}" + value }
         return value
     }
 
     func isMergeKey(_ key: Int32) -> Bool {
         let r = store.nodes[Int(key)]
         guard r.kind == .scalar else { return false }
-        return r.style == .plain && store.scalarValue(r) == "<<" && store.tag(key) == nil
+        return r.style == .plain && store.scalar(r, is: "<<") && store.tag(key) == nil
     }
 
     /// Appends the pairs of the mapping whose items are `pending[base...]` (keys and values in
@@ -412,6 +412,7 @@ private struct Composer {
         func key(_ j: Int) -> Int32 { pending[base + 2 * j] }
         // Small mappings (nearly all of them) compare keys pairwise: hashing every key of every
         // mapping into a dictionary cost more than the comparisons (issue 17).
+        // Small mappings compare their keys' bytes in the file, without making strings.
         let small = pairCount <= 8
         ids.removeAll(keepingCapacity: true)
         var explicit: [String: SourceRange] = [:]
@@ -425,16 +426,21 @@ private struct Composer {
                                       notes: [Diagnostic.Note("merge several mappings with one '<<' and a sequence: '<<: [*a, *b]'")])
                 }
                 hasMerge = true
-                if small { ids.append(nil) }
+                if small { ids.append(-1) }
                 continue
             }
-            let id = identity(k)
-            if small { ids.append(id) }
-            guard let id else { continue }
             let first: SourceRange?
             if small {
-                first = (0..<j).first { ids[$0] == id }.map { range(of: key($0)) }
+                // The resolved scalar each key stands for; -1 for a key that is not compared.
+                let resolved = store.resolve(k)
+                let id = store.nodes[Int(resolved)].kind == .scalar ? resolved : -1
+                ids.append(id)
+                guard id >= 0 else { continue }
+                var earlier = 0
+                while earlier < j, !(ids[earlier] >= 0 && store.sameIdentity(ids[earlier], id)) { earlier += 1 }
+                first = earlier < j ? range(of: key(earlier)) : nil
             } else {
+                guard let id = identity(k) else { continue }
                 first = explicit[id]
                 if first == nil { explicit[id] = range(of: k) }
             }
@@ -448,7 +454,9 @@ private struct Composer {
             return pairCount
         }
         if small {
-            for (j, id) in ids.enumerated() { if let id, explicit[id] == nil { explicit[id] = range(of: key(j)) } }
+            for j in ids.indices where ids[j] >= 0 {
+                if let id = identity(key(j)), explicit[id] == nil { explicit[id] = range(of: key(j)) }
+            }
         }
         var result: [Int32] = []
         var merged = Set<String>()

@@ -178,6 +178,41 @@ struct YAMLStorage: Sendable {
         }
     }
 
+    /// Whether the scalar `r`'s value is `text`, without making a String of it when it is its
+    /// own text in the file.
+    func scalar(_ r: Record, is text: StaticString) -> Bool {
+        guard r.a == Self.verbatim else { return values[Int(r.a)] == text.description }
+        let a = r.range.start.offset, n = r.range.end.offset - a
+        guard n == text.utf8CodeUnitCount else { return false }
+        return source.withUnsafeBufferPointer { bytes in
+            (0..<n).allSatisfy { bytes[a + $0] == text.utf8Start[$0] }
+        }
+    }
+
+    /// Whether the scalars `x` and `y` have the same value, compared in the file's bytes when
+    /// both are their own text there (a String made for each key of each mapping, to look for
+    /// duplicates, was 3 % of checking the big spec, issue 17).
+    func sameValue(_ x: Int32, _ y: Int32) -> Bool {
+        let p = nodes[Int(x)], q = nodes[Int(y)]
+        guard p.a == Self.verbatim, q.a == Self.verbatim else { return scalarValue(p) == scalarValue(q) }
+        let a = p.range.start.offset, b = q.range.start.offset, n = p.range.end.offset - a
+        guard n == q.range.end.offset - b else { return false }
+        return source.withUnsafeBufferPointer { bytes in
+            (0..<n).allSatisfy { bytes[a + $0] == bytes[b + $0] }
+        }
+    }
+
+    /// The explicit tag that is part of a scalar key's identity (not `!!str` or `!`).
+    func identityTag(_ scalar: Int32) -> String? {
+        guard let tag = tag(scalar), tag != "tag:yaml.org,2002:str", tag != "!" else { return nil }
+        return tag
+    }
+
+    /// Whether two scalar keys are the same key: the same value and the same `identityTag`.
+    func sameIdentity(_ x: Int32, _ y: Int32) -> Bool {
+        identityTag(x) == identityTag(y) && sameValue(x, y)
+    }
+
     /// Whether the scalar `r`'s value is empty.
     func isEmptyScalar(_ r: Record) -> Bool {
         r.a == Self.verbatim ? r.range.start.offset == r.range.end.offset : values[Int(r.a)].isEmpty
