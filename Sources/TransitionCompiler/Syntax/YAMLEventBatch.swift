@@ -225,21 +225,15 @@ final class YAMLEventDecoder {
             default: r.scalarStyle = .plain
             }
         case YAML_SEQUENCE_START_EVENT:
-            r = YAMLEventRecord(kind: .sequenceStart, start: start, end: end)
             let s = ev.data.sequence_start
-            (r.anchor, r.anchorCount) = Self.store(s.anchor, batch)
-            (r.tag, r.tagCount) = Self.store(s.tag, batch)
-            r.implicit = s.implicit != 0
-            r.isFlow = s.style == YAML_FLOW_SEQUENCE_STYLE
+            r = Self.collectionStart(.sequenceStart, start, end, anchor: s.anchor, tag: s.tag, implicit: s.implicit,
+                                     isFlow: s.style == YAML_FLOW_SEQUENCE_STYLE, batch)
         case YAML_SEQUENCE_END_EVENT:
             r = YAMLEventRecord(kind: .sequenceEnd, start: start, end: end)
         case YAML_MAPPING_START_EVENT:
-            r = YAMLEventRecord(kind: .mappingStart, start: start, end: end)
             let s = ev.data.mapping_start
-            (r.anchor, r.anchorCount) = Self.store(s.anchor, batch)
-            (r.tag, r.tagCount) = Self.store(s.tag, batch)
-            r.implicit = s.implicit != 0
-            r.isFlow = s.style == YAML_FLOW_MAPPING_STYLE
+            r = Self.collectionStart(.mappingStart, start, end, anchor: s.anchor, tag: s.tag, implicit: s.implicit,
+                                     isFlow: s.style == YAML_FLOW_MAPPING_STYLE, batch)
         case YAML_MAPPING_END_EVENT:
             r = YAMLEventRecord(kind: .mappingEnd, start: start, end: end)
         default:
@@ -255,6 +249,18 @@ final class YAMLEventDecoder {
     }
 
     /// A NUL-terminated libyaml string copied into `batch`: (offset, length), or (-1, 0) for none.
+    /// A sequence or mapping start: the same fields from libyaml's two structs.
+    private static func collectionStart(_ kind: YAMLEvent.Kind, _ start: YAMLMark, _ end: YAMLMark,
+                                        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+                                        implicit: Int32, isFlow: Bool, _ batch: YAMLEventBatch) -> YAMLEventRecord {
+        var r = YAMLEventRecord(kind: kind, start: start, end: end)
+        (r.anchor, r.anchorCount) = store(anchor, batch)
+        (r.tag, r.tagCount) = store(tag, batch)
+        r.implicit = implicit != 0
+        r.isFlow = isFlow
+        return r
+    }
+
     private static func store(_ p: UnsafeMutablePointer<yaml_char_t>?, _ batch: YAMLEventBatch) -> (Int, Int) {
         guard let p else { return (-1, 0) }
         let n = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
