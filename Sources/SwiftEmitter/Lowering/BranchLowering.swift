@@ -846,7 +846,7 @@ struct BranchLowering {
     /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
     static func isFixedColor(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(.identifier(let type)?, let name):
+        case .member(.identifier(let type)?, let name), .named(let type?, let name):
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
         case .call(.identifier(let type), let args, nil):
             return type.text == "UIColor" && args.first?.label?.text == "red"

@@ -651,6 +651,10 @@ public struct SwiftRenderer {
             if let base { writePostfixOperand(base, to: &out) }
             out += "."
             writeMember(name, to: &out)
+        case .named(let base, let name):
+            if let base { writeIdentifier(base, to: &out) }
+            out += "."
+            writeMember(name, to: &out)
         case .optionalMember(let base, let name):
             writePostfixOperand(base, to: &out)
             out += "?."
