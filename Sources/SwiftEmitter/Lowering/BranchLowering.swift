@@ -547,7 +547,8 @@ struct BranchLowering {
             let snapshot = Build.method(view(source), "snapshotView", [("afterScreenUpdates", .bool(incoming))])
             body.append(.let(name, nil, .binary(snapshot, .nilCoalescing, Build.typeCall("UIView", [("frame", .implicit("zero"))]))))
         case .overlay(let color):
-            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", container.dot("bounds"))])))
+            // One argument array, not pairs mapped into a grown one (`Build.color`): once per overlay.
+            body.append(.let(name, nil, .call(.id("UIView"), [Build.arg("frame", container.dot("bounds"))], trailing: nil)))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
@@ -574,7 +575,7 @@ struct BranchLowering {
             }
             switch placement {
             case .top:
-                out.append(.expr(Build.method(container, "addSubview", [(nil, view(id))])))
+                out.append(.expr(.call(container.dot("addSubview"), [Build.arg(nil, view(id))], trailing: nil)))
             case .above(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
             case .below(let sibling):
