@@ -741,9 +741,9 @@ struct BranchLowering {
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr
             switch first {
-            case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", [("translationX", expr(x)), ("y", expr(y))])
-            case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", [("scaleX", expr(x)), ("y", expr(y))])
-            case .rotate(let a): result = Build.typeCall("CGAffineTransform", [("rotationAngle", expr(a))])
+            case .translate(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("translationX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
+            case .scale(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("scaleX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
+            case .rotate(let a): result = .call(.id("CGAffineTransform"), [Build.arg("rotationAngle", expr(a))], trailing: nil)
             case .perspective, .rotate3D, .translate3D, .scale3D:
                 return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
