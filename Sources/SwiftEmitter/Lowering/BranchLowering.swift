@@ -547,7 +547,8 @@ struct BranchLowering {
             let snapshot = Build.method(view(source), "snapshotView", [("afterScreenUpdates", .bool(incoming))])
             body.append(.let(name, nil, .binary(snapshot, .nilCoalescing, Build.typeCall("UIView", [("frame", .implicit("zero"))]))))
         case .overlay(let color):
-            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", container.dot("bounds"))])))
+            // One argument array, not pairs mapped into a grown one (`Build.color`): once per overlay.
+            body.append(.let(name, nil, .call(.id("UIView"), [Build.arg("frame", container.dot("bounds"))], trailing: nil)))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
@@ -574,7 +575,7 @@ struct BranchLowering {
             }
             switch placement {
             case .top:
-                out.append(.expr(Build.method(container, "addSubview", [(nil, view(id))])))
+                out.append(.expr(.call(container.dot("addSubview"), [Build.arg(nil, view(id))], trailing: nil)))
             case .above(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
             case .below(let sibling):
@@ -740,9 +741,9 @@ struct BranchLowering {
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr
             switch first {
-            case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", [("translationX", expr(x)), ("y", expr(y))])
-            case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", [("scaleX", expr(x)), ("y", expr(y))])
-            case .rotate(let a): result = Build.typeCall("CGAffineTransform", [("rotationAngle", expr(a))])
+            case .translate(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("translationX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
+            case .scale(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("scaleX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
+            case .rotate(let a): result = .call(.id("CGAffineTransform"), [Build.arg("rotationAngle", expr(a))], trailing: nil)
             case .perspective, .rotate3D, .translate3D, .scale3D:
                 return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
@@ -846,7 +847,7 @@ struct BranchLowering {
     /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
     static func isFixedColor(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(.identifier(let type)?, let name):
+        case .member(.identifier(let type)?, let name), .named(let type?, let name):
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
         case .call(.identifier(let type), let args, nil):
             return type.text == "UIColor" && args.first?.label?.text == "red"

@@ -38,7 +38,8 @@ enum LayoutLowering {
     /// `layout.transform(…)`: fewer calls for the reader, the same value (0 and −0 are equal).
     static func isMirrorInvariant(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(nil, let name), .member(.identifier(SwiftIdentifier("CGAffineTransform"))?, let name):
+        case .member(nil, let name), .member(.identifier(SwiftIdentifier("CGAffineTransform"))?, let name),
+             .named(nil, let name), .named(SwiftIdentifier("CGAffineTransform")?, let name):
             return name.text == "identity"
         case .call(.identifier(SwiftIdentifier("CGAffineTransform")), let args, nil):
             return args.map { $0.label?.text } == ["scaleX", "y"]

@@ -43,12 +43,15 @@ enum Build {
         .call(base.dot(name), args.map { arg($0.0, $0.1) }, trailing: trailing)
     }
 
-    static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { typeCall("CGPoint", [("x", x), ("y", y)]) }
-    static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { typeCall("CGSize", [("width", w), ("height", h)]) }
+    // The values written most often take their arguments as a literal of `SwiftArgument`s: the
+    // pairs `typeCall` takes were an array allocated, mapped into one grown by appending, and
+    // freed (issue 17).
+    static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { .call(.id("CGPoint"), [arg("x", x), arg("y", y)], trailing: nil) }
+    static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { .call(.id("CGSize"), [arg("width", w), arg("height", h)], trailing: nil) }
     static func rect(_ x: SwiftExpr, _ y: SwiftExpr, _ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr {
-        typeCall("CGRect", [("x", x), ("y", y), ("width", w), ("height", h)])
+        .call(.id("CGRect"), [arg("x", x), arg("y", y), arg("width", w), arg("height", h)], trailing: nil)
     }
-    static func vector(_ v: Double) -> SwiftExpr { typeCall("CGVector", [("dx", .double(v)), ("dy", .double(v))]) }
+    static func vector(_ v: Double) -> SwiftExpr { .call(.id("CGVector"), [arg("dx", .double(v)), arg("dy", .double(v))], trailing: nil) }
 
     /// UIKit's named colours with the component values Apple documents for them (the language's
     /// colour names have the same values, so `overlay(lightGray)` is `UIColor.lightGray` exactly).
@@ -81,8 +84,10 @@ enum Build {
         if let name = namedColorComponents.first(where: { $0.red == c.red && $0.green == c.green && $0.blue == c.blue && $0.alpha == c.alpha })?.name {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
-        return typeCall("UIColor", [("red", .double(c.red)), ("green", .double(c.green)), ("blue", .double(c.blue)),
-                             ("alpha", .double(c.alpha))])
+        // The arguments as a literal of their own type: through `typeCall` the pairs' array was
+        // allocated, mapped into one grown by appending and freed (≈ 1,200 instructions a colour).
+        return .call(.id("UIColor"), [arg("red", .double(c.red)), arg("green", .double(c.green)), arg("blue", .double(c.blue)),
+                                     arg("alpha", .double(c.alpha))], trailing: nil)
     }
 
     static func binary(_ a: SwiftExpr, _ op: SwiftBinaryOperator, _ b: SwiftExpr) -> SwiftExpr { .binary(a, op, b) }

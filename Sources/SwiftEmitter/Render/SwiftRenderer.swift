@@ -651,6 +651,10 @@ public struct SwiftRenderer {
             if let base { writePostfixOperand(base, to: &out) }
             out += "."
             writeMember(name, to: &out)
+        case .named(let base, let name):
+            if let base { writeIdentifier(base, to: &out) }
+            out += "."
+            writeMember(name, to: &out)
         case .optionalMember(let base, let name):
             writePostfixOperand(base, to: &out)
             out += "?."
@@ -888,8 +892,13 @@ struct TextBuffer {
                     let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
                     to.storeBytes(of: head, as: UInt32.self)
                     to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+                } else if n >= 2 {
+                    // `.`-like pieces of two or three bytes (`, `, `: `, ` = `) are the commonest.
+                    let head = from.loadUnaligned(as: UInt16.self), tail = from.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self)
+                    to.storeBytes(of: head, as: UInt16.self)
+                    to.storeBytes(of: tail, toByteOffset: n - 2, as: UInt16.self)
                 } else {
-                    for i in 0..<n { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
+                    to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
                 }
             } else {
                 (base + count).update(from: source, count: n)

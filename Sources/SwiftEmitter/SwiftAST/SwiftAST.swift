@@ -73,6 +73,11 @@ public enum SwiftExpr: Sendable {
     case superRef
     /// `base.member`; `.member` (implicit member) when `base` is nil.
     indirect case member(SwiftExpr?, SwiftIdentifier)
+    /// `name.member`, or `.member` when `name` is nil: `member` whose base is a plain name,
+    /// stored in place. It is most member accesses (`containerView.bounds`, `.zero`), and a box
+    /// for each was a large part of building and freeing the statements (issue 17). `dot` and
+    /// `implicit` make it; it prints exactly as `member(.identifier(name), member)` does.
+    case named(SwiftIdentifier?, SwiftIdentifier)
     /// `base?.member`
     indirect case optionalMember(SwiftExpr, SwiftIdentifier)
     indirect case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure?)
@@ -93,10 +98,13 @@ public enum SwiftExpr: Sendable {
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
-    public static func implicit(_ name: String) -> SwiftExpr { .member(nil, SwiftIdentifier(name)) }
+    public static func implicit(_ name: String) -> SwiftExpr { .named(nil, SwiftIdentifier(name)) }
 
-    public func dot(_ name: String) -> SwiftExpr { .member(self, SwiftIdentifier(name)) }
-    public func dot(_ name: SwiftIdentifier) -> SwiftExpr { .member(self, name) }
+    public func dot(_ name: String) -> SwiftExpr { dot(SwiftIdentifier(name)) }
+    public func dot(_ name: SwiftIdentifier) -> SwiftExpr {
+        if case .identifier(let base) = self { return .named(base, name) }
+        return .member(self, name)
+    }
     public func call(_ args: SwiftArgument..., trailing: SwiftClosure? = nil) -> SwiftExpr {
         .call(self, args, trailing: trailing)
     }
@@ -367,6 +375,7 @@ enum SwiftUsage {
         case .identifier(let id): return id.text.utf8.count == name.utf8.count && id.text == name
         case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
+        case .named(let base, _): return base.map { $0.text.utf8.count == name.utf8.count && $0.text == name } ?? false
         case .optionalMember(let base, _): return mentions(name, in: base)
         case .call(let callee, let args, let trailing):
             return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }
