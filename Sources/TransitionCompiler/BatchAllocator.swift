@@ -13,9 +13,10 @@ import Glibc
 /// 120k-line benchmark spec and cuts its time by about a tenth (Docs/BENCHMARKS.md, "Fifth
 /// pass"), for about 3 MiB more peak RSS.
 public enum BatchAllocator {
-    /// Sets glibc's mmap threshold to 32 MiB (the largest it accepts on 64-bit targets; a fixed
-    /// value also ends the threshold's dynamic growth) and turns top trimming off. Returns
-    /// whether glibc took both; false where there is no glibc.
+    /// Sets glibc's mmap threshold to 32 MiB (the upper limit mallopt(3) documents for 64-bit
+    /// targets, DEFAULT_MMAP_THRESHOLD_MAX = 4 MiB × sizeof(long); a fixed value also ends the
+    /// threshold's dynamic growth) and turns top trimming off. Returns whether glibc took both;
+    /// false where there is no glibc.
     ///
     /// `mallopt` is looked up at run time: <malloc.h> is not part of Swift's Glibc module, and a
     /// C target for one call would put clang's DWARF 5 in the binary, which valgrind 3.19 (the
