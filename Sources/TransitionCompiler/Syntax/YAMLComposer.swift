@@ -91,7 +91,8 @@ private struct Composer {
     /// The finished children of the open collections, innermost last (one array for all of
     /// them, not one per collection).
     var pending: [Int32] = []
-    /// Scratch space for `buildMapping`, kept between mappings.
+    /// Scratch space for `buildMapping`, kept between mappings: each key's resolved scalar node
+    /// (-1 for a key that is not compared).
     var ids: [Int32] = []
     var anchors: [String: Anchor] = [:]
     var stack: [Frame] = []
@@ -410,9 +411,9 @@ private struct Composer {
     mutating func buildMapping(from base: Int) -> Int {
         let pairCount = (pending.count - base) / 2
         func key(_ j: Int) -> Int32 { pending[base + 2 * j] }
-        // Small mappings (nearly all of them) compare keys pairwise: hashing every key of every
-        // mapping into a dictionary cost more than the comparisons (issue 17).
-        // Small mappings compare their keys' bytes in the file, without making strings.
+        // Small mappings (nearly all of them) compare keys pairwise, in the file's bytes: hashing
+        // every key of every mapping into a dictionary, or making a String of each, cost more
+        // than the comparisons (issue 17).
         let small = pairCount <= 8
         ids.removeAll(keepingCapacity: true)
         var explicit: [String: SourceRange] = [:]
