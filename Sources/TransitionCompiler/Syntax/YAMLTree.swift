@@ -182,11 +182,7 @@ struct YAMLStorage: Sendable {
     /// own text in the file.
     func scalar(_ r: Record, is text: StaticString) -> Bool {
         guard r.a == Self.verbatim else { return values[Int(r.a)] == text.description }
-        let a = r.range.start.offset, n = r.range.end.offset - a
-        guard n == text.utf8CodeUnitCount else { return false }
-        return source.withUnsafeBufferPointer { bytes in
-            (0..<n).allSatisfy { bytes[a + $0] == text.utf8Start[$0] }
-        }
+        return verbatimText(of: r, equals: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Whether the scalars `x` and `y` have the same value, compared in the file's bytes when
@@ -195,11 +191,16 @@ struct YAMLStorage: Sendable {
     func sameValue(_ x: Int32, _ y: Int32) -> Bool {
         let p = nodes[Int(x)], q = nodes[Int(y)]
         guard p.a == Self.verbatim, q.a == Self.verbatim else { return scalarValue(p) == scalarValue(q) }
-        let a = p.range.start.offset, b = q.range.start.offset, n = p.range.end.offset - a
-        guard n == q.range.end.offset - b else { return false }
         return source.withUnsafeBufferPointer { bytes in
-            (0..<n).allSatisfy { bytes[a + $0] == bytes[b + $0] }
+            verbatimText(of: p, equals: UnsafeBufferPointer(rebasing: bytes[q.range.start.offset..<q.range.end.offset]))
         }
+    }
+
+    /// Whether the text in the file of the verbatim scalar `r` is `other`.
+    private func verbatimText(of r: Record, equals other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let a = r.range.start.offset, n = r.range.end.offset - a
+        guard n == other.count else { return false }
+        return source.withUnsafeBufferPointer { bytes in (0..<n).allSatisfy { bytes[a + $0] == other[$0] } }
     }
 
     /// The explicit tag that is part of a scalar key's identity (not `!!str` or `!`).
