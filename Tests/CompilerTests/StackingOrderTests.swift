@@ -116,7 +116,7 @@ import Testing
         #expect(index.value(ViewID(4), Property.frame) == nil)
         #expect(index.value(ViewID(99), Property.alpha) == nil)
         if case .insert(_, .top)? = index.insertion(of: ViewID(4))?.kind {} else { Issue.record("not the first insertion") }
-        #expect(!index.inserts(ViewID(3)))
+        #expect(index.insertion(of: ViewID(3)) == nil)
     }
 }
 

@@ -86,14 +86,6 @@ struct BranchLowering {
 
     // MARK: The method
 
-    /// The method as one tree (what `lower(into:)` hands over, collected).
-    mutating func lower() -> SwiftFunction {
-        var collector = DeclCollector()
-        lower(into: &collector)
-        guard case .function(let f)? = collector.decls.first else { preconditionFailure("lower(into:) adds one function") }
-        return f
-    }
-
     /// Hands the method to `sink` part by part as it is lowered (bound views, setup in runs, the
     /// tracks' values, each property animator, coordination), each part freed once handed over:
     /// the tree of a whole method, built, printed once and freed, was ≈ 60 MB at 15,000 views
@@ -156,10 +148,7 @@ struct BranchLowering {
     /// never read. Conservative: every expression of the branch and of the overlays is looked at.
     static func mayReadLayout(_ ir: TransitionIR, _ branch: BranchIR) -> Bool {
         func readsMirrored(_ e: Expr) -> Bool {
-            if case .view(_, let value) = e.kind { return mirrors(value) }
-            var found = false
-            e.forEachOperand { if !found && readsMirrored($0) { found = true } }
-            return found
+            e.contains { if case .view(_, let value) = $0.kind { return mirrors(value) } else { return false } }
         }
         for steps in [branch.setup, branch.finish, branch.cancel] {
             for step in steps {

@@ -617,11 +617,13 @@ public struct SwiftRenderer {
         // The shortest text that reads back as exactly this Double: the generated code must run
         // on the very numbers `transc run` uses (spring settling times and the delays derived
         // from them are not round; rounding them moved values by ~1e-7 points).
-        if value == value.rounded(), abs(value) < 1e15 {
-            let i = Int(value)
-            return i == 0 ? "0" : String(i)
-        }
+        if let i = wholeNumber(value) { return String(i) }
         return String(value)
+    }
+
+    /// A whole number below 1e15 is written as an `Int` (`-0.0` as `0`).
+    private static func wholeNumber(_ value: Double) -> Int? {
+        value == value.rounded() && abs(value) < 1e15 ? Int(value) : nil
     }
 
     private static func expr(_ e: SwiftExpr) -> String {
@@ -642,7 +644,7 @@ public struct SwiftRenderer {
         case .integer(let i): out.appendInt(i)
         // `number(d)` without its string: a whole number is written as an `Int`.
         case .double(let d):
-            if d == d.rounded(), abs(d) < 1e15 { out.appendInt(Int(d)) } else { out += SwiftRenderer.number(d) }
+            if let i = wholeNumber(d) { out.appendInt(i) } else { out += SwiftRenderer.number(d) }
         case .bool(let b): out += b ? "true" : "false"
         case .nil: out += "nil"
         case .selfRef: out += "self"

@@ -57,20 +57,15 @@ enum BranchDerivation {
             let v = tracks[i].view
             if made.contains(v) { continue }
             let range = tracks[i].range
-            switch tracks[i].content {
-            case .values(let targets):
-                for j in targets.indices where restored.insert(v, targets[j].property) {
-                    restores.append(StepIR(.restore(v, targets[j].property), range: range))
-                }
-            case .keyframes:
-                for p in tracks[i].properties where restored.insert(v, p) { restores.append(StepIR(.restore(v, p), range: range)) }
+            tracks[i].content.forEachProperty { p in
+                if restored.insert(v, p) { restores.append(StepIR(.restore(v, p), range: range)) }
             }
         }
         for i in setup.indices.reversed() {
             guard case .set(let v, let p, _) = setup[i].kind, !made.contains(v), restored.insert(v, p) else { continue }
             restores.append(StepIR(.restore(v, p), range: setup[i].range))
         }
-        if insertions == 0, restores.count == restores.capacity { return restores }
+        if insertions == 0, restores.count == restores.capacity { return restores }   // already at its size
         // Made at its size: the branch keeps it to the end (issue 17's peak).
         var cancel: [StepIR] = []
         cancel.reserveCapacity(restores.count + insertions)

@@ -12,7 +12,8 @@ struct BranchSet {
 
     let context: ContextKind
     private(set) var declared: [Operation: Declaration] = [:]
-    private var keyRanges: [Operation: SourceRange] = [:]
+    /// Where each declared operation's key is written.
+    private(set) var keyRanges: [Operation: SourceRange] = [:]
     /// The written branches' YAML, dropped once checked (so the set holds no node while
     /// reverses are derived).
     private var writtenPairs: [Operation: YAMLPair] = [:]

@@ -355,8 +355,7 @@ struct HierarchyValidator {
     /// Whether an expression reads some view's frame or centre (what `validate` checks), by a
     /// walk that builds nothing.
     static func readsFrameOrCenter(_ e: Expr) -> Bool {
-        if case .view(_, let value) = e.kind { return value == .frame || value == .center }
-        return e.anyOperand(readsFrameOrCenter)
+        e.contains { if case .view(_, let value) = $0.kind { return value == .frame || value == .center } else { return false } }
     }
 
     /// Every (view, value) an expression reads.

@@ -40,6 +40,4 @@ struct SetupIndex {
         guard firstInsert.indices.contains(view.rawValue), firstInsert[view.rawValue] != Self.none else { return nil }
         return setup[Int(firstInsert[view.rawValue])]
     }
-
-    func inserts(_ view: ViewID) -> Bool { insertion(of: view) != nil }
 }

@@ -49,7 +49,6 @@ struct TransitionChecker {
         var branches: BranchSet
         var written: [Operation: BranchIR]
         var interactions: [Operation: InteractionIR]
-        var operationKeys: [Operation: SourceRange]
         var dismissKey: SourceRange?
         /// `branches`, `reduceMotion` and `preview`, when written.
         var later: KeyedPairs
@@ -120,12 +119,8 @@ struct TransitionChecker {
             }
         }
         var branches = BranchSet(context: context)
-        var operationKeys: [Operation: SourceRange] = [:]
         for op in context.operations {
-            if let pair = keys[op.rawValue] {
-                operationKeys[op] = pair.key.range
-                branches.declare(op, pair, checker: self)
-            }
+            if let pair = keys[op.rawValue] { branches.declare(op, pair, checker: self) }
         }
         if branches.declared.isEmpty {
             sink.error("no-branches", "the transition has no branch for \(context.operations.map(\.rawValue).joined(separator: " or "))",
@@ -136,7 +131,7 @@ struct TransitionChecker {
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let written = branches.checkWritten(checker: self, presentation: presentation)
         return Read(name: name, appliesTo: appliesTo, presentation: presentation, branches: branches, written: written,
-                    interactions: interactions, operationKeys: operationKeys, dismissKey: keys["dismiss"]?.key.range,
+                    interactions: interactions, dismissKey: keys["dismiss"]?.key.range,
                     later: root.tree.keeping(keys, Self.laterKeys))
     }
 
@@ -151,7 +146,7 @@ struct TransitionChecker {
 
         var operations: [OperationIR] = []
         for op in context.operations {
-            let range = read.operationKeys[op] ?? rootRange
+            let range = read.branches.keyRanges[op] ?? rootRange
             let body: OperationIR.Body = resolved[op].map { .custom($0) } ?? .system
             operations.append(OperationIR(operation: op, body: body, interaction: read.interactions[op], range: range))
         }

@@ -14,15 +14,12 @@ struct ViewPropertySet {
     }
 
     /// Every property each track animates.
-    init(animatedBy tracks: [TrackIR], viewCount: Int = 0) {
+    init(animatedBy tracks: [TrackIR], viewCount: Int) {
         words = Array(repeating: [], count: viewCount)
-        // By index, a track's targets read in place: iterating copied every track (issue 17).
+        // By index, a track's properties read in place: iterating copied every track (issue 17).
         for i in tracks.indices {
             let v = tracks[i].view
-            switch tracks[i].content {
-            case .values(let targets): for j in targets.indices { insert(v, targets[j].property) }
-            case .keyframes: tracks[i].forEachProperty { insert(v, $0) }
-            }
+            tracks[i].content.forEachProperty { insert(v, $0) }
         }
     }
 
