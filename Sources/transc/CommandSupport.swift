@@ -45,25 +45,16 @@ func loadCheckedSpec(_ path: String, output: DiagnosticOutput) throws -> Compile
     }
 }
 
-/// Writes `data` to `path` atomically, or to standard output when there is no path; exits 73
+/// Writes `pieces` one after another, to standard output or atomically to `path`; exits 73
 /// when the file cannot be written, naming the path and the reason in plain words.
-/// Writes `pieces` one after another, to standard output or atomically to `path` (pieces, so a
-/// large output is written from its own buffer with a header and footer around it, not copied).
 func writeOutput(_ pieces: Data..., to path: String?, output: DiagnosticOutput) throws {
-    guard let path else {
-        for piece in pieces { FileHandle.standardOutput.write(piece) }
-        return
-    }
-    do {
-        try AtomicFile.write(pieces, to: path)
-    } catch let error as AtomicFile.WriteError {
-        output.error("\(path): error: cannot write the file: \(error.reason)")
-        throw ExitCode(73)
+    try writeOutput(to: path, output: output) { writer in
+        for piece in pieces { piece.withUnsafeBytes { writer.write($0.bindMemory(to: UInt8.self)) } }
     }
 }
 
 /// `writeOutput` for pieces made one after another: `produce` hands each to the given function
-/// as it is made (written at once, never all held); exits 73 as `writeOutput` does.
+/// as it is made (written at once, never all held); exits 73 when the file cannot be written.
 func writeOutput(to path: String?, output: DiagnosticOutput, _ produce: (AtomicFile.Writer) -> Void) throws {
     do {
         let writer = try AtomicFile.Writer(path: path)
@@ -97,12 +88,6 @@ enum AtomicFile {
             default: return String(cString: strerror(errno)).lowercased()
             }
         }
-    }
-
-    static func write(_ pieces: [Data], to path: String) throws {
-        let writer = try Writer(path: path)
-        for piece in pieces { piece.withUnsafeBytes { writer.write($0.bindMemory(to: UInt8.self)) } }
-        try writer.finish()
     }
 
     /// The file written piece by piece as the pieces are made (emit-swift's text as it is
