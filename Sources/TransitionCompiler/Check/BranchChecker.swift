@@ -302,6 +302,11 @@ struct BranchChecker {
             checkConstantRange(property, to)
             return PropertyTarget(property: property, from: from, to: to, range: range)
         }
+        // `alpha: 1`: a plain number has no arrow, and reads as `expression` reads it.
+        if let to = checker.plainNumber(pair.value, expected: property.type) {
+            checkConstantRange(property, to)
+            return PropertyTarget(property: property, from: nil, to: to, range: range)
+        }
         guard let s = checker.scalarValue(pair.value, "a value") else { return nil }
         let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
         // Most values have no '-' at all (no arrow to look for): their scalars are not copied.

@@ -309,6 +309,27 @@ struct TransitionChecker {
 
     /// Parses and types the scalar `node` as an expression.
     func expression(_ node: YAMLNode, expected: ValueType, scope: ExpressionChecker.Scope, what: String) -> Expr? {
+        if let number = plainNumber(node, expected: expected) { return number }
+        return parsedExpression(node, expected: expected, scope: scope, what: what)
+    }
+
+    /// `0`, `1`, `0.35` written plain where a number, duration or angle is expected: most values
+    /// of a big spec (issue 17). Read from the file's bytes with the parser's own number rule,
+    /// giving the expression `parsedExpression` gives, without the scalar's String, its range
+    /// map, the parser and the checker (a third of reading a track). Nil for anything else, and
+    /// for a number out of the value rule's range (reported by the general path).
+    func plainNumber(_ node: YAMLNode, expected: ValueType) -> Expr? {
+        guard expected == .number || expected == .duration || expected == .angle,
+              let value = node.tree.storage.withVerbatimText(node.index, ExpressionParser.plainNumber),
+              expected != .number || abs(value) <= ValueRule.limit else { return nil }
+        // The range `ScalarRangeMap` gives the whole of a verbatim value: on its first line.
+        let start = node.range.start, count = node.range.end.offset - start.offset
+        let end = SourcePosition(line: start.line, column: start.column + count, offset: start.offset + count)
+        return Expr(.number(value), expected, SourceRange(start: start, end: end))
+    }
+
+    /// `expression` without the plain-number shortcut (the tests compare the two).
+    func parsedExpression(_ node: YAMLNode, expected: ValueType, scope: ExpressionChecker.Scope, what: String) -> Expr? {
         let description: String
         switch expected {
         case .color: description = "a colour"

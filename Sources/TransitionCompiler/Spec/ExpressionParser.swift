@@ -40,7 +40,8 @@ public struct ExpressionParser {
 
     /// Parses the whole text as one expression.
     public static func parse(_ text: String) -> Result<SyntaxExpr, Failure> {
-        if let number = plainNumber(text) { return .success(number) }
+        var text = text
+        if let value = text.withUTF8({ plainNumber($0) }) { return .success(.number(value, unit: nil, 0..<text.utf8.count)) }
         var parser = ExpressionParser(text)
         do {
             let expr = try parser.parseTop()
@@ -205,7 +206,7 @@ public struct ExpressionParser {
             }
         }
         let value: Double
-        if let integer = smallInteger(start..<pos) {
+        if let integer = Self.smallInteger(chars[start..<pos].lazy.map(\.value), count: pos - start) {
             value = integer
         } else {
             let text = ascii(start..<pos)
@@ -305,38 +306,34 @@ public struct ExpressionParser {
     /// `0`, `1`, `0.35`: a value that is only digits with at most one '.' between them is a
     /// number, read as `parseNumber` reads it, without the descent through every precedence
     /// level (most values of a big spec are such numbers, issue 17). Nil for anything else,
-    /// including a number too long to be finite, which the descent reports.
-    private static func plainNumber(_ text: String) -> SyntaxExpr? {
-        var digits = 0, dot: Int?, count = 0, integer = 0
-        for byte in text.utf8 {
+    /// including a number too long to be finite, which the descent reports. The checker also
+    /// reads a plain scalar's bytes in the file with it (`TransitionChecker.plainNumber`).
+    static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var dot: Int?
+        for (i, byte) in bytes.enumerated() {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                if digits <= 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) }
-            case UInt8(ascii: ".") where dot == nil && count > 0: dot = count
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            case UInt8(ascii: ".") where dot == nil && i > 0: dot = i
             default: return nil
             }
-            count += 1
         }
-        guard count > 0, dot.map({ $0 < count - 1 }) ?? true else { return nil }
+        guard !bytes.isEmpty, dot.map({ $0 < bytes.count - 1 }) ?? true else { return nil }
         // The same value parseNumber gives: an integer of up to 15 digits summed exactly, any
         // other text read by Double.
-        let value: Double
-        if dot == nil, digits <= 15 { value = Double(integer) } else {
-            guard let parsed = Double(text), parsed.isFinite else { return nil }
-            value = parsed
-        }
-        return .number(value, unit: nil, 0..<count)
+        if let integer = smallInteger(bytes, count: bytes.count) { return integer }
+        guard let parsed = Double(String(decoding: bytes, as: UTF8.self)), parsed.isFinite else { return nil }
+        return parsed
     }
 
     /// Digits alone, at most 15 of them: the value is an integer below 2^53, exact in a Double,
-    /// so summing the digits gives what `Double(text)` gives, without building the text.
-    private func smallInteger(_ r: Range<Int>) -> Double? {
-        guard r.count <= 15 else { return nil }
+    /// so summing the digits gives what `Double(text)` gives, without building the text. Nil
+    /// for anything else (read by `Double`).
+    private static func smallInteger<Codes: Sequence>(_ codes: Codes, count: Int) -> Double? where Codes.Element: BinaryInteger {
+        guard count <= 15 else { return nil }
         var n = 0
-        for i in r {
-            guard isDigit(chars[i]) else { return nil }
-            n = n * 10 + Int(chars[i].value - 48)
+        for c in codes {
+            guard c >= 48, c <= 57 else { return nil }
+            n = n * 10 + Int(c - 48)
         }
         return Double(n)
     }

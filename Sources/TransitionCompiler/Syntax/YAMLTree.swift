@@ -178,6 +178,16 @@ struct YAMLStorage: Sendable {
         }
     }
 
+    /// `body` applied to the bytes of node `i` when it is a scalar whose value is its own text
+    /// in the file (`verbatim`: plain, one line, no tag or anchor, in an ASCII file), without
+    /// making a String of it; nil for any other node, an alias included.
+    func withVerbatimText<R>(_ i: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R?) -> R? {
+        let r = nodes[Int(i)]
+        guard r.kind == .scalar, r.a == Self.verbatim else { return nil }
+        let a = r.range.start.offset, b = r.range.end.offset
+        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[a..<b])) }
+    }
+
     /// Whether the scalar `r`'s value is `text`, without making a String of it when it is its
     /// own text in the file.
     func scalar(_ r: Record, is text: StaticString) -> Bool {

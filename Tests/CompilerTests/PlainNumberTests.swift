@@ -1,0 +1,81 @@
+import Testing
+@testable import TransitionCompiler
+
+/// `TransitionChecker.plainNumber` reads `0`, `1`, `0.35` from the file's bytes without the
+/// parser (issue 17). Whatever it reads must be what the general path gives (the same
+/// expression, type and range, and no diagnostic), and whatever it declines goes down the
+/// general path unchanged.
+@Suite struct PlainNumberTests {
+    /// Values in every form the language or YAML accepts near a number.
+    static let values = [
+        "0", "1", "007", "40", "0.0", "0.01", "0.35", "1.5", "123456789012345", "999999999999999",
+        "1234567890123456", "99999999999999999999", "3.14159265358979323846", "0.1000000000000000055511151231257827",
+        "1000000000", "1000000001", "999999999.9999999", "1000000000.0000001", "100000000000000000000000",
+        String(repeating: "9", count: 400), String(repeating: "9", count: 400) + ".5",
+        "1.", ".5", "1.2.3", "1e3", "2.5E-3", "1e400", "-1", "+1", "- 1", "0x1F", "0o17", "1_000", "1,5",
+        "5ms", "2s", "90deg", "1rad", "1 + 2", "(1)", "1 1", "-0", "-.5",
+        "'1'", "\"1\"", "'0.5'", "!!str 5", "!!float 5", "! 5", "&a 7", "*a", "1 # a comment", "|\n    12",
+        ">-\n    12", "\"1\\u0030\"", "inf", ".inf", "nan", "true", "~", "null", "x", "frame", "rect(0, 0, 1, 1)",
+        "red", "#FF0000", "a.b",
+    ]
+
+    static let types: [ValueType] = [.number, .duration, .angle, .color, .rect, .point, .transform, .bool]
+
+    /// Each value as an item of a sequence, in an ASCII file and in one that is not (where no
+    /// value is verbatim).
+    static func items(ascii: Bool) -> (TransitionChecker, [YAMLNode]) {
+        var text = ascii ? "" : "# \u{e9}\n- \u{e9}\n"
+        for v in values { text += "- \(v)\n" }
+        let file = SourceFile(path: "t.yaml", text: text)
+        let docs = YAMLComposer.compose(file, diagnostics: DiagnosticSink())
+        let root = docs[0].root!
+        let items = Array(root.sequence!.map { $0 }.dropFirst(ascii ? 0 : 1))
+        return (TransitionChecker(root: root, file: file, sink: DiagnosticSink()), items)
+    }
+
+    static var scope: ExpressionChecker.Scope { ExpressionChecker.Scope(views: ["container": .container],
+                                               decls: [ViewDecl(id: .container, name: "container", kind: .container, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))]) }
+
+    /// The result and what was said, as text: `Expr` holds doubles and ranges.
+    static func outcome(_ body: (TransitionChecker) -> Expr?, _ checker: TransitionChecker) -> String {
+        let sink = DiagnosticSink()
+        let c = TransitionChecker(root: checker.root!, file: checker.file, sink: sink)
+        let e = body(c)
+        return "\(e.map { String(reflecting: $0) } ?? "nil") | \(sink.diagnostics.map { "\($0.code) \($0.message) \($0.range)" })"
+    }
+
+    @Test(arguments: [true, false])
+    func sameAsTheGeneralPath(ascii: Bool) {
+        let (checker, items) = Self.items(ascii: ascii)
+        #expect(items.count == Self.values.count)
+        var fast = 0
+        for (i, node) in items.enumerated() {
+            for type in Self.types {
+                let shortcut = Self.outcome({ $0.expression(node, expected: type, scope: Self.scope, what: "it") }, checker)
+                let general = Self.outcome({ $0.parsedExpression(node, expected: type, scope: Self.scope, what: "it") }, checker)
+                #expect(shortcut == general, "\(Self.values[i]) as \(type)")
+                if checker.plainNumber(node, expected: type) != nil { fast += 1 }
+            }
+        }
+        // The shortcut is taken where it can be (not a vacuous comparison): plain decimal
+        // numbers, as number, duration and angle, in the ASCII file only.
+        if ascii { #expect(fast >= 3 * 15, "\(fast)") } else { #expect(fast == 0) }
+    }
+
+    /// The shortcut never reads what the parser reads otherwise.
+    @Test func declinedForms() {
+        let (checker, items) = Self.items(ascii: true)
+        for (i, node) in items.enumerated() {
+            // The value as YAML reads it (`1 # a comment` is `1`), written plain without properties.
+            guard let s = node.scalar, s.style == .plain, node.tag == nil, node.anchor == nil, !node.isAlias else {
+                #expect(checker.plainNumber(node, expected: .number) == nil, "\(Self.values[i])")
+                continue
+            }
+            let v = s.value
+            let isPlainDecimal = !v.isEmpty && v.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                && v.first != "." && v.last != "." && v.filter { $0 == "." }.count <= 1
+            if !isPlainDecimal { #expect(checker.plainNumber(node, expected: .number) == nil, "\(v)") }
+            #expect(checker.plainNumber(node, expected: .color) == nil)
+        }
+    }
+}
