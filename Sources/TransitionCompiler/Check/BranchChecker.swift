@@ -17,7 +17,7 @@ struct BranchChecker {
 
     func check(_ pair: YAMLPair) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
-        let keys = reader.keyed(pairs, known: SpecKeys.branch,
+        let keys = reader.keyed(pairs, known: Self.knownBranchKeys,
                                 owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
         var defaults = checker.defaults
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { defaults.duration = d }
@@ -194,8 +194,12 @@ struct BranchChecker {
     // MARK: - Tracks
 
     static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order"]
-    static let knownTrackKeys = trackKeys + Property.allCases.map(\.rawValue)
-    static let knownKeyframeKeys = SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue)
+    /// A track's own keys, then every property in `Property.allCases` order (`track` reads a
+    /// property's place from its key's).
+    static let knownTrackKeys = KnownKeys(trackKeys + Property.allCases.map(\.rawValue))
+    static let knownKeyframeKeys = KnownKeys(SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue))
+    static let knownBranchKeys = KnownKeys(SpecKeys.branch)
+    static let knownFromTo = KnownKeys(SpecKeys.fromTo)
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
@@ -215,11 +219,12 @@ struct BranchChecker {
             }
             duration = settling
         }
-        let written = Property.allCases.filter { keys[$0.rawValue] != nil }
+        // The properties written, in `Property.allCases` order.
+        let written = keys.knownPairs(from: Self.trackKeys.count), properties = Property.allCases
         var targets: [PropertyTarget] = []
         targets.reserveCapacity(written.count)   // a track's targets are a big spec's largest IR arrays
-        for property in written {
-            guard let p = keys[property.rawValue] else { continue }
+        for (known, p) in written {
+            let property = properties[known - Self.trackKeys.count]
             guard property.isAnimatable else {
                 sink.error("not-animatable", "'\(property.rawValue)' is not animatable", at: p.key.range,
                            notes: [.init("it switches at once: set it in setup or finish with '- set: { view.\(property.rawValue): … }'")])
@@ -227,7 +232,7 @@ struct BranchChecker {
             }
             if let t = target(property, p) { targets.append(t) }
         }
-        if targets.count < written.filter(\.isAnimatable).count { return nil }
+        if targets.count < written.reduce(0, { $0 + (properties[$1.known - Self.trackKeys.count].isAnimatable ? 1 : 0) }) { return nil }
         let content: TrackIR.Content
         if let k = keys["keyframes"] {
             if !targets.isEmpty {
@@ -294,7 +299,7 @@ struct BranchChecker {
     private func target(_ property: Property, _ pair: YAMLPair) -> PropertyTarget? {
         let range = pair.key.range.union(pair.value.range)
         if let pairs = pair.value.mapping {
-            let keys = reader.keyed(pairs, known: SpecKeys.fromTo, required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
+            let keys = reader.keyed(pairs, known: Self.knownFromTo, required: ["to"], owner: pair.value.range, what: "'\(property.rawValue)'")
             let from = keys["from"].flatMap { checker.expression($0.value, expected: property.type, scope: scope, what: property.rawValue) }
             guard let toPair = keys["to"], let to = checker.expression(toPair.value, expected: property.type, scope: scope, what: property.rawValue) else { return nil }
             if keys["from"] != nil, from == nil { return nil }

@@ -45,7 +45,8 @@ extension BranchChecker {
     /// `stagger`/`order` on a track of a single view, and the forms a list's track cannot take.
     func checkListTrackForm(_ keys: KeyedPairs, view: ViewID, viewValue: YAMLNode) -> Bool {
         let decl = checker.views[view.rawValue]
-        let written = viewValue.scalar?.value ?? decl.name, viewValue = viewValue.range
+        // The name as written, made only for an error (a String per track, issue 17).
+        var written: String { viewValue.scalar?.value ?? decl.name }
         if !decl.isList {
             guard let key = keys["stagger"] ?? keys["order"] else { return true }
             // A declaration with errors (a list, perhaps) was reported: no second error here.
@@ -55,8 +56,8 @@ extension BranchChecker {
             sink.error("stagger-single-view", "'\(key.key.scalar?.value ?? "stagger")' spreads the elements of a list, but '\(written)' is a single view",
                        at: key.key.range,
                        notes: [.init("a list is declared with '[]' after a provided view, e.g. 'cells: source.visibleCells[]'")]
-                           + (guess.map { [.init("did you mean the list '\($0)'?", at: viewValue)] } ?? []),
-                       fixIts: guess.map { [.init(range: viewValue, replacement: $0)] } ?? [])
+                           + (guess.map { [.init("did you mean the list '\($0)'?", at: viewValue.range)] } ?? []),
+                       fixIts: guess.map { [.init(range: viewValue.range, replacement: $0)] } ?? [])
             return false
         }
         for word in ["keyframes", "repeat", "path"] {

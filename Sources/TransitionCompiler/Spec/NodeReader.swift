@@ -43,21 +43,33 @@ struct NodeReader {
     /// missing required keys at `owner`.
     func keyed(_ pairs: YAMLMapping, known: [String], required: [String] = [], owner: SourceRange,
                what: @autoclosure () -> String, allowExtensions: Bool = false) -> KeyedPairs {
+        keyed(pairs, known: KnownKeys(known), required: required, owner: owner, what: what(), allowExtensions: allowExtensions)
+    }
+
+    /// `keyed` with the known keys indexed once (the mappings read for every track of a spec).
+    func keyed(_ pairs: YAMLMapping, known: KnownKeys, required: [String] = [], owner: SourceRange,
+               what: @autoclosure () -> String, allowExtensions: Bool = false) -> KeyedPairs {
         var result = KeyedPairs(capacity: pairs.count)
+        let storage = pairs.tree.storage
         for pair in pairs {
+            // A key written plain (nearly every key) is matched by its bytes in the file, without
+            // a String per key (issue 17); any other key, and one that is not known, is read as
+            // text below, which says what is wrong with it.
+            if let i = storage.withVerbatimText(pair.keyIndex, known.index(of:)) {
+                result.set(known.names[i], known: i, pair)
+                continue
+            }
             guard let name = keyName(pair) else { continue }
             if allowExtensions, name.hasPrefix("x-") { continue }
-            // A track's table has some forty names, and a big spec checks every key of every
-            // track against it.
-            if known.contains(where: { $0.isSameName(as: name) }) {
-                result[name] = pair
+            if let i = known.index(of: name) {
+                result.set(known.names[i], known: i, pair)
             } else {
-                reportUnknown(name, kind: "key", in: what(), candidates: known, at: pair.key.range)
+                reportUnknown(name, kind: "key", in: what(), candidates: known.names, at: pair.key.range)
             }
         }
         // A required key that an unknown key misspells is reported by that key's "did you mean":
         // "needs 'x'" would only follow from the typo.
-        for key in required where result[key] == nil && !misspells(pairs, key, known: known) {
+        for key in required where result[key] == nil && !misspells(pairs, key, known: known.names) {
             sink.error("missing-key", "\(what()) needs '\(key)'", at: owner)
         }
         return result
@@ -108,38 +120,118 @@ struct NodeReader {
 /// name into a dictionary for every mapping, then hashing every property name to look it up,
 /// was 7 % of `transc check` on the big spec (issue 17).
 struct KeyedPairs {
-    // Two arrays, not one of tuples: a search compares names without copying pairs.
-    private var names: [String] = []
-    private var pairs: [YAMLPair] = []
+    /// One array (one allocation per mapping); a search reads each entry's name where it lies.
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        var name: String
+        /// `name.utf8.count`: most names looked up are of another length, and are passed over
+        /// comparing two integers (asking a String its length each time was most of a lookup).
+        var length: Int
+        /// The key's place in the `KnownKeys` it was matched with; -1 when set by name.
+        var known: Int
+        var pair: YAMLPair
+    }
 
     init() {}
 
-    /// Room for `capacity` keys at once: grown one key at a time, the two arrays were
-    /// reallocated three times each for a five-key track.
+    /// Room for `capacity` keys at once: grown one key at a time, the array was reallocated
+    /// three times for a five-key track.
     init(capacity: Int) {
-        names.reserveCapacity(capacity)
-        pairs.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
     private func index(of name: String) -> Int? {
-        for i in names.indices where names[i].isSameName(as: name) { return i }
+        let length = name.utf8.count
+        for i in entries.indices where entries[i].length == length && entries[i].name == name { return i }
         return nil
     }
 
+    /// Sets the pair of the known key `known` (named `name`).
+    mutating func set(_ name: String, known: Int, _ pair: YAMLPair) {
+        for i in entries.indices where entries[i].known == known && known >= 0 {
+            entries[i].pair = pair
+            return
+        }
+        entries.append(Entry(name: name, length: name.utf8.count, known: known, pair: pair))
+    }
+
+    /// The pairs whose known index is `first` or more, with it, in the known keys' order: the
+    /// properties a track writes (`Property.allCases` follow the track's own keys), found
+    /// without asking for each of them by name.
+    func knownPairs(from first: Int) -> [(known: Int, pair: YAMLPair)] {
+        var out: [(known: Int, pair: YAMLPair)] = []
+        out.reserveCapacity(entries.count)
+        for e in entries where e.known >= first { out.append((e.known, e.pair)) }
+        if out.count > 1 { out.sort { $0.known < $1.known } }
+        return out
+    }
+
     subscript(name: String) -> YAMLPair? {
-        get { index(of: name).map { pairs[$0] } }
+        get { index(of: name).map { entries[$0].pair } }
         set {
             switch (index(of: name), newValue) {
-            case (let i?, let pair?): pairs[i] = pair
-            case (let i?, nil):
-                names.remove(at: i)
-                pairs.remove(at: i)
-            case (nil, let pair?):
-                names.append(name)
-                pairs.append(pair)
+            case (let i?, let pair?): entries[i].pair = pair
+            case (let i?, nil): entries.remove(at: i)
+            case (nil, let pair?): entries.append(Entry(name: name, length: name.utf8.count, known: -1, pair: pair))
             case (nil, nil): break
             }
         }
+    }
+}
+
+/// The known keys of a mapping, indexed once by their bytes, so that a key written plain in
+/// the file is matched without making a String of it (issue 17). A class: passed to every
+/// `keyed` call, a struct of five arrays was five retains and releases per key.
+final class KnownKeys: Sendable {
+    let names: [String]
+    /// Every name's UTF-8, one after another: name i is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int]
+    /// By `slot(_:)`: the first name of that slot plus one (0: none); `next` chains the rest.
+    private let slots: [Int]
+    private let next: [Int]
+    private static let slotCount = 64
+
+    init(_ names: [String]) {
+        self.names = names
+        var bytes: [UInt8] = [], starts = [0]
+        var slots = [Int](repeating: 0, count: Self.slotCount), next = [Int](repeating: 0, count: names.count)
+        for (i, name) in names.enumerated() {
+            bytes += name.utf8
+            starts.append(bytes.count)
+            // Chained at the end of their slot, so a search meets the names in their order.
+            let s = Self.slot(Array(name.utf8))
+            if slots[s] == 0 { slots[s] = i + 1 } else {
+                var j = slots[s] - 1
+                while next[j] != 0 { j = next[j] - 1 }
+                next[j] = i + 1
+            }
+        }
+        (self.bytes, self.starts, self.slots, self.next) = (bytes, starts, slots, next)
+    }
+
+    private static func slot<C: Collection>(_ key: C) -> Int where C.Element == UInt8, C.Index == Int {
+        guard let first = key.first else { return 0 }
+        return (key.count &* 7 &+ Int(first) &* 3 &+ Int(key[key.endIndex - 1])) & (slotCount - 1)
+    }
+
+    /// The index of the name whose UTF-8 is `key` (the first, should a name repeat).
+    func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !key.isEmpty else { return nil }
+        var j = slots[Self.slot(key)]
+        while j != 0 {
+            let i = j - 1, a = starts[i], n = starts[i + 1] - a
+            if n == key.count, bytes.withUnsafeBufferPointer({ b in (0..<n).allSatisfy { b[a + $0] == key[$0] } }) { return i }
+            j = next[i]
+        }
+        return nil
+    }
+
+    /// The index of `name` as `==` finds it (a name that is not ASCII may be written in more
+    /// than one way: compared as Strings, as before).
+    func index(of name: String) -> Int? {
+        names.firstIndex { $0.isSameName(as: name) }
     }
 }
 
