@@ -79,3 +79,70 @@ import Testing
         }
     }
 }
+
+/// `ExpressionChecker.check` takes a parsed number leaf without inferring, coercing and
+/// bounding it (issue 17): the same expression and diagnostics as the general steps.
+@Suite struct NumberLeafTests {
+    @Test func sameAsInferring() {
+        let file = SourceFile(path: "t.yaml", text: "- rect(1, 2, 3, 4)\n")
+        let scalar = YAMLComposer.compose(file, diagnostics: DiagnosticSink())[0].root!.sequence![0].scalar!
+        let values: [Double] = [0, -0.0, 1, 0.5, 40, 999_999_999, 1e9, 1e9.nextUp, 1e10, -1e9, -1e9.nextDown, 1e300,
+                                .greatestFiniteMagnitude, .infinity, -.infinity, .nan, 5e-324]
+        let units: [NumberUnit?] = [nil, .ms, .s, .deg, .rad]
+        let types: [ValueType] = [.number, .duration, .angle, .color, .rect, .point, .size, .transform, .bool, .shape]
+        var fast = 0
+        for v in values {
+            for unit in units {
+                for type in types {
+                    for bounded in [true, false] {
+                        let syntax = SyntaxExpr.number(v, unit: unit, 2..<5)
+                        func run(_ body: (ExpressionChecker) -> Expr?) -> String {
+                            let sink = DiagnosticSink()
+                            let e = body(ExpressionChecker(sink: sink, scalar: scalar, scope: PlainNumberTests.scope))
+                            return "\(e.map { String(reflecting: $0) } ?? "nil") | \(sink.diagnostics.map { "\($0.code) \($0.message) \($0.range)" })"
+                        }
+                        let shortcut = run { $0.check(syntax, expected: type, bounded: bounded) }
+                        let general = run { $0.inferred(syntax, expected: type, bounded: bounded) }
+                        #expect(shortcut == general, "\(v) \(String(describing: unit)) \(type) \(bounded)")
+                        if unit == nil, type == .number, shortcut.hasSuffix("| []") { fast += 1 }
+                    }
+                }
+            }
+        }
+        #expect(fast >= 16)
+    }
+}
+
+/// The parser reads an argument that is one number or colour without the descent (issue 17):
+/// the same tree, or the same failure, as the descent.
+@Suite struct LeafArgumentTests {
+    static let arguments = [
+        "0", "40", "1.5", ".5", "1.", "1e3", "2.5E-3", "1e", "1e+", "1e400", "99999999999999999999", "007",
+        "2ms", "2s", "90deg", "1rad", "2px", "2 ms", "#FF0000", "#ff00aa80", "#FF00", "#FF0000F", "#FF0000x", "#", "#GG0000",
+        "1.x", "1 .x", "1.5.x", "#FF0000.x", "1 + 2", "1+2", "1 - 2", "1 -> 2", "1 * 2", "1 / 2", "1 2", "1 (", "1 #",
+        "1,", "1 ,", "1\t)", "1\n,", "(1)", "-1", "- 1", "x", "x: 1", "width: 40", "jump-start", "1 x", "",
+    ]
+
+    static func texts() -> [String] {
+        var out: [String] = []
+        for a in arguments {
+            out += ["f(\(a))", "f(\(a), 1)", "f(1, \(a))", "rect(0, \(a), 40, 40)", "f(\(a)", "f( \(a) )", "a.f(\(a))",
+                    "f(g(\(a)), \(a))", "f(\(a)) + 1", "scale(\(a)) translate(\(a), 0)"]
+        }
+        for n in [62, 63, 64, 65] {
+            out.append(String(repeating: "f(", count: n) + "1" + String(repeating: ")", count: n))
+            out.append(String(repeating: "f(1, ", count: n) + "#FF0000" + String(repeating: ")", count: n))
+        }
+        out.append("f(" + Array(repeating: "1", count: 300).joined(separator: ", ") + ")")
+        out.append("f(" + Array(repeating: "1 + 1", count: 200).joined(separator: ", ") + ")")
+        return out
+    }
+
+    @Test func sameAsTheDescent() {
+        for text in Self.texts() {
+            let leaf = String(reflecting: ExpressionParser.parse(text, leafArguments: true))
+            let descent = String(reflecting: ExpressionParser.parse(text, leafArguments: false))
+            #expect(leaf == descent, "\(text.prefix(60))")
+        }
+    }
+}

@@ -56,14 +56,15 @@ struct BranchChecker {
         result.reserveCapacity(items.count)
         for item in items {
             guard let pairs = reader.mapping(item, "a \(section) step") else { continue }
-            guard pairs.count == 1, let name = reader.keyName(pairs[0]) else {
-                if pairs.count != 1 {
-                    sink.error("step-form", "a step has exactly one action (insert, add, remove or set)", at: item.range,
-                               notes: [.init("write each action as its own '- ' entry")])
-                }
+            guard pairs.count == 1 else {
+                sink.error("step-form", "a step has exactly one action (insert, add, remove or set)", at: item.range,
+                           notes: [.init("write each action as its own '- ' entry")])
                 continue
             }
             let pair = pairs[0]
+            // An action written plain is matched by its bytes (no String per step, issue 17).
+            let known = pair.tree.storage.withVerbatimText(pair.keyIndex, Self.knownStepActions.index(of:))
+            guard let name = known.map({ Self.knownStepActions.names[$0] }) ?? reader.keyName(pair) else { continue }
             switch name {
             case "insert", "add":
                 if let s = insertStep(pair, add: name == "add") { result.append(s) }
@@ -85,30 +86,15 @@ struct BranchChecker {
     private func insertStep(_ pair: YAMLPair, add: Bool) -> StepIR? {
         guard let s = checker.scalarValue(pair.value, "a view") else { return nil }
         // `add: v12`, one word, is most steps of a big spec: it is not split.
-        let oneWord = !s.value.isEmpty && !s.value.utf8.contains(UInt8(ascii: " "))
-        let words = oneWord ? [s.value] : s.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        // A word's range is needed only for a diagnostic.
-        func wordRange(_ i: Int) -> SourceRange {
-            let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
-            var offset = 0, index = 0
-            let chars = Array(s.value.unicodeScalars)
-            while offset < chars.count {
-                while offset < chars.count, chars[offset] == " " { offset += 1 }
-                let start = offset
-                while offset < chars.count, chars[offset] != " " { offset += 1 }
-                if index == i { return expressions.range(start..<offset) }
-                index += 1
-            }
-            return s.range
+        if !s.value.isEmpty, !s.value.utf8.contains(UInt8(ascii: " ")) {
+            guard let v = resolve(s.value, word: 0, of: s, add: add) else { return nil }
+            return StepIR(.insert(v, .top), range: s.range)
         }
-        func resolve(_ i: Int) -> ViewID? {
-            let name = words[i]
-            if let id = scope.views[name] { return acceptsSingleView(id, at: wordRange(i), what: add ? "add" : "insert") ? id : nil }
-            reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: wordRange(i), code: "unknown-view")
-            return nil
-        }
+        let words = s.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        func view(_ i: Int) -> ViewID? { resolve(words[i], word: i, of: s, add: add) }
+        func wordRange(_ i: Int) -> SourceRange { Self.wordRange(i, of: s, sink: sink, scope: scope) }
         if words.count == 1 {
-            guard let v = resolve(0) else { return nil }
+            guard let v = view(0) else { return nil }
             return StepIR(.insert(v, .top), range: s.range)
         }
         // `insert: to abov from`: the placement word is misspelt; say which one was meant.
@@ -123,12 +109,38 @@ struct BranchChecker {
                        at: s.range)
             return nil
         }
-        guard let v = resolve(0), let other = resolve(2) else { return nil }
+        guard let v = view(0), let other = view(2) else { return nil }
         if v == other {
             sink.error("step-form", "a view cannot be placed relative to itself", at: s.range)
             return nil
         }
         return StepIR(.insert(v, words[1] == "above" ? .above(other) : .below(other)), range: s.range)
+    }
+
+    /// The view named by word `i` of the step `s` (methods, not closures capturing the checker:
+    /// a copy of it per step, issue 17).
+    private func resolve(_ name: String, word i: Int, of s: YAMLScalar, add: Bool) -> ViewID? {
+        if let id = scope.views[name] {
+            return acceptsSingleView(id, at: Self.wordRange(i, of: s, sink: sink, scope: scope), what: add ? "add" : "insert") ? id : nil
+        }
+        reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: Self.wordRange(i, of: s, sink: sink, scope: scope),
+                             code: "unknown-view")
+        return nil
+    }
+
+    /// Where word `i` of a step stands: needed only for a diagnostic.
+    private static func wordRange(_ i: Int, of s: YAMLScalar, sink: DiagnosticSink, scope: ExpressionChecker.Scope) -> SourceRange {
+        let expressions = ExpressionChecker(sink: sink, scalar: s, scope: scope)
+        var offset = 0, index = 0
+        let chars = Array(s.value.unicodeScalars)
+        while offset < chars.count {
+            while offset < chars.count, chars[offset] == " " { offset += 1 }
+            let start = offset
+            while offset < chars.count, chars[offset] != " " { offset += 1 }
+            if index == i { return expressions.range(start..<offset) }
+            index += 1
+        }
+        return s.range
     }
 
     private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
@@ -199,6 +211,7 @@ struct BranchChecker {
     static let knownTrackKeys = KnownKeys(trackKeys + Property.allCases.map(\.rawValue))
     static let knownKeyframeKeys = KnownKeys(SpecKeys.keyframe + Property.allCases.filter(\.isAnimatable).map(\.rawValue))
     static let knownBranchKeys = KnownKeys(SpecKeys.branch)
+    static let knownStepActions = KnownKeys(SpecKeys.stepActions)
     static let knownFromTo = KnownKeys(SpecKeys.fromTo)
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {

@@ -73,6 +73,17 @@ struct ExpressionChecker {
     /// `bounded`: the value can reach a view, so a constant is held to the value rule's ±1e9
     /// (curve parameters are not: they have their own ranges).
     func check(_ syntax: SyntaxExpr, expected: ValueType, bounded: Bool = true) -> Expr? {
+        // A number without a unit where a number, duration or angle is expected (each argument
+        // of `rect(0, 0, 40, 40)`): the expression the steps below give it, without them (issue 17).
+        if case .number(let v, nil, let r) = syntax, expected == .number || expected == .duration || expected == .angle,
+           v.isFinite, !bounded || expected != .number || abs(v) <= ValueRule.limit {
+            return Expr(.number(v), expected, range(r))
+        }
+        return inferred(syntax, expected: expected, bounded: bounded)
+    }
+
+    /// `check` without its shortcut for numbers (the tests compare the two).
+    func inferred(_ syntax: SyntaxExpr, expected: ValueType, bounded: Bool = true) -> Expr? {
         guard let expr = infer(syntax, hint: expected), let value = coerce(expr, to: expected, syntax.range), checkFinite(value, bounded: bounded) else { return nil }
         guard GeneratedSize.of(value) <= GeneratedSize.limit else {
             error("expression-syntax", "this value is too complex to generate: its Swift would exceed \(GeneratedSize.limit) terms", syntax.range,

@@ -25,6 +25,9 @@ public struct ExpressionParser {
     private var pos = 0
     private var depth = 0
     private var operations = 0
+    /// Whether an argument that is one number or colour is read without the descent (tests
+    /// turn it off to compare).
+    private var leafArguments = true
     private static let maxDepth = 64
     /// Operators, calls, members and transform terms in one value. The examples use under 20.
     public static let maxOperations = 256
@@ -39,10 +42,13 @@ public struct ExpressionParser {
     }
 
     /// Parses the whole text as one expression.
-    public static func parse(_ text: String) -> Result<SyntaxExpr, Failure> {
+    public static func parse(_ text: String) -> Result<SyntaxExpr, Failure> { parse(text, leafArguments: true) }
+
+    static func parse(_ text: String, leafArguments: Bool) -> Result<SyntaxExpr, Failure> {
         var text = text
         if let value = text.withUTF8({ plainNumber($0) }) { return .success(.number(value, unit: nil, 0..<text.utf8.count)) }
         var parser = ExpressionParser(text)
+        parser.leafArguments = leafArguments
         do {
             let expr = try parser.parseTop()
             return .success(expr)
@@ -283,6 +289,18 @@ public struct ExpressionParser {
                 let rest = readName()
                 return .identifier("jump-" + rest, start..<pos)
             }
+            pos = start
+        }
+        // `rect(0, 0, 40, 40)`, `overlay(#FF0000)`: an argument that is one number or colour,
+        // read as the descent reads it (the same value, range and failures: the descent meets
+        // nothing else before the primary) without the six levels of it (issue 17). Anything
+        // after it but ',' or ')' (an operator, a member) is read again by the descent.
+        if leafArguments, depth < Self.maxDepth, pos < chars.count,
+           isDigit(chars[pos]) || chars[pos] == "#" || (chars[pos] == "." && pos + 1 < chars.count && isDigit(chars[pos + 1])) {
+            let leaf = try parsePrimary()
+            var p = pos
+            while p < chars.count, chars[p] == " " || chars[p] == "\t" || chars[p] == "\n" { p += 1 }
+            if p < chars.count, chars[p] == "," || chars[p] == ")" { return leaf }
             pos = start
         }
         return try parseSum()
