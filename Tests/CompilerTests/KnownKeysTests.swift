@@ -89,7 +89,7 @@ import Testing
             }
             let file = SourceFile(path: "t.yaml", text: m)
             if let mapping = YAMLComposer.compose(file, diagnostics: DiagnosticSink()).first?.root?.mapping {
-                for pair in mapping where mapping.tree.storage.withVerbatimText(pair.keyIndex, known.index(of:)) != nil {
+                for pair in mapping where mapping.tree.withVerbatimText(pair.keyIndex, known.index(of:)) != nil {
                     matchedByBytes += 1
                 }
             }

@@ -63,7 +63,7 @@ struct BranchChecker {
             }
             let pair = pairs[0]
             // An action written plain is matched by its bytes (no String per step, issue 17).
-            let known = pair.tree.storage.withVerbatimText(pair.keyIndex, Self.knownStepActions.index(of:))
+            let known = pair.tree.withVerbatimText(pair.keyIndex, Self.knownStepActions.index(of:))
             guard let name = known.map({ Self.knownStepActions.names[$0] }) ?? reader.keyName(pair) else { continue }
             switch name {
             case "insert", "add":

@@ -320,7 +320,7 @@ struct TransitionChecker {
     /// for a number out of the value rule's range (reported by the general path).
     func plainNumber(_ node: YAMLNode, expected: ValueType) -> Expr? {
         guard expected == .number || expected == .duration || expected == .angle,
-              let value = node.tree.storage.withVerbatimText(node.index, ExpressionParser.plainNumber),
+              let value = node.tree.withVerbatimText(node.index, ExpressionParser.plainNumber),
               expected != .number || abs(value) <= ValueRule.limit else { return nil }
         // The range `ScalarRangeMap` gives the whole of a verbatim value: on its first line.
         let start = node.range.start, count = node.range.end.offset - start.offset

@@ -50,12 +50,12 @@ struct NodeReader {
     func keyed(_ pairs: YAMLMapping, known: KnownKeys, required: [String] = [], owner: SourceRange,
                what: @autoclosure () -> String, allowExtensions: Bool = false) -> KeyedPairs {
         var result = KeyedPairs(capacity: pairs.count)
-        let storage = pairs.tree.storage
+        let tree = pairs.tree
         for pair in pairs {
             // A key written plain (nearly every key) is matched by its bytes in the file, without
             // a String per key (issue 17); any other key, and one that is not known, is read as
             // text below, which says what is wrong with it.
-            if let i = storage.withVerbatimText(pair.keyIndex, known.index(of:)) {
+            if let i = tree.withVerbatimText(pair.keyIndex, known.index(of:)) {
                 result.set(known.names[i], known: i, pair)
                 continue
             }

@@ -9,6 +9,17 @@ public final class YAMLTree: Sendable {
         self.storage = storage
     }
 
+    /// `body` applied to the bytes of node `i` when it is a scalar whose value is its own text
+    /// in the file (`verbatim`: plain, one line, no tag or anchor, in an ASCII file), without
+    /// making a String of it; nil for any other node, an alias included. (On the tree, not its
+    /// storage: reading `tree.storage` copied the struct, six retains and releases.)
+    func withVerbatimText<R>(_ i: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R?) -> R? {
+        let r = storage.nodes[Int(i)]
+        guard r.kind == .scalar, r.a == YAMLStorage.verbatim else { return nil }
+        let a = r.range.start.offset, b = r.range.end.offset
+        return storage.source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[a..<b])) }
+    }
+
     func scalar(_ i: Int32) -> YAMLScalar {
         YAMLScalar(value: storage.scalarValue(storage.nodes[Int(i)]), style: storage.nodes[Int(i)].style,
                    range: storage.scalarRange(i), file: file)
@@ -176,16 +187,6 @@ struct YAMLStorage: Sendable {
                 return b - a
             }
         }
-    }
-
-    /// `body` applied to the bytes of node `i` when it is a scalar whose value is its own text
-    /// in the file (`verbatim`: plain, one line, no tag or anchor, in an ASCII file), without
-    /// making a String of it; nil for any other node, an alias included.
-    func withVerbatimText<R>(_ i: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R?) -> R? {
-        let r = nodes[Int(i)]
-        guard r.kind == .scalar, r.a == Self.verbatim else { return nil }
-        let a = r.range.start.offset, b = r.range.end.offset
-        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[a..<b])) }
     }
 
     /// Whether the scalar `r`'s value is `text`, without making a String of it when it is its
