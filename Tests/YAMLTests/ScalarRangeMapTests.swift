@@ -52,3 +52,19 @@ import Testing
         #expect(verbatim > 1000 && walked > 100, "verbatim \(verbatim), walked \(walked)")
     }
 }
+
+/// `SourceFile.position(atOffset:near:)` is `position(atOffset:)` for every offset and every
+/// position it may start from, on one line or another.
+@Suite struct PositionNearTests {
+    @Test(arguments: ["", "a", "\n", "ab\ncd\n", "a\n\nb\r\nc", "\u{e9}t\u{e9}\nxy\n\n", "- x: 'y'\n  z: \"w\"\n"])
+    func sameAsTheSearch(_ text: String) {
+        let file = SourceFile(path: "t.yaml", text: text)
+        let n = file.scalars.count
+        for from in 0...n {
+            let p = file.position(atOffset: from)
+            for o in -1...(n + 1) {
+                #expect(file.position(atOffset: o, near: p) == file.position(atOffset: o), "\(text.debugDescription) \(from) \(o)")
+            }
+        }
+    }
+}

@@ -322,10 +322,9 @@ struct TransitionChecker {
         guard expected == .number || expected == .duration || expected == .angle,
               let value = node.tree.withVerbatimText(node.index, ExpressionParser.plainNumber),
               expected != .number || abs(value) <= ValueRule.limit else { return nil }
-        // The range `ScalarRangeMap` gives the whole of a verbatim value: on its first line.
-        let start = node.range.start, count = node.range.end.offset - start.offset
-        let end = SourcePosition(line: start.line, column: start.column + count, offset: start.offset + count)
-        return Expr(.number(value), expected, SourceRange(start: start, end: end))
+        // The range `ScalarRangeMap` gives the whole of a verbatim value.
+        let text = ScalarRangeMap.Verbatim(start: node.range.start, count: node.range.end.offset - node.range.start.offset)
+        return Expr(.number(value), expected, SourceRange(start: text.start, end: text.position(text.count)))
     }
 
     /// `expression` without the plain-number shortcut (the tests compare the two).

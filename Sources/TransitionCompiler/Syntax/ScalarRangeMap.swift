@@ -48,6 +48,15 @@ struct ScalarRangeMap {
         var count: Int
 
         init?(_ s: YAMLScalar) {
+            // Found verbatim by the tree (its bytes compared with the value when composed): the
+            // walk below would give the scalar's own start and length (most values, issue 17).
+            // (The length is compared again, in case the value was changed since.)
+            if s.isVerbatim, s.style == .plain, s.range.end.offset > s.range.start.offset,
+               s.range.end.offset - s.range.start.offset == s.value.utf8.count {
+                start = s.range.start
+                count = s.range.end.offset - s.range.start.offset
+                return
+            }
             let src = s.file.scalars
             var a = max(0, min(s.range.start.offset, src.count))
             var b = max(a, min(s.range.end.offset, src.count))
@@ -66,18 +75,32 @@ struct ScalarRangeMap {
                 i += 1
             }
             guard i == b else { return nil }
-            // The scalar's own start, or the character after its opening quote (not a line
-            // break): no search of the file's lines, which was 1 % of checking the big spec.
-            let first = s.range.start
-            start = a - first.offset == 0 || a - first.offset == 1
-                ? SourcePosition(line: first.line, column: first.column + (a - first.offset), offset: a)
-                : s.file.position(atOffset: a)
+            // The scalar's own start, or the character after its opening quote: found from the
+            // scalar's start, not by a search of the file's lines (1 % of checking the big spec).
+            start = s.file.position(atOffset: a, near: s.range.start)
             count = b - a
+        }
+
+        init(start: SourcePosition, count: Int) {
+            self.start = start
+            self.count = count
         }
 
         /// Offsets up to `count` stay on the start's line: the text has no line break.
         func position(_ i: Int) -> SourcePosition {
             SourcePosition(line: start.line, column: start.column + i, offset: start.offset + i)
         }
+    }
+}
+
+extension SourceFile {
+    /// `position(atOffset:)` when `offset` is on the line of `p`, a position of this file: read
+    /// from that line's start, without the binary search over every line start (issue 17);
+    /// searched otherwise.
+    func position(atOffset offset: Int, near p: SourcePosition) -> SourcePosition {
+        let o = max(0, min(offset, scalars.count)), line = p.line - 1
+        guard line >= 0, line < lineStarts.count, lineStarts[line] <= o,
+              line + 1 == lineStarts.count || o < lineStarts[line + 1] else { return position(atOffset: o) }
+        return SourcePosition(line: p.line, column: o - lineStarts[line] + 1, offset: o)
     }
 }

@@ -140,12 +140,20 @@ public struct YAMLScalar: Sendable {
     public var range: SourceRange
     /// The file, kept so positions inside the value can be mapped back (see `sourceRange(ofValue:)`).
     public var file: SourceFile
+    /// Whether the tree found the value to be its own text in the file (plain, one line, in an
+    /// ASCII file): `ScalarRangeMap` then maps it without comparing the two again.
+    private(set) var isVerbatim = false
 
     public init(value: String, style: Style, range: SourceRange, file: SourceFile) {
         self.value = value
         self.style = style
         self.range = range
         self.file = file
+    }
+
+    init(value: String, style: Style, range: SourceRange, file: SourceFile, isVerbatim: Bool) {
+        self.init(value: value, style: style, range: range, file: file)
+        self.isVerbatim = isVerbatim
     }
 }
 

@@ -21,8 +21,9 @@ public final class YAMLTree: Sendable {
     }
 
     func scalar(_ i: Int32) -> YAMLScalar {
-        YAMLScalar(value: storage.scalarValue(storage.nodes[Int(i)]), style: storage.nodes[Int(i)].style,
-                   range: storage.scalarRange(i), file: file)
+        let r = storage.nodes[Int(i)]
+        return YAMLScalar(value: storage.scalarValue(r), style: r.style, range: storage.scalarRange(i), file: file,
+                          isVerbatim: r.a == YAMLStorage.verbatim)
     }
 }
 
