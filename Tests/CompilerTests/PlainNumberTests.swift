@@ -146,3 +146,38 @@ import Testing
         }
     }
 }
+
+/// Decimals of up to 15 digits are read as m / 10^f (issue 17): bit for bit what `Double(text)`
+/// reads, through the parser's shortcut and its descent.
+@Suite struct SmallDecimalTests {
+    static func texts() -> [String] {
+        var out = ["0", "0.0", "00.000", "1", "0.1", "0.2", "0.3", "0.7", "0.01", "0.35", "0.8", "1.5", "9.95", ".5", ".000000000000001",
+                   "123456789012345", "12345678901234.5", "1.23456789012345", "0.00000000000001", "999999999999999",
+                   "99999999999999.9", "9.99999999999999", "0.999999999999999", "1234567890123456", "0.1234567890123456",
+                   "4503599627370497", "9007199254740993", "0.30000000000000004", "2.2250738585072014"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let digits = Int.random(in: 1...16, using: &rng)
+            var t = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined()
+            if Bool.random(using: &rng) { t.insert(".", at: t.index(t.startIndex, offsetBy: Int.random(in: 0...(digits - 1), using: &rng))) }
+            out.append(t)
+        }
+        return out
+    }
+
+    @Test func sameAsDouble() {
+        for text in Self.texts() {
+            guard let expected = Double(text) else { continue }
+            if case .success(.number(let v, nil, _)) = ExpressionParser.parse(text) {
+                #expect(v.bitPattern == expected.bitPattern, "\(text)")
+            } else if text.first != "." {
+                Issue.record("\(text) did not parse as a number")
+            }
+            guard case .success(.call(_, let args, _)) = ExpressionParser.parse("f(\(text), 0 + \(text))"),
+                  case .number(let leaf, nil, _) = args[0].value, case .binary(_, _, .number(let descent, nil, _), _) = args[1].value else {
+                Issue.record("f(\(text))"); continue
+            }
+            #expect(leaf.bitPattern == expected.bitPattern && descent.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+}

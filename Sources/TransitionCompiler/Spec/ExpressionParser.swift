@@ -37,7 +37,12 @@ public struct ExpressionParser {
         // (counting, then decoding the scalars was a sixth of parsing, issue 17).
         var text = text
         chars = text.withUTF8 { bytes in
-            SourceScalars.allASCII(UnsafeRawBufferPointer(bytes)) ? bytes.map { Unicode.Scalar($0) } : nil
+            guard SourceScalars.allASCII(UnsafeRawBufferPointer(bytes)) else { return nil }
+            // Filled in place (`map` appended a scalar at a time).
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { out, count in
+                for i in 0..<bytes.count { out[i] = Unicode.Scalar(bytes[i]) }
+                count = bytes.count
+            }
         } ?? Array(text.unicodeScalars)
     }
 
@@ -212,8 +217,8 @@ public struct ExpressionParser {
             }
         }
         let value: Double
-        if let integer = Self.smallInteger(chars[start..<pos].lazy.map(\.value), count: pos - start) {
-            value = integer
+        if let small = Self.smallDecimal(count: pos - start, { chars[start + $0].value }) {
+            value = small
         } else {
             let text = ascii(start..<pos)
             guard let parsed = Double(text), parsed.isFinite else {
@@ -336,25 +341,41 @@ public struct ExpressionParser {
             }
         }
         guard !bytes.isEmpty, dot.map({ $0 < bytes.count - 1 }) ?? true else { return nil }
-        // The same value parseNumber gives: an integer of up to 15 digits summed exactly, any
-        // other text read by Double.
-        if let integer = smallInteger(bytes, count: bytes.count) { return integer }
+        // The same value parseNumber gives: up to 15 digits read exactly, any other text by Double.
+        if let small = smallDecimal(count: bytes.count, { UInt32(bytes[$0]) }) { return small }
         guard let parsed = Double(String(decoding: bytes, as: UTF8.self)), parsed.isFinite else { return nil }
         return parsed
     }
 
-    /// Digits alone, at most 15 of them: the value is an integer below 2^53, exact in a Double,
-    /// so summing the digits gives what `Double(text)` gives, without building the text. Nil
-    /// for anything else (read by `Double`).
-    private static func smallInteger<Codes: Sequence>(_ codes: Codes, count: Int) -> Double? where Codes.Element: BinaryInteger {
-        guard count <= 15 else { return nil }
-        var n = 0
-        for c in codes {
-            guard c >= 48, c <= 57 else { return nil }
-            n = n * 10 + Int(c - 48)
+    /// Digits with at most one '.' among them, at most 15 digits: the value `Double(text)`
+    /// gives, without building the text (issue 17). The digits as an integer m are below 2^53
+    /// and the power of ten 10^f (f digits after the '.') at most 10^15, both exact doubles, so
+    /// m / 10^f, one correctly rounded division, is the correctly rounded value of the decimal,
+    /// which is what `Double(text)` reads (Clinger's exact case, "How to Read Floating Point
+    /// Numbers Accurately", 1990). Nil for anything else (an exponent, more digits), which
+    /// `Double` reads.
+    @inline(__always)
+    private static func smallDecimal(count n: Int, _ code: (Int) -> UInt32) -> Double? {
+        guard n > 0, n <= 16 else { return nil }
+        var m = 0, digits = 0, fraction = -1
+        for i in 0..<n {
+            let c = code(i)
+            if c >= 48, c <= 57 {
+                m = m * 10 + Int(c - 48)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else if c == 46, fraction < 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
         }
-        return Double(n)
+        guard digits > 0, digits <= 15 else { return nil }
+        return fraction > 0 ? Double(m) / exactPowersOfTen[fraction] : Double(m)
     }
+
+    /// 10^0 ... 10^15, each exact in a Double.
+    private static let exactPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     private mutating func skipSpace() {
         while pos < chars.count, chars[pos] == " " || chars[pos] == "\t" || chars[pos] == "\n" { pos += 1 }
