@@ -181,3 +181,33 @@ import Testing
         }
     }
 }
+
+/// `Names.isSwiftIdentifier` reads a name's UTF-8 (issue 17): the same answer as the rule on
+/// Unicode scalars, and `isListDeclaration` reads a plain value's bytes: the same as `hasSuffix`.
+@Suite struct NameBytesTests {
+    static func byScalars(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 128 else { return false }
+        func letter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
+        guard letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+    }
+
+    static let names = ["", "a", "_", "A9", "9a", "a-b", "a b", "v12", "caf\u{e9}", "\u{e9}", "a\u{301}", "x\u{0}", "zoom_2",
+                        String(repeating: "a", count: 128), String(repeating: "a", count: 129), String(repeating: "\u{e9}", count: 100),
+                        "a" + String(repeating: "\u{e9}", count: 70), "[]", "a[]", "\u{1F600}", "a\u{1F600}", "Z_z0"]
+
+    @Test func identifiersAsByScalars() {
+        for name in Self.names { #expect(Names.isSwiftIdentifier(name) == Self.byScalars(name), "\(name.debugDescription)") }
+    }
+
+    @Test(arguments: ["", "- a\u{301}[]\n# \u{e9}\n"])
+    func listDeclarationsAsHasSuffix(_ tail: String) {
+        let values = ["to.cells[]", "to.cells", "'[]'", "x[ ]", "'a[]'", "\"a[]\"", "a[]]", "a[] # c", "!!str a[]", "|\n    a[]", "''"]
+        let file = SourceFile(path: "t.yaml", text: values.map { "- \($0)\n" }.joined() + tail)
+        let docs = YAMLComposer.compose(file, diagnostics: DiagnosticSink())
+        guard let items = docs.first?.root?.sequence, items.count >= values.count else { Issue.record("not composed"); return }
+        for node in items {
+            #expect(TransitionChecker.isListDeclaration(node) == (node.scalar?.value.hasSuffix("[]") ?? false), "\(String(describing: node.scalar?.value))")
+        }
+    }
+}

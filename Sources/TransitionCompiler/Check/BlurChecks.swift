@@ -39,8 +39,16 @@ extension BranchChecker {
     }
 
     /// A track's blur values (its keyframes are refused: a blur animates from one value to the other).
+    /// The target of `property`, found reading each target's property in place (`first(where:)`
+    /// copied every target it passed: two retains and releases each, issue 17).
+    static func target(of property: Property, in targets: [PropertyTarget]) -> PropertyTarget? {
+        var i = 0
+        while i < targets.count, targets[i].property != property { i += 1 }
+        return i < targets.count ? targets[i] : nil
+    }
+
     func checkBlurTrack(_ track: TrackIR, repeated: Bool = false) -> Bool {
-        let advice = Diagnostic.Note("write 'blur: 0 -> 1' in a track of its own")
+        var advice: Diagnostic.Note { Diagnostic.Note("write 'blur: 0 -> 1' in a track of its own") }
         switch TwoValueForm.problem(in: track, .blur, repeated: repeated) {
         case .keyframe(let value)?:
             sink.error("blur-form", "a blur animates from one value to the other, not in keyframes", at: value.range, notes: [advice])
@@ -49,7 +57,7 @@ extension BranchChecker {
             sink.error("blur-form", "a blur animates from one value to the other, not with 'repeat' or steps()", at: t.range, notes: [advice])
             return false
         case nil:
-            guard case .values(let targets) = track.content, let t = targets.first(where: { $0.property == .blur }) else { return true }
+            guard case .values(let targets) = track.content, let t = Self.target(of: .blur, in: targets) else { return true }
             return checkBlurUse(track.view, .blur, [t.from, t.to].compactMap { $0 }, at: t.range)
         }
     }

@@ -50,7 +50,7 @@ extension BranchChecker {
     /// view's frame and corner radius animate; a circle and a rounded rectangle are not one
     /// shape in between), and not through keyframes, `repeat` or `steps()`.
     func checkMaskTrack(_ track: TrackIR, repeatKey: SourceRange?) -> Bool {
-        let advice = Diagnostic.Note("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own")
+        var advice: Diagnostic.Note { Diagnostic.Note("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own") }
         switch TwoValueForm.problem(in: track, .mask, repeated: repeatKey != nil) {
         case .keyframe(let value)?:
             sink.error("mask-form", "a mask animates from one shape to another, not in keyframes", at: value.range, notes: [advice])
@@ -60,7 +60,7 @@ extension BranchChecker {
             return false
         case nil: break
         }
-        guard case .values(let targets) = track.content, let t = targets.first(where: { $0.property == .mask }) else { return true }
+        guard case .values(let targets) = track.content, let t = Self.target(of: .mask, in: targets) else { return true }
         guard let from = t.from else {
             sink.error("mask-form", "a mask track needs its start shape", at: t.to.range,
                        notes: [.init("write the start before an arrow, e.g. 'mask: circle(p, 0) -> circle(p, r)'")])

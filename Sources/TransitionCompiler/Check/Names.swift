@@ -59,10 +59,15 @@ enum Names {
     /// Whether `name` can be used as a Swift identifier (ASCII letters, digits and underscores,
     /// not starting with a digit). Keywords are allowed: the emitter escapes them.
     static func isSwiftIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 128 else { return false }
-        func letter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
-        guard letter(first) else { return false }
-        return name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+        // Read as UTF-8 in place: every character allowed is ASCII, so a byte past 127 (part of
+        // any other scalar) fails it as that scalar would, and a name that passes has as many
+        // scalars as bytes (counting the scalars of each view name walked it, issue 17).
+        var name = name
+        return name.withUTF8 { bytes in
+            func letter(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 }
+            guard let first = bytes.first, bytes.count <= 128 else { return false }
+            return letter(first) && bytes.allSatisfy { letter($0) || ($0 >= 48 && $0 <= 57) }
+        }
     }
 
     /// A name as shown inside a message: control characters escaped, long names shortened.

@@ -3,7 +3,11 @@
 /// `spacing`). The tracks and steps that use a list are in StaggeredLists.swift.
 extension TransitionChecker {
     static func isListDeclaration(_ node: YAMLNode) -> Bool {
-        node.scalar?.value.hasSuffix("[]") ?? false
+        // A value written plain in an ASCII file is read in place (no String per view, issue 17).
+        if let ends = node.tree.withVerbatimText(node.index, { $0.count >= 2 && $0[$0.count - 2] == 91 && $0[$0.count - 1] == 93 }) {
+            return ends
+        }
+        return node.scalar?.value.hasSuffix("[]") ?? false
     }
 }
 

@@ -87,9 +87,12 @@ extension TransitionChecker {
         // the views leading into it resolve.
         var state = [UInt8](repeating: 0, count: views.count)
         var cycleHeads: [Int] = []
-        for decl in views where state[decl.id.rawValue] == 0 {
-            var path: [Int] = []
-            var current = decl.id.rawValue
+        // One path array for every walk, and each view's id read in place (a fresh array and a
+        // copy of the declaration per view, issue 17).
+        var path: [Int] = []
+        for v in views.indices where state[views[v].id.rawValue] == 0 {
+            path.removeAll(keepingCapacity: true)
+            var current = views[v].id.rawValue
             while state[current] == 0 {
                 state[current] = 1
                 path.append(current)

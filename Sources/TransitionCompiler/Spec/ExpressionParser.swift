@@ -37,12 +37,7 @@ public struct ExpressionParser {
         // (counting, then decoding the scalars was a sixth of parsing, issue 17).
         var text = text
         chars = text.withUTF8 { bytes in
-            guard SourceScalars.allASCII(UnsafeRawBufferPointer(bytes)) else { return nil }
-            // Filled in place (`map` appended a scalar at a time).
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { out, count in
-                for i in 0..<bytes.count { out[i] = Unicode.Scalar(bytes[i]) }
-                count = bytes.count
-            }
+            SourceScalars.allASCII(UnsafeRawBufferPointer(bytes)) ? bytes.map { Unicode.Scalar($0) } : nil
         } ?? Array(text.unicodeScalars)
     }
 
