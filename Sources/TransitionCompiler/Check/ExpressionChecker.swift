@@ -371,13 +371,14 @@ struct ExpressionChecker {
         var out: [Expr] = []
         out.reserveCapacity(args.count)   // grown one argument at a time, rect(...) allocated three times
         var ok = true
-        for (i, arg) in args.enumerated() {
-            if let label = arg.label, label != labels[i] {
-                error("argument-label", "argument \(i + 1) of '\(call)' is '\(labels[i])', not '\(label)'", arg.labelRange ?? arg.value.range)
+        // By index: each argument's parts read where they lie (`enumerated()` copied each one).
+        for i in args.indices {
+            if let label = args[i].label, label != labels[i] {
+                error("argument-label", "argument \(i + 1) of '\(call)' is '\(labels[i])', not '\(label)'", args[i].labelRange ?? args[i].value.range)
                 ok = false
                 continue
             }
-            if let e = check(arg.value, expected: types[i]) { out.append(e) } else { ok = false }
+            if let e = check(args[i].value, expected: types[i]) { out.append(e) } else { ok = false }
         }
         return ok ? out : nil
     }
