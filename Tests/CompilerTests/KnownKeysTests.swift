@@ -98,3 +98,20 @@ import Testing
         #expect(matchedByBytes >= 30, "\(matchedByBytes)")
     }
 }
+
+/// `ViewNameTable` finds a view from its name's bytes (issue 17): what the scope's dictionary
+/// finds, for every name and near misses, in scopes of a few names and of thousands.
+@Suite struct ViewNameTableTests {
+    @Test(arguments: [0, 1, 7, 8, 9, 100, 3000])
+    func findsWhatTheDictionaryFinds(_ count: Int) {
+        var views: [String: ViewID] = ["container": .container, "from": .sourceRoot, "to": .destinationRoot]
+        for i in 0..<count { views["v\(i)"] = ViewID(3 + i) }
+        let table = ViewNameTable(views)
+        var probes = ["", "v", "x", "fro", "from ", "To", "containers", "v-1", "\u{e9}"]
+        for name in views.keys { probes += [name, name + "0", String(name.dropLast()), "_" + name] }
+        for probe in probes {
+            let found = Array(probe.utf8).withUnsafeBufferPointer { table.id(of: $0) }
+            #expect(found == views[probe], "\(probe)")
+        }
+    }
+}

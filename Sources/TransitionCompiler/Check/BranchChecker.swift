@@ -84,6 +84,12 @@ struct BranchChecker {
 
     /// `insert: to above from`, `insert: to below from`, `add: zoom`.
     private func insertStep(_ pair: YAMLPair, add: Bool) -> StepIR? {
+        // `add: v12` written plain: the view found from its bytes, as `resolve` finds it below
+        // (a list, which is an error, is left to it).
+        let node = pair.value
+        if let id = node.tree.withVerbatimText(node.index, scope.viewBytes.id(of:)), !checker.views[id.rawValue].isList {
+            return StepIR(.insert(id, .top), range: node.range)
+        }
         guard let s = checker.scalarValue(pair.value, "a view") else { return nil }
         // `add: v12`, one word, is most steps of a big spec: it is not split.
         if !s.value.isEmpty, !Self.contains(s.value, UInt8(ascii: " ")) {
@@ -144,6 +150,9 @@ struct BranchChecker {
     }
 
     private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
+        // A view named plain is found from its bytes (no String, issue 17); any other name, and
+        // one that is no view, is read as text below, which says what is wrong with it.
+        if let id = node.tree.withVerbatimText(node.index, scope.viewBytes.id(of:)) { return id }
         guard let s = checker.scalarValue(node, "a view") else { return nil }
         if let id = scope.views[s.value] { return id }
         reader.reportUnknown(s.value, kind: "view", in: "'\(what)'", among: [scope.names], at: s.range, code: "unknown-view")

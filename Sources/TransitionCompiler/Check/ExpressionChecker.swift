@@ -3,7 +3,10 @@
 struct ExpressionChecker {
     /// The names an expression can see.
     struct Scope {
-        var views: [String: ViewID]
+        /// Not changed once made: `viewBytes` is built from it.
+        let views: [String: ViewID]
+        /// `views` by the names' bytes, for names written plain (`BranchChecker.viewName`).
+        let viewBytes: ViewNameTable
         /// The view declarations, to tell roots from other views.
         var decls: [ViewDecl]
         /// `views`' names for "did you mean", indexed on first use and shared by every scope
@@ -14,6 +17,7 @@ struct ExpressionChecker {
 
         init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
             self.views = views
+            viewBytes = ViewNameTable(views)
             self.decls = decls
             self.layoutFixed = layoutFixed
             self.names = names ?? NameIndex { Array(views.keys) }
