@@ -1,19 +1,20 @@
 /// Type-checks expressions written in scalars: resolves names, infers types bottom-up, and
 /// builds typed IR expressions. Every error points at the exact columns inside the scalar.
 struct ExpressionChecker {
-    /// The names an expression can see.
-    struct Scope {
-        /// Not changed once made: `viewBytes` is built from it.
+    /// The names an expression can see. A class of constants: every checked value copies its
+    /// scope (into its `ExpressionChecker`), and a struct of four references was four retains
+    /// and releases each time (issue 17).
+    final class Scope {
         let views: [String: ViewID]
         /// `views` by the names' bytes, for names written plain (`BranchChecker.viewName`).
         let viewBytes: ViewNameTable
         /// The view declarations, to tell roots from other views.
-        var decls: [ViewDecl]
+        let decls: [ViewDecl]
         /// `views`' names for "did you mean", indexed on first use and shared by every scope
         /// of a file (`TransitionChecker.scope(for:)`).
-        var names: NameIndex
+        let names: NameIndex
         /// `layoutDirection: fixed`: nothing mirrors, so `leading`/`trailing` mean nothing.
-        var layoutFixed = false
+        let layoutFixed: Bool
 
         init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
             self.views = views
