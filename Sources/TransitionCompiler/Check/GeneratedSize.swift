@@ -9,8 +9,14 @@
 enum GeneratedSize {
     static let limit = 20_000
 
-    /// Saturating, so a hostile value cannot overflow the count.
-    private static func sum(_ xs: Int...) -> Int { xs.reduce(0) { $0 > limit || $1 > limit ? limit + 1 : $0 + $1 } }
+    /// Saturating, so a hostile value cannot overflow the count. Added left to right, with a
+    /// function per count of terms: a variadic one allocated an array for every node of every
+    /// checked value (issue 17).
+    private static func sum(_ a: Int, _ b: Int) -> Int { add(add(0, a), b) }
+    private static func sum(_ a: Int, _ b: Int, _ c: Int) -> Int { add(sum(a, b), c) }
+    private static func sum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int { add(sum(a, b, c), d) }
+    private static func sum(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int) -> Int { add(sum(a, b, c, d), e) }
+    private static func add(_ x: Int, _ y: Int) -> Int { x > limit || y > limit ? limit + 1 : x + y }
     private static func times(_ k: Int, _ x: Int) -> Int { x > limit / max(k, 1) ? limit + 1 : k * x }
 
     static func of(_ e: Expr) -> Int {
