@@ -377,7 +377,8 @@ struct BranchLowering {
         return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
-    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
+    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
+    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? "containerView" }
 
     private func isProvided(_ id: ViewID) -> Bool {
         if case .provided? = decl(id)?.kind { return true }
@@ -426,7 +427,7 @@ struct BranchLowering {
         for id in ids {
             let name = scope.allocate(stem(id) + "MaskView")
             maskViews[id] = name
-            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", SwiftExpr.id("CGRect").dot("zero"))])))
+            body.append(.letView(name, frame: SwiftExpr.id("CGRect").dot("zero")))
             body.append(.assign(SwiftExpr.identifier(name).dot("backgroundColor"), SwiftExpr.id("UIColor").dot("black")))
         }
     }
@@ -471,7 +472,7 @@ struct BranchLowering {
             lowerStep(step, into: &out)
             // Lay the incoming view out once it is in the container (see placeIncoming).
             if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
-                out.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
+                out.append(.send(viewName(id), "layoutIfNeeded", nil))
             }
             // A run ends after a statement that is not a loop, so no loops merge across runs.
             if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
@@ -536,8 +537,8 @@ struct BranchLowering {
             let snapshot = Build.method(view(source), "snapshotView", [("afterScreenUpdates", .bool(incoming))])
             body.append(.let(name, nil, .binary(snapshot, .nilCoalescing, Build.typeCall("UIView", [("frame", .implicit("zero"))]))))
         case .overlay(let color):
-            // One argument array, not pairs mapped into a grown one (`Build.color`): once per overlay.
-            body.append(.let(name, nil, .call(.id("UIView"), [Build.arg("frame", container.dot("bounds"))], trailing: nil)))
+            // Stored in place (no box, no argument array): once per overlay.
+            body.append(.letView(name, frame: container.dot("bounds")))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
@@ -564,7 +565,7 @@ struct BranchLowering {
             }
             switch placement {
             case .top:
-                out.append(.expr(.call(container.dot("addSubview"), [Build.arg(nil, view(id))], trailing: nil)))
+                out.append(.send("containerView", "addSubview", viewName(id)))
             case .above(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
             case .below(let sibling):
@@ -572,7 +573,7 @@ struct BranchLowering {
             }
         case .remove(let id):
             guard id != .container else { return }
-            out.append(.expr(Build.method(view(id), "removeFromSuperview", [])))
+            out.append(.send(viewName(id), "removeFromSuperview", nil))
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && is3D(id)
             defer { transformAs3D = false }
@@ -838,6 +839,8 @@ struct BranchLowering {
         switch e {
         case .member(.identifier(let type)?, let name), .named(let type?, let name):
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
+        case .rgba:
+            return true
         case .call(.identifier(let type), let args, nil):
             return type.text == "UIColor" && args.first?.label?.text == "red"
         default:
@@ -1273,7 +1276,7 @@ struct BranchLowering {
         let wasCancelled = context.dot("transitionWasCancelled")
         // The followers stop first: finish and cancel then write the layers directly.
         var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
-            .map { .expr(Build.method(.identifier($0), "stop", [])) }
+            .map { .send($0, "stop", nil) }
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))

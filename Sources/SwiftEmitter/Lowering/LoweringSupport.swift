@@ -84,10 +84,8 @@ enum Build {
         if let name = namedColorComponents.first(where: { $0.red == c.red && $0.green == c.green && $0.blue == c.blue && $0.alpha == c.alpha })?.name {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
-        // The arguments as a literal of their own type: through `typeCall` the pairs' array was
-        // allocated, mapped into one grown by appending and freed (≈ 1,200 instructions a colour).
-        return .call(.id("UIColor"), [arg("red", .double(c.red)), arg("green", .double(c.green)), arg("blue", .double(c.blue)),
-                                     arg("alpha", .double(c.alpha))], trailing: nil)
+        // Stored in place: no box, no argument array (a colour per overlay).
+        return .rgba(c.red, c.green, c.blue, c.alpha)
     }
 
     static func binary(_ a: SwiftExpr, _ op: SwiftBinaryOperator, _ b: SwiftExpr) -> SwiftExpr { .binary(a, op, b) }

@@ -488,6 +488,27 @@ public struct SwiftRenderer {
             rawLine("#if " + condition)
             stmts(body)
             rawLine("#endif")
+        // The statements stored in place, written as their `expanded` forms are (StreamingTests
+        // and InPlaceStatementTests compare the two).
+        case .send(let base, let method, let argument):
+            let start = beginLine()
+            Self.writeIdentifier(base, to: &out)
+            out += "."
+            Self.writeMember(method, to: &out)
+            out += "("
+            if let argument { Self.writeIdentifier(argument, to: &out) }
+            out += ")"
+            endLine(start)
+        case .letView(let name, let frame):
+            // A multi-line array puts the call's arguments one per line (`exprRest`).
+            if case .array(_, true) = frame { return stmt(s.expanded) }
+            let start = beginLine()
+            out += "let "
+            binding(name, nil)
+            out += " = UIView(frame: "
+            Self.write(frame, to: &out)
+            out += ")"
+            endLine(start)
         }
     }
 
@@ -706,6 +727,17 @@ public struct SwiftRenderer {
             out += "["
             write(index, to: &out)
             out += "]"
+        case .rgba(let r, let g, let b, let a):
+            // As `expanded`'s call prints: each component as an argument `.double`.
+            out += "UIColor(red: "
+            write(.double(r), to: &out)
+            out += ", green: "
+            write(.double(g), to: &out)
+            out += ", blue: "
+            write(.double(b), to: &out)
+            out += ", alpha: "
+            write(.double(a), to: &out)
+            out += ")"
         }
     }
 
@@ -744,7 +776,7 @@ public struct SwiftRenderer {
     private static func closureInline(_ c: SwiftClosure) -> String {
         let head = closureHead(c).drop { $0 == " " }
         let body = c.body.map { s -> String in
-            switch s {
+            switch s.expanded {
             case .expr(let e): return expr(e)
             case .assign(let t, let v): return expr(t) + " = " + expr(v)
             case .return(let v): return "return" + (v.map { " " + expr($0) } ?? "")

@@ -95,6 +95,18 @@ public enum SwiftExpr: Sendable {
     case string(String)
     /// `base[index]`
     indirect case `subscript`(SwiftExpr, SwiftExpr)
+    /// `UIColor(red: r, green: g, blue: b, alpha: a)` stored in place (every overlay's colour:
+    /// a box and an argument array each were built, printed once and freed, issue 17).
+    /// `expanded` is the general form; both print the same text.
+    case rgba(Double, Double, Double, Double)
+
+    /// The expression's own node in the general form (`rgba` as the call it stands for); any
+    /// other as it is.
+    public var expanded: SwiftExpr {
+        guard case .rgba(let r, let g, let b, let a) = self else { return self }
+        return .call(.id("UIColor"), [SwiftArgument("red", .double(r)), SwiftArgument("green", .double(g)),
+                                      SwiftArgument("blue", .double(b)), SwiftArgument("alpha", .double(a))], trailing: nil)
+    }
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
@@ -180,6 +192,28 @@ public enum SwiftStmt: Sendable {
     case blank
     /// `#if condition` ... `#endif`.
     indirect case ifConfig(String, [SwiftStmt])
+    /// `base.method(argument)`, or `base.method()` without one: `.expr(.call(.named(base,
+    /// method), [argument]))` stored in place. Every view is added and removed so
+    /// (`containerView.addSubview(v1View)`, `v1View.removeFromSuperview()`), and a box and an
+    /// array for each, built, printed once and freed, was a large part of emit-swift (issue 17).
+    /// `expanded` is the general form; both print the same text.
+    case send(SwiftIdentifier, SwiftIdentifier, SwiftIdentifier?)
+    /// `let name = UIView(frame: frame)`, stored in place (every overlay and mask view is made so):
+    /// `expanded` is the general form; both print the same text.
+    case letView(SwiftIdentifier, frame: SwiftExpr)
+
+    /// The statement in the general form (`send` and `letView` as the calls they stand for);
+    /// any other statement as it is.
+    public var expanded: SwiftStmt {
+        switch self {
+        case .send(let base, let method, let argument):
+            return .expr(.call(.named(base, method), argument.map { [SwiftArgument(nil, .identifier($0))] } ?? [], trailing: nil))
+        case .letView(let name, let frame):
+            return .let(name, nil, .call(.id("UIView"), [SwiftArgument("frame", frame)], trailing: nil))
+        default:
+            return self
+        }
+    }
 }
 
 public enum SwiftAccess: String, Sendable {
@@ -357,6 +391,8 @@ enum SwiftUsage {
         case .forIn(_, let e, let w, let b): return mentions(name, in: e) || (w.map { mentions(name, in: $0) } ?? false) || mentions(name, in: b)
         case .forInPair(_, _, let e, let b): return mentions(name, in: e) || mentions(name, in: b)
         case .ifConfig(_, let b): return mentions(name, in: b)
+        case .send(let base, _, let argument): return mentions(name, base) || argument.map { mentions(name, $0) } ?? false
+        case .letView(_, let frame): return mentions(name, in: frame)
         case .deferredLet, .comment, .blank, .breakStmt: return false
         }
     }
@@ -364,18 +400,23 @@ enum SwiftUsage {
     static func mentions(_ name: String, in c: SwiftCondition) -> Bool {
         switch c {
         case .expr(let e), .bind(_, let e): return mentions(name, in: e)
-        case .unwrap(let id): return id.text.utf8.count == name.utf8.count && id.text == name
+        case .unwrap(let id): return mentions(name, id)
         case .available: return false
         }
     }
 
+    /// Whether `id` is `name` (the lengths first: most names differ in length, and `==` on two
+    /// strings may go the slow way).
+    private static func mentions(_ name: String, _ id: SwiftIdentifier) -> Bool {
+        id.text.utf8.count == name.utf8.count && id.text == name
+    }
+
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
-        // The lengths first: most names differ in length, and `==` on two strings may go the slow way.
-        case .identifier(let id): return id.text.utf8.count == name.utf8.count && id.text == name
-        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string: return false
+        case .identifier(let id): return mentions(name, id)
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
-        case .named(let base, _): return base.map { $0.text.utf8.count == name.utf8.count && $0.text == name } ?? false
+        case .named(let base, _): return base.map { mentions(name, $0) } ?? false
         case .optionalMember(let base, _): return mentions(name, in: base)
         case .call(let callee, let args, let trailing):
             return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }
