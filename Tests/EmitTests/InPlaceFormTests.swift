@@ -46,6 +46,8 @@ import TransitionCompiler
             .letView("y", frame: .call(.id("f"), [], trailing: SwiftClosure(body: [.send("a", "b", nil)]))),
             .assign(SwiftExpr.id("v").dot("backgroundColor"), color),
             .expr(color.dot("cgColor")),
+            .assign(SwiftExpr.id("v").dot("frame"), .call(SwiftExpr.id("layout").dot("rect"), [SwiftArgument(nil, .cgRect(-1, 0.1, .infinity, -0.0))], trailing: nil)),
+            .expr(SwiftExpr.cgRect(1, 2, 3, 4).dot("midX")),
             .assign(.id("c"), .binary(color, .nilCoalescing, .ternary(.bool(true), color, .rgba(0, 0, 0, 1)))),
             .expr(.call(.id("g"), [], trailing: SwiftClosure(body: [.send("a", "b", nil)]))),
             .expr(.call(.id("h"), [SwiftArgument(nil, .closure(SwiftClosure(body: [.send("a", "b", "c")])))], trailing: nil)),
@@ -63,7 +65,7 @@ import TransitionCompiler
 /// Every in-place node of a tree replaced by its general form (`expanded`), all the way down.
 enum Expand {
     struct Counts {
-        var send = 0, letView = 0, rgba = 0, namedColor = 0, expandedCalls = 0
+        var send = 0, letView = 0, rgba = 0, cgRect = 0, namedColor = 0, expandedCalls = 0
     }
 
     static func file(_ f: SwiftFile) -> SwiftFile {
@@ -145,6 +147,7 @@ enum Expand {
 
         mutating func expr(_ e: SwiftExpr) -> SwiftExpr {
             if case .rgba = e { counts.rgba += 1 }
+            if case .cgRect = e { counts.cgRect += 1 }
             if case .named(let t?, _) = e, t.text == "UIColor" { counts.namedColor += 1 }
             switch e.expanded {
             case .member(let b, let n): return .member(b.map { expr($0) }, n)

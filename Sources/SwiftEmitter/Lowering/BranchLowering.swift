@@ -1365,8 +1365,13 @@ struct ViewMap<Value> {
 
 /// A track's values by property (a track has a handful): a short list searched in order, not
 /// a dictionary made and hashed for every track (2 % of emit-swift on the big spec, issue 17).
+/// The first two are held in place: a track has one or two properties almost always, and an
+/// array for each map of each of 15,000 tracks was an allocation and a free (issue 17).
 struct PropertyMap: ExpressibleByDictionaryLiteral {
-    private var entries: [(property: Property, value: SwiftExpr)] = []
+    private typealias Entry = (property: Property, value: SwiftExpr)
+    private var first: Entry?
+    private var second: Entry?
+    private var rest: [Entry] = []
 
     init() {}
 
@@ -1375,14 +1380,20 @@ struct PropertyMap: ExpressibleByDictionaryLiteral {
     }
 
     subscript(p: Property) -> SwiftExpr? {
-        get { entries.first { $0.property == p }?.value }
+        get {
+            if let first, first.property == p { return first.value }
+            if let second, second.property == p { return second.value }
+            return rest.first { $0.property == p }?.value
+        }
         set {
-            if let i = entries.firstIndex(where: { $0.property == p }) {
-                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            if first?.property == p {
+                first = newValue.map { (p, $0) }
+            } else if second?.property == p {
+                second = newValue.map { (p, $0) }
+            } else if let i = rest.firstIndex(where: { $0.property == p }) {
+                if let newValue { rest[i].value = newValue } else { rest.remove(at: i) }
             } else if let newValue {
-                // Room for a track's usual few properties at once (not grown one by one).
-                if entries.isEmpty { entries.reserveCapacity(4) }
-                entries.append((p, newValue))
+                if first == nil { first = (p, newValue) } else if second == nil { second = (p, newValue) } else { rest.append((p, newValue)) }
             }
         }
     }

@@ -49,7 +49,9 @@ enum Build {
     static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { .call(.id("CGPoint"), [arg("x", x), arg("y", y)], trailing: nil) }
     static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { .call(.id("CGSize"), [arg("width", w), arg("height", h)], trailing: nil) }
     static func rect(_ x: SwiftExpr, _ y: SwiftExpr, _ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr {
-        .call(.id("CGRect"), [arg("x", x), arg("y", y), arg("width", w), arg("height", h)], trailing: nil)
+        // Four numbers (a frame's literal) stored in place: no box, no argument array.
+        if case .double(let a) = x, case .double(let b) = y, case .double(let c) = w, case .double(let d) = h { return .cgRect(a, b, c, d) }
+        return .call(.id("CGRect"), [arg("x", x), arg("y", y), arg("width", w), arg("height", h)], trailing: nil)
     }
     static func vector(_ v: Double) -> SwiftExpr { .call(.id("CGVector"), [arg("dx", .double(v)), arg("dy", .double(v))], trailing: nil) }
 

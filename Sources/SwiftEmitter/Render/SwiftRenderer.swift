@@ -727,18 +727,26 @@ public struct SwiftRenderer {
             out += "["
             write(index, to: &out)
             out += "]"
+        // As `expanded`'s calls print: each component as an argument `.double`.
         case .rgba(let r, let g, let b, let a):
-            // As `expanded`'s call prints: each component as an argument `.double`.
-            out += "UIColor(red: "
-            write(.double(r), to: &out)
-            out += ", green: "
-            write(.double(g), to: &out)
-            out += ", blue: "
-            write(.double(b), to: &out)
-            out += ", alpha: "
-            write(.double(a), to: &out)
-            out += ")"
+            writeFour("UIColor(red: ", r, ", green: ", g, ", blue: ", b, ", alpha: ", a, to: &out)
+        case .cgRect(let x, let y, let w, let h):
+            writeFour("CGRect(x: ", x, ", y: ", y, ", width: ", w, ", height: ", h, to: &out)
         }
+    }
+
+    /// `head a second b third c fourth d)`: a call of four labelled numbers stored in place.
+    private static func writeFour(_ head: String, _ a: Double, _ second: String, _ b: Double, _ third: String, _ c: Double,
+                                  _ fourth: String, _ d: Double, to out: inout TextBuffer) {
+        out += head
+        write(.double(a), to: &out)
+        out += second
+        write(.double(b), to: &out)
+        out += third
+        write(.double(c), to: &out)
+        out += fourth
+        write(.double(d), to: &out)
+        out += ")"
     }
 
     /// `SwiftNames.escaped(id)` written in place (no string returned, retained and released).

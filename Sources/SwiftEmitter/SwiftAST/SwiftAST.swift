@@ -99,13 +99,24 @@ public enum SwiftExpr: Sendable {
     /// a box and an argument array each were built, printed once and freed, issue 17).
     /// `expanded` is the general form; both print the same text.
     case rgba(Double, Double, Double, Double)
+    /// `CGRect(x: x, y: y, width: w, height: h)` of four numbers, stored in place (a frame
+    /// written per view: a box and an argument array each, issue 17). `Build.rect` makes it;
+    /// `expanded` is the general form, and both print the same text.
+    case cgRect(Double, Double, Double, Double)
 
-    /// The expression's own node in the general form (`rgba` as the call it stands for); any
-    /// other as it is.
+    /// The expression's own node in the general form (`rgba` and `cgRect` as the calls they
+    /// stand for); any other as it is.
     public var expanded: SwiftExpr {
-        guard case .rgba(let r, let g, let b, let a) = self else { return self }
-        return .call(.id("UIColor"), [SwiftArgument("red", .double(r)), SwiftArgument("green", .double(g)),
-                                      SwiftArgument("blue", .double(b)), SwiftArgument("alpha", .double(a))], trailing: nil)
+        switch self {
+        case .rgba(let r, let g, let b, let a):
+            return .call(.id("UIColor"), [SwiftArgument("red", .double(r)), SwiftArgument("green", .double(g)),
+                                          SwiftArgument("blue", .double(b)), SwiftArgument("alpha", .double(a))], trailing: nil)
+        case .cgRect(let x, let y, let w, let h):
+            return .call(.id("CGRect"), [SwiftArgument("x", .double(x)), SwiftArgument("y", .double(y)),
+                                         SwiftArgument("width", .double(w)), SwiftArgument("height", .double(h))], trailing: nil)
+        default:
+            return self
+        }
     }
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
@@ -414,7 +425,7 @@ enum SwiftUsage {
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
         case .identifier(let id): return mentions(name, id)
-        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba: return false
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba, .cgRect: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
         case .named(let base, _): return base.map { mentions(name, $0) } ?? false
         case .optionalMember(let base, _): return mentions(name, in: base)
