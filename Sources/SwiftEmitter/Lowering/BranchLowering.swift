@@ -121,7 +121,9 @@ struct BranchLowering {
         let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
         flush(into: &sink)
-        sink.closeFunction(dropping: settled ? [] : openingDropped(final: true) ?? [])
+        // What the body never read by its end, it never does.
+        if !settled { sink.settleOpening(dropping: droppedAtEnd) }
+        sink.closeFunction()
     }
 
     /// Whether the opening statements were settled (`settleOpening`) before the method's end.
@@ -130,17 +132,24 @@ struct BranchLowering {
     /// known to go from the start.
     private var layoutMayBeRead = true
 
-    /// Which opening statements go, once known: `final` at the method's end, when what is not
-    /// read by then never is; before, nil until both are decided.
+    /// Which opening statements go, once known: nil until both are decided (`droppedAtEnd` at
+    /// the method's end, when what is not read by then never is).
     /// The layout's name comes from this branch's scope and only `mirrored` writes it, so a
     /// body that never read it does not mention it (no part is walked before the first read).
     /// `containerView` stays if anything after it, the layout included, reads it.
-    private func openingDropped(final: Bool) -> [Int]? {
-        guard layoutVar != nil else { return usage.container ? [] : final ? [0] : nil }
+    private var openingDropped: [Int]? {
+        guard layoutVar != nil else { return usage.container ? [] : nil }
         if usage.layout { return [] }
-        guard final || !layoutMayBeRead else { return nil }
+        guard !layoutMayBeRead else { return nil }
         // The layout goes; the container stays if anything else read it.
-        return usage.container ? [1] : final ? [0, 1] : nil
+        return usage.container ? [1] : nil
+    }
+
+    /// The opening statements the whole body never read.
+    private var droppedAtEnd: [Int] {
+        guard layoutVar != nil else { return usage.container ? [] : [0] }
+        if usage.layout { return [] }
+        return usage.container ? [1] : [0, 1]
     }
 
     /// Whether any value this branch writes or reads goes through `mirrored` (a horizontal
@@ -176,13 +185,26 @@ struct BranchLowering {
     }
     private var usage = BodyUsage()
 
-    /// Hands `body` to `sink` and empties it, noting whether it read the container or the layout.
+    /// Hands `body` to `sink` and empties it (keeping its capacity).
     mutating func flush(into sink: inout some DeclSink) {
-        guard !body.isEmpty else { return }
-        note(body)
-        settleIfDecided(&sink)
-        sink.addBody(body)
+        send(body, into: &sink)
         body.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands a part of the method to `sink`, noting whether it read the container or the
+    /// layout: every part goes through here (`body`, setup's runs, the start values).
+    private mutating func send(_ stmts: [SwiftStmt], into sink: inout some DeclSink) {
+        guard !stmts.isEmpty else { return }
+        note(stmts)
+        settleIfDecided(&sink)
+        sink.addBody(stmts)
+    }
+
+    /// Puts `head` (a section's comment) before `stmts` the first time the section has any.
+    private static func lead(_ stmts: inout [SwiftStmt], with head: inout [SwiftStmt]) {
+        guard !stmts.isEmpty, !head.isEmpty else { return }
+        stmts.insert(contentsOf: head, at: 0)
+        head = []
     }
 
     /// Notes whether `stmts`, about to be handed over, read the container or the layout.
@@ -194,7 +216,7 @@ struct BranchLowering {
     /// Settles the opening statements as soon as they are decided, so that the method's text is
     /// not held to its end (at 15,000 views the held text grew the output buffer to 16 MB).
     private mutating func settleIfDecided(_ sink: inout some DeclSink) {
-        guard !settled, let dropping = openingDropped(final: false) else { return }
+        guard !settled, let dropping = openingDropped else { return }
         settled = true
         sink.settleOpening(dropping: dropping)
     }
@@ -355,7 +377,7 @@ struct BranchLowering {
         if !conditions.isEmpty {
             body.append(.guard(conditions, else: [
                 .comment("A view the transition needs is missing: show the end state and complete."),
-                .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
+                .return(Build.typeCall("completingAnimator", Build.arg("using", context))),
             ]))
         }
     }
@@ -452,15 +474,10 @@ struct BranchLowering {
             for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
         // The statements go straight into the part being lowered, taken out of `self` meanwhile
-        // (a small array per step appended to it cost an allocation and a copy per statement).
+        // (a small array per step appended to it cost an allocation and a copy per statement);
+        // nothing else appends to `body` until it is put back.
         var out = body
         body = []
-        defer {
-            // Nothing appends to `body` meanwhile; if something did, it would follow setup
-            // rather than be lost.
-            out += body
-            body = out
-        }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id, into: &out)
@@ -477,14 +494,13 @@ struct BranchLowering {
             // A run ends after a statement that is not a loop, so no loops merge across runs.
             if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
                 Self.mergeLoops(&out, from: setupStart)
-                note(out)
-                settleIfDecided(&sink)
-                sink.addBody(out)
+                send(out, into: &sink)
                 out.removeAll(keepingCapacity: true)
                 setupStart = 0
             }
         }
         Self.mergeLoops(&out, from: setupStart)
+        body = out
     }
 
     private static func isLoop(_ s: SwiftStmt) -> Bool {
@@ -584,7 +600,7 @@ struct BranchLowering {
             if let list = viewVars[id], let element = elementVars[id] {
                 let value = scope.allocate("original" + SwiftNames.capitalized(propertyStem(property)))
                 let set = withElement(id) { $0.rawAssign(id, property, .identifier(value)) }
-                out.append(.forInPair(element, value, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))], trailing: nil), [set]))
+                out.append(.forInPair(element, value, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))), [set]))
                 return
             }
             out.append(rawAssign(id, property, .identifier(original)))
@@ -668,7 +684,7 @@ struct BranchLowering {
         // A keyframe that repeats the first or last one reads its (already guarded) local.
         if case .identifier = value, reuse[ExprKey.of(e)] != nil { return value }
         guards.types.insert(type)
-        return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
+        return Build.typeCall(SharedDecls.guardedValue, Build.arg(nil, value))
     }
 
     private func isConstant(_ e: Expr) -> Bool { !e.readsViews }
@@ -731,9 +747,9 @@ struct BranchLowering {
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr
             switch first {
-            case .translate(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("translationX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
-            case .scale(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("scaleX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
-            case .rotate(let a): result = .call(.id("CGAffineTransform"), [Build.arg("rotationAngle", expr(a))], trailing: nil)
+            case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", Build.arg("translationX", expr(x)), Build.arg("y", expr(y)))
+            case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", Build.arg("scaleX", expr(x)), Build.arg("y", expr(y)))
+            case .rotate(let a): result = Build.typeCall("CGAffineTransform", Build.arg("rotationAngle", expr(a)))
             case .perspective, .rotate3D, .translate3D, .scale3D:
                 return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
@@ -781,7 +797,7 @@ struct BranchLowering {
     /// division rule both backends follow (0 instead of a non-finite quotient).
     private func arithmetic(_ a: SwiftExpr, _ op: BinaryOperator, _ b: SwiftExpr, _ e: Expr) -> SwiftExpr {
         guard e.isGuardedDivision else { return .binary(a, Self.swiftOperator(op), b) }
-        return .call(.id(SharedDecls.finiteQuotient), [Build.arg(nil, a), Build.arg(nil, b)], trailing: nil)
+        return Build.typeCall(SharedDecls.finiteQuotient, Build.arg(nil, a), Build.arg(nil, b))
     }
 
     static func swiftOperator(_ op: BinaryOperator) -> SwiftBinaryOperator {
@@ -837,7 +853,7 @@ struct BranchLowering {
     /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
     static func isFixedColor(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(.identifier(let type)?, let name), .named(let type?, let name):
+        case .named(let type?, let name):
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
         case .rgba:
             return true
@@ -949,32 +965,17 @@ struct BranchLowering {
         var eachElement: Bool
     }
 
-    /// Hands `stmts` to `sink` and empties them, after `head` (a section's comment, only
-    /// written if the section has statements) the first time.
-    private mutating func handOver(_ stmts: inout [SwiftStmt], head: inout [SwiftStmt], into sink: inout some DeclSink) {
-        guard !stmts.isEmpty else { return }
-        if !head.isEmpty {
-            stmts.insert(contentsOf: head, at: 0)
-            head = []
-        }
-        note(stmts)
-        settleIfDecided(&sink)
-        sink.addBody(stmts)
-        stmts.removeAll(keepingCapacity: true)
-    }
-
     /// The values are hoisted in runs handed over at track boundaries, then the start values.
     private mutating func evaluateTracks(into sink: inout some DeclSink) -> TrackValues {
         var values = TrackValues()
+        // The section's comment, written before its first statement (none if it has none).
         var head: [SwiftStmt] = [.blank, .comment("3. The tracks' values, read after setup; explicit start values are set now.")]
-        func handOverBody(_ lowering: inout BranchLowering, _ sink: inout some DeclSink) {
-            var part = lowering.body
-            lowering.body = []
-            lowering.handOver(&part, head: &head, into: &sink)
-        }
         var froms: [StartValue] = []
         for (index, track) in branch.tracks.enumerated() {
-            if body.count >= Self.setupRun { handOverBody(&self, &sink) }
+            if body.count >= Self.setupRun {
+                Self.lead(&body, with: &head)
+                flush(into: &sink)
+            }
             var s: PropertyMap = [:], e: PropertyMap = [:]
             var frames: [PropertyMap] = []
             let base = stem(track.view)
@@ -1036,7 +1037,8 @@ struct BranchLowering {
                 values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
-        handOverBody(&self, &sink)
+        Self.lead(&body, with: &head)
+        flush(into: &sink)
         // The start values in runs, each ending after a statement that is not a loop (so no
         // loops merge across runs), their loops merged as `mergingLoops` does.
         var out: [SwiftStmt] = []
@@ -1048,11 +1050,14 @@ struct BranchLowering {
             }
             if out.count >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
                 Self.mergeLoops(&out, from: 0)
-                handOver(&out, head: &head, into: &sink)
+                Self.lead(&out, with: &head)
+                send(out, into: &sink)
+                out.removeAll(keepingCapacity: true)
             }
         }
         Self.mergeLoops(&out, from: 0)
-        handOver(&out, head: &head, into: &sink)
+        Self.lead(&out, with: &head)
+        send(out, into: &sink)
         return values
     }
 
@@ -1093,36 +1098,28 @@ struct BranchLowering {
     /// `animations += trackAnimations(…)`, a track of values appended in place (an array per
     /// track, copied into the group's and freed, for each of 15,000 tracks, issue 17).
     private mutating func appendTrackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues, to animations: inout [SwiftStmt]) {
-        guard case .values(let targets) = track.content else {
+        guard case .values(let targets) = track.content, !isSteps(track) else {
             animations += trackAnimations(track, index, values)
             return
         }
-        if isSteps(track), case .steps = track.curve {
-            animations += trackAnimations(track, index, values)
-            return
-        }
+        // A list's track without a stagger (a derived crossfade's) sets every element in its group.
         let start = animations.count
         for t in targets {
             if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &animations) { $0.assign(track.view, t.property, v) } }
         }
-        // The track's own loops merged, as `mergingLoops` does for its array (never with the previous track's).
-        if animations[start...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
-            animations.replaceSubrange(start..., with: Self.mergingLoops(Array(animations[start...])))
-        }
+        // The track's own loops merged (never with the previous track's).
+        Self.mergeLoops(&animations, from: start)
     }
 
     mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
         switch track.content {
         case .values(let targets):
-            if isSteps(track), case .steps(let count, let position) = track.curve {
+            if case .steps(let count, let position) = track.curve {
                 return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
             }
-            // A list's track without a stagger (a derived crossfade's) sets every element in its group.
             var out: [SwiftStmt] = []
-            for t in targets {
-                if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &out) { $0.assign(track.view, t.property, v) } }
-            }
-            return Self.mergingLoops(out)
+            appendTrackAnimations(track, index, values, to: &out)
+            return out
         case .keyframes(let frames, let calculation):
             var keyframes: [SwiftStmt] = []
             var previous = 0.0
@@ -1177,7 +1174,7 @@ struct BranchLowering {
                 else if fraction >= 1 { value = end }
                 else if let type = interpolatedType(t.property) {
                     interpolatedTypes.insert(type)
-                    value = .call(.id("interpolate"), [Build.arg(nil, start), Build.arg(nil, end), Build.arg(nil, .double(fraction))], trailing: nil)
+                    value = Build.typeCall("interpolate", Build.arg(nil, start), Build.arg(nil, end), Build.arg(nil, .double(fraction)))
                 } else {
                     value = fraction < 0.5 ? start : end
                 }
@@ -1246,10 +1243,9 @@ struct BranchLowering {
             SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
         if listParts.isEmpty {
-            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+            body.append(.let("animator", nil, Build.typeCall(TypeNames.coordinator,
                 Build.arg("duration", .double(branch.duration)),
-                Build.arg("parts", .array(parts, multiline: true)),
-            ], trailing: nil)))
+                Build.arg("parts", .array(parts, multiline: true)))))
         } else {
             // A staggered list's parts are known at run time: appended to the others, and the
             // group lasts until its last part ends (an empty list's group adds none).
@@ -1258,9 +1254,8 @@ struct BranchLowering {
             let end = SwiftExpr.binary(.id("part").dot("delay"), .add, SwiftExpr.id("part").dot("animator").dot("duration"))
             let duration = SwiftExpr.binary(.call(SwiftExpr.identifier(all).dot("map"), [], trailing: SwiftClosure(parameters: ["part"], body: [.expr(end)])).dot("max").call(),
                                             .nilCoalescing, .integer(0))
-            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
-                Build.arg("duration", duration), Build.arg("parts", .identifier(all)),
-            ], trailing: nil)))
+            body.append(.let("animator", nil, Build.typeCall(TypeNames.coordinator,
+                Build.arg("duration", duration), Build.arg("parts", .identifier(all)))))
         }
         var finish: [SwiftStmt] = []
         for (i, step) in branch.finish.enumerated() {

@@ -156,10 +156,11 @@ public struct SwiftRenderer {
         }
     }
 
-    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
-    /// if they were not settled before (what the rest of the body used was known only at its end).
-    mutating func closeFunction(dropping: [Int]) {
-        settleOpening(dropping: dropping)
+    /// Ends the function `openFunction` began (its opening statements are settled by then:
+    /// `settleOpening` at the latest at its end, when what the body used is known).
+    mutating func closeFunction() {
+        functionOpen = false
+        openingLines = []
         level -= 1
         line("}")
         drainIfFull()
@@ -492,11 +493,11 @@ public struct SwiftRenderer {
         // and InPlaceStatementTests compare the two).
         case .send(let base, let method, let argument):
             let start = beginLine()
-            Self.writeIdentifier(base, to: &out)
+            Self.writeName(base, .identifier, to: &out)
             out += "."
-            Self.writeMember(method, to: &out)
+            Self.writeName(method, .member, to: &out)
             out += "("
-            if let argument { Self.writeIdentifier(argument, to: &out) }
+            if let argument { Self.writeName(argument, .identifier, to: &out) }
             out += ")"
             endLine(start)
         case .letView(let name, let frame):
@@ -563,7 +564,7 @@ public struct SwiftRenderer {
                 for (i, a) in args.enumerated() {
                     let argStart = r.beginLine()
                     if let label = a.label {
-                        Self.writeLabel(label, to: &r.out)
+                        Self.writeName(label, .label, to: &r.out)
                         r.out += ": "
                     }
                     r.exprRest(argStart, a.value, i == args.count - 1 ? "" : ",")
@@ -613,7 +614,7 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
-        if let label = a.label { writeLabel(label, to: &out); out += ": " }
+        if let label = a.label { writeName(label, .label, to: &out); out += ": " }
         write(a.value, to: &out)
     }
 
@@ -657,7 +658,7 @@ public struct SwiftRenderer {
     /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
     private static func write(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
-        case .identifier(let id): writeIdentifier(id, to: &out)
+        case .identifier(let id): writeName(id, .identifier, to: &out)
         case .type(let t):
             // `(any P).self`: an existential used as an expression needs its parentheses.
             if case .existential = t { out += "("; out += type(t); out += ")" } else { out += type(t) }
@@ -673,15 +674,15 @@ public struct SwiftRenderer {
         case .member(let base, let name):
             if let base { writePostfixOperand(base, to: &out) }
             out += "."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .named(let base, let name):
-            if let base { writeIdentifier(base, to: &out) }
+            if let base { writeName(base, .identifier, to: &out) }
             out += "."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .optionalMember(let base, let name):
             writePostfixOperand(base, to: &out)
             out += "?."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .call(let callee, let args, let trailing):
             writePostfixOperand(callee, to: &out)
             if !args.isEmpty || trailing == nil { writeArguments(args, to: &out) }
@@ -749,19 +750,19 @@ public struct SwiftRenderer {
         out += ")"
     }
 
-    /// `SwiftNames.escaped(id)` written in place (no string returned, retained and released).
-    private static func writeIdentifier(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isKeyword(id.text) && id.text != "_" { out += "`"; out += id.text; out += "`" } else { out += id.text }
-    }
+    /// Where a name is written: each place has its own words that need backticks.
+    private enum NamePlace { case identifier, member, label }
 
-    /// `SwiftNames.escapedMember(id)` written in place.
-    private static func writeMember(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isEscapedMember(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
-    }
-
-    /// `SwiftNames.escapedLabel(id)` written in place.
-    private static func writeLabel(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isEscapedLabel(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
+    /// A name written in place with backticks where `SwiftNames.escaped`, `escapedMember` or
+    /// `escapedLabel` would put them (no string returned, retained and released).
+    private static func writeName(_ id: SwiftIdentifier, _ place: NamePlace, to out: inout TextBuffer) {
+        let backticks: Bool
+        switch place {
+        case .identifier: backticks = SwiftNames.isKeyword(id.text) && id.text != "_"
+        case .member: backticks = SwiftNames.isEscapedMember(id.text)
+        case .label: backticks = SwiftNames.isEscapedLabel(id.text)
+        }
+        if backticks { out += "`"; out += id.text; out += "`" } else { out += id.text }
     }
 
     /// `(a, label: b)`
