@@ -48,6 +48,10 @@ import TransitionCompiler
             .expr(color.dot("cgColor")),
             .assign(SwiftExpr.id("v").dot("frame"), .call(SwiftExpr.id("layout").dot("rect"), [SwiftArgument(nil, .cgRect(-1, 0.1, .infinity, -0.0))], trailing: nil)),
             .expr(SwiftExpr.cgRect(1, 2, 3, 4).dot("midX")),
+            .assign(SwiftExpr.id("v").dot("center"), .method("self", "init", .binary(.integer(-1), .add, .cgRect(0, 0, 1, 1)))),
+            .expr(.method("layout", "rect", .array([.integer(1), .integer(2)], multiline: true))),
+            .expr(.call(.id("k"), [], trailing: SwiftClosure(body: [.expr(.method("a", "b", .id("c")))]))),
+            .expr(.prefix(.not, .method("a", "Type", .nil))),
             .assign(.id("c"), .binary(color, .nilCoalescing, .ternary(.bool(true), color, .rgba(0, 0, 0, 1)))),
             .expr(.call(.id("g"), [], trailing: SwiftClosure(body: [.send("a", "b", nil)]))),
             .expr(.call(.id("h"), [SwiftArgument(nil, .closure(SwiftClosure(body: [.send("a", "b", "c")])))], trailing: nil)),
@@ -65,7 +69,7 @@ import TransitionCompiler
 /// Every in-place node of a tree replaced by its general form (`expanded`), all the way down.
 enum Expand {
     struct Counts {
-        var send = 0, letView = 0, rgba = 0, cgRect = 0, namedColor = 0, expandedCalls = 0
+        var send = 0, letView = 0, rgba = 0, cgRect = 0, method = 0, namedColor = 0, expandedCalls = 0
     }
 
     static func file(_ f: SwiftFile) -> SwiftFile {
@@ -148,6 +152,7 @@ enum Expand {
         mutating func expr(_ e: SwiftExpr) -> SwiftExpr {
             if case .rgba = e { counts.rgba += 1 }
             if case .cgRect = e { counts.cgRect += 1 }
+            if case .method = e { counts.method += 1 }
             if case .named(let t?, _) = e, t.text == "UIColor" { counts.namedColor += 1 }
             switch e.expanded {
             case .member(let b, let n): return .member(b.map { expr($0) }, n)

@@ -967,10 +967,15 @@ struct BranchLowering {
 
     /// The values are hoisted in runs handed over at track boundaries, then the start values.
     private mutating func evaluateTracks(into sink: inout some DeclSink) -> TrackValues {
+        // Every list sized once (one entry per track): grown by doubling they were copied.
         var values = TrackValues()
+        values.starts.reserveCapacity(branch.tracks.count)
+        values.ends.reserveCapacity(branch.tracks.count)
+        values.keyframes.reserveCapacity(branch.tracks.count)
         // The section's comment, written before its first statement (none if it has none).
         var head: [SwiftStmt] = [.blank, .comment("3. The tracks' values, read after setup; explicit start values are set now.")]
         var froms: [StartValue] = []
+        froms.reserveCapacity(branch.tracks.count)
         for (index, track) in branch.tracks.enumerated() {
             if body.count >= Self.setupRun {
                 Self.lead(&body, with: &head)
@@ -982,13 +987,13 @@ struct BranchLowering {
             if let stagger = track.stagger { staggerOffsets[index] = lowerStaggerOffsets(track, stagger) }
             switch track.content {
             case .values(let targets):
+                let steps = isSteps(track)
                 for t in targets {
                     transformAs3D = t.property == .transform && is3D(track.view)
                     defer { transformAs3D = false }
                     // The property's part of a local's name, made only when a local is.
                     let property = t.property
                     func prop() -> String { SwiftNames.capitalized(property.rawValue) }
-                    let steps = isSteps(track)
                     if let from = t.from {
                         let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
@@ -1082,6 +1087,7 @@ struct BranchLowering {
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []
+            animations.reserveCapacity(2 * group.tracks.count)   // a track sets one or two properties, mostly
             inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
                 appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
@@ -1258,6 +1264,7 @@ struct BranchLowering {
                 Build.arg("duration", duration), Build.arg("parts", .identifier(all)))))
         }
         var finish: [SwiftStmt] = []
+        finish.reserveCapacity(branch.finish.count)
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
                 appendEachElement(id, to: &finish) { $0.assign(id, p, hoisted) }
@@ -1267,6 +1274,7 @@ struct BranchLowering {
         }
         finish = Self.mergingLoops(finish)
         var cancel: [SwiftStmt] = []
+        cancel.reserveCapacity(branch.cancel.count)
         for step in branch.cancel { lowerStep(step, into: &cancel) }
         let wasCancelled = context.dot("transitionWasCancelled")
         // The followers stop first: finish and cancel then write the layers directly.

@@ -50,7 +50,9 @@ enum LayoutLowering {
 
     /// `layout.METHOD(value)`.
     static func apply(_ layout: SwiftExpr, _ method: String, _ value: SwiftExpr) -> SwiftExpr {
-        .call(layout.dot(SwiftIdentifier(method)), [Build.arg(nil, value)], trailing: nil)
+        // On the branch's local: one box (`SwiftExpr.method`), not a call node and an argument array.
+        if case .identifier(let name) = layout { return .method(name, SwiftIdentifier(method), value) }
+        return .call(layout.dot(SwiftIdentifier(method)), [Build.arg(nil, value)], trailing: nil)
     }
 
     private static func v(_ name: String) -> SwiftExpr { .id(name) }

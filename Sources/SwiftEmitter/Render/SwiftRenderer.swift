@@ -555,6 +555,9 @@ public struct SwiftRenderer {
             closureRest(start, trailing, suffix)
         case .closure(let c):
             closureRest(start, c, suffix)
+        case .method(_, _, .array(_, true)):
+            // Its argument one per line, as the general form's.
+            exprRest(start, e.expanded, suffix)
         case .call(let callee, let args, nil) where args.contains(where: { if case .array(_, true) = $0.value { return true } else { return false } }):
             // One argument per line when an argument is a multi-line array.
             Self.write(callee, to: &out)
@@ -586,7 +589,7 @@ public struct SwiftRenderer {
     /// A closure whose body is one value (a predicate, a key): printed on one line.
     private static func isInlineClosure(_ c: SwiftClosure) -> Bool {
         guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
-        if case .call = e { return false }
+        if case .call = e.expanded { return false }
         return expr(e).count <= 80
     }
 
@@ -733,6 +736,13 @@ public struct SwiftRenderer {
             writeFour("UIColor(red: ", r, ", green: ", g, ", blue: ", b, ", alpha: ", a, to: &out)
         case .cgRect(let x, let y, let w, let h):
             writeFour("CGRect(x: ", x, ", y: ", y, ", width: ", w, ", height: ", h, to: &out)
+        case .method(let base, let name, let argument):
+            writeName(base, .identifier, to: &out)
+            out += "."
+            writeName(name, .member, to: &out)
+            out += "("
+            write(argument, to: &out)
+            out += ")"
         }
     }
 

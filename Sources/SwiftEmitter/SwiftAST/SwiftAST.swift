@@ -103,9 +103,13 @@ public enum SwiftExpr: Sendable {
     /// written per view: a box and an argument array each, issue 17). `Build.rect` makes it;
     /// `expanded` is the general form, and both print the same text.
     case cgRect(Double, Double, Double, Double)
+    /// `base.method(argument)`: a call of one unlabelled argument on a plain name in one box
+    /// (the general form is a box and an argument array). Every value a mirroring branch writes
+    /// goes through one (`layout.rect(…)`, issue 17); `expanded` is the general form.
+    indirect case method(SwiftIdentifier, SwiftIdentifier, SwiftExpr)
 
-    /// The expression's own node in the general form (`rgba` and `cgRect` as the calls they
-    /// stand for); any other as it is.
+    /// The expression's own node in the general form (`rgba`, `cgRect` and `method` as the calls
+    /// they stand for); any other as it is.
     public var expanded: SwiftExpr {
         switch self {
         case .rgba(let r, let g, let b, let a):
@@ -114,6 +118,8 @@ public enum SwiftExpr: Sendable {
         case .cgRect(let x, let y, let w, let h):
             return .call(.id("CGRect"), [SwiftArgument("x", .double(x)), SwiftArgument("y", .double(y)),
                                          SwiftArgument("width", .double(w)), SwiftArgument("height", .double(h))], trailing: nil)
+        case .method(let base, let name, let argument):
+            return .call(.named(base, name), [SwiftArgument(nil, argument)], trailing: nil)
         default:
             return self
         }
@@ -428,6 +434,7 @@ enum SwiftUsage {
         case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba, .cgRect: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
         case .named(let base, _): return base.map { mentions(name, $0) } ?? false
+        case .method(let base, _, let argument): return mentions(name, base) || mentions(name, in: argument)
         case .optionalMember(let base, _): return mentions(name, in: base)
         case .call(let callee, let args, let trailing):
             return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }
