@@ -66,6 +66,20 @@ import TransitionCompiler
     }
 }
 
+/// `SwiftNames.sanitize` keeps an ASCII identifier without walking its scalars (issue 17): the
+/// same result as the scalar-by-scalar path for every kind of name.
+@Suite struct SanitizeFastPathTests {
+    @Test func fastPathAgreesWithTheScalarPath() {
+        let names = ["thumbnail", "v12", "_", "__x", "self", "Self", "init", "Type", "Protocol", "deinit", "subscript",
+                     "class", "a_b9", "Z", "1a", "9", "", "a-b", "a b", "é", "aé", "x\u{0301}", "🙂", "a\u{0000}b", "_1", "A1_b2"]
+        for name in names {
+            #expect(SwiftNames.sanitize(name) == SwiftNames.sanitizeScalars(name), "\(name)")
+        }
+        #expect(SwiftNames.isASCIIIdentifier("v12View"))
+        #expect(!SwiftNames.isASCIIIdentifier("12v") && !SwiftNames.isASCIIIdentifier("") && !SwiftNames.isASCIIIdentifier("é"))
+    }
+}
+
 /// Every in-place node of a tree replaced by its general form (`expanded`), all the way down.
 enum Expand {
     struct Counts {
