@@ -848,8 +848,9 @@ struct BranchLowering {
         }
     }
 
-    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`); the
-    /// others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`) or a local holding one.
+    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`, which
+    /// it makes as `.rgba`); the others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`)
+    /// or a local holding one.
     /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
     static func isFixedColor(_ e: SwiftExpr) -> Bool {
         switch e {
@@ -857,8 +858,6 @@ struct BranchLowering {
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
         case .rgba:
             return true
-        case .call(.identifier(let type), let args, nil):
-            return type.text == "UIColor" && args.first?.label?.text == "red"
         default:
             return false
         }

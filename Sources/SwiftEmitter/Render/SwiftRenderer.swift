@@ -490,7 +490,7 @@ public struct SwiftRenderer {
             stmts(body)
             rawLine("#endif")
         // The statements stored in place, written as their `expanded` forms are (StreamingTests
-        // and InPlaceStatementTests compare the two).
+        // and InPlaceFormTests compare the two).
         case .send(let base, let method, let argument):
             let start = beginLine()
             Self.writeName(base, .identifier, to: &out)
