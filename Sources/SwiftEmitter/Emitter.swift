@@ -126,15 +126,15 @@ protocol DeclSink {
     mutating func open(_ nominal: SwiftNominal)
     mutating func close()
     /// A function whose body goes on (`addBody`) until `closeFunction`: its doc, signature and
-    /// opening statements (`f.body`), some of which `closeFunction` may leave out.
+    /// opening statements (`f.body`), some of which `settleOpening` may leave out.
     mutating func openFunction(_ f: SwiftFunction)
     /// The next statements of the open function's body.
     mutating func addBody(_ body: [SwiftStmt])
-    /// The open function's opening statements are decided before its end: those at `dropping`
-    /// are left out (the rest of its text need not be held any more).
+    /// The open function's opening statements are decided (before its end, or at it): those at
+    /// `dropping` are left out (the rest of its text need not be held any more).
     mutating func settleOpening(dropping: [Int])
-    /// Ends the open function without the opening statements at `dropping`.
-    mutating func closeFunction(dropping: [Int])
+    /// Ends the open function (its opening statements all kept if never settled).
+    mutating func closeFunction()
 }
 
 extension SwiftRenderer: DeclSink {}
@@ -166,8 +166,7 @@ struct DeclCollector: DeclSink {
         for i in dropping.sorted(by: >) where openFunction?.body.indices.contains(i) == true { openFunction?.body.remove(at: i) }
     }
 
-    mutating func closeFunction(dropping: [Int]) {
-        settleOpening(dropping: dropping)
+    mutating func closeFunction() {
         guard let f = openFunction else { return }
         openFunction = nil
         add(.function(f))

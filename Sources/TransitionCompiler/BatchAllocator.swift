@@ -10,8 +10,8 @@ import Glibc
 /// once 128 KiB of it is free. A compile frees the YAML tree before it derives and then allocates
 /// the IR, so with the defaults the IR's pages are fresh ones the kernel faults in and zeroes
 /// again. Keeping freed memory for reuse halves the page faults of `transc check` on the
-/// 120k-line benchmark spec and cuts its time by about a tenth (Docs/BENCHMARKS.md, "Fifth
-/// pass"), for about 3 MiB more peak RSS.
+/// 120k-line benchmark spec and cuts its time by about a tenth (Docs/FRONT-END-SPEED.md,
+/// "Fifth pass: page faults"), for about 3 MiB more peak RSS.
 public enum BatchAllocator {
     /// Sets glibc's mmap threshold to 32 MiB (the upper limit mallopt(3) documents for 64-bit
     /// targets, DEFAULT_MMAP_THRESHOLD_MAX = 4 MiB × sizeof(long); a fixed value also ends the

@@ -167,7 +167,7 @@ nonisolated(unsafe) private var peakWrapper: String?
 
 /// How `binary` gets the Swift runtime and Foundation: a shared libswiftCore.so costs a process
 /// about 6 MiB of resident pages and 5 ms of start-up that `--static-swift-stdlib` does not
-/// (Docs/BENCHMARKS.md), so a figure is quoted with it. An ELF binary that needs the shared
+/// (Docs/FRONT-END-SPEED.md), so a figure is quoted with it. An ELF binary that needs the shared
 /// runtime names it in its dynamic string table, near the start of the file.
 func swiftRuntimeLinkage(of binary: String) -> String {
     guard let handle = FileHandle(forReadingAtPath: binary), let head = try? handle.read(upToCount: 8 << 20) else { return "linkage unknown" }

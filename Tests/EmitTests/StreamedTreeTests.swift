@@ -17,7 +17,7 @@ import TransitionCompiler
         mutating func openFunction(_ f: SwiftFunction) { note(Self.count(f.body)) }
         mutating func addBody(_ body: [SwiftStmt]) { note(Self.count(body)) }
         mutating func settleOpening(dropping: [Int]) {}
-        mutating func closeFunction(dropping: [Int]) {}
+        mutating func closeFunction() {}
 
         mutating func note(_ n: Int) {
             largest = max(largest, n)
@@ -77,11 +77,12 @@ import TransitionCompiler
     }
 
     /// Records, for each method handed over in parts, after how many parts its opening
-    /// statements were settled (nil: only at its end).
+    /// statements were settled (nil: only at its end, after its last part).
     struct Settling: DeclSink {
         var partsSoFar = 0
         var settledAfter: [Int?] = []
         var isSettled = false
+        var partsSinceSettled = 0
 
         mutating func add(_ decl: SwiftDecl) {}
         mutating func open(_ nominal: SwiftNominal) {}
@@ -90,12 +91,18 @@ import TransitionCompiler
             partsSoFar = 0
             isSettled = false
         }
-        mutating func addBody(_ body: [SwiftStmt]) { partsSoFar += 1 }
+        mutating func addBody(_ body: [SwiftStmt]) {
+            partsSoFar += 1
+            partsSinceSettled += 1
+        }
         mutating func settleOpening(dropping: [Int]) {
             settledAfter.append(partsSoFar)
             isSettled = true
+            partsSinceSettled = 0
         }
-        mutating func closeFunction(dropping: [Int]) { if !isSettled { settledAfter.append(nil) } }
+        mutating func closeFunction() {
+            if !isSettled { settledAfter.append(nil) } else if partsSinceSettled == 0 { settledAfter[settledAfter.count - 1] = nil }
+        }
     }
 
     /// A method's text is held until its opening `let containerView` and `let layout` are

@@ -121,7 +121,9 @@ struct BranchLowering {
         let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
         flush(into: &sink)
-        sink.closeFunction(dropping: settled ? [] : openingDropped(final: true) ?? [])
+        // What the body never read by its end, it never does.
+        if !settled { sink.settleOpening(dropping: droppedAtEnd) }
+        sink.closeFunction()
     }
 
     /// Whether the opening statements were settled (`settleOpening`) before the method's end.
@@ -130,17 +132,24 @@ struct BranchLowering {
     /// known to go from the start.
     private var layoutMayBeRead = true
 
-    /// Which opening statements go, once known: `final` at the method's end, when what is not
-    /// read by then never is; before, nil until both are decided.
+    /// Which opening statements go, once known: nil until both are decided (`droppedAtEnd` at
+    /// the method's end, when what is not read by then never is).
     /// The layout's name comes from this branch's scope and only `mirrored` writes it, so a
     /// body that never read it does not mention it (no part is walked before the first read).
     /// `containerView` stays if anything after it, the layout included, reads it.
-    private func openingDropped(final: Bool) -> [Int]? {
-        guard layoutVar != nil else { return usage.container ? [] : final ? [0] : nil }
+    private var openingDropped: [Int]? {
+        guard layoutVar != nil else { return usage.container ? [] : nil }
         if usage.layout { return [] }
-        guard final || !layoutMayBeRead else { return nil }
+        guard !layoutMayBeRead else { return nil }
         // The layout goes; the container stays if anything else read it.
-        return usage.container ? [1] : final ? [0, 1] : nil
+        return usage.container ? [1] : nil
+    }
+
+    /// The opening statements the whole body never read.
+    private var droppedAtEnd: [Int] {
+        guard layoutVar != nil else { return usage.container ? [] : [0] }
+        if usage.layout { return [] }
+        return usage.container ? [1] : [0, 1]
     }
 
     /// Whether any value this branch writes or reads goes through `mirrored` (a horizontal
@@ -176,13 +185,26 @@ struct BranchLowering {
     }
     private var usage = BodyUsage()
 
-    /// Hands `body` to `sink` and empties it, noting whether it read the container or the layout.
+    /// Hands `body` to `sink` and empties it (keeping its capacity).
     mutating func flush(into sink: inout some DeclSink) {
-        guard !body.isEmpty else { return }
-        note(body)
-        settleIfDecided(&sink)
-        sink.addBody(body)
+        send(body, into: &sink)
         body.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands a part of the method to `sink`, noting whether it read the container or the
+    /// layout: every part goes through here (`body`, setup's runs, the start values).
+    private mutating func send(_ stmts: [SwiftStmt], into sink: inout some DeclSink) {
+        guard !stmts.isEmpty else { return }
+        note(stmts)
+        settleIfDecided(&sink)
+        sink.addBody(stmts)
+    }
+
+    /// Puts `head` (a section's comment) before `stmts` the first time the section has any.
+    private static func lead(_ stmts: inout [SwiftStmt], with head: inout [SwiftStmt]) {
+        guard !stmts.isEmpty, !head.isEmpty else { return }
+        stmts.insert(contentsOf: head, at: 0)
+        head = []
     }
 
     /// Notes whether `stmts`, about to be handed over, read the container or the layout.
@@ -194,7 +216,7 @@ struct BranchLowering {
     /// Settles the opening statements as soon as they are decided, so that the method's text is
     /// not held to its end (at 15,000 views the held text grew the output buffer to 16 MB).
     private mutating func settleIfDecided(_ sink: inout some DeclSink) {
-        guard !settled, let dropping = openingDropped(final: false) else { return }
+        guard !settled, let dropping = openingDropped else { return }
         settled = true
         sink.settleOpening(dropping: dropping)
     }
@@ -355,7 +377,7 @@ struct BranchLowering {
         if !conditions.isEmpty {
             body.append(.guard(conditions, else: [
                 .comment("A view the transition needs is missing: show the end state and complete."),
-                .return(.call(.id("completingAnimator"), [Build.arg("using", context)], trailing: nil)),
+                .return(Build.typeCall("completingAnimator", Build.arg("using", context))),
             ]))
         }
     }
@@ -377,7 +399,8 @@ struct BranchLowering {
         return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
-    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewVars[id] ?? "containerView") }
+    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
+    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? "containerView" }
 
     private func isProvided(_ id: ViewID) -> Bool {
         if case .provided? = decl(id)?.kind { return true }
@@ -426,7 +449,7 @@ struct BranchLowering {
         for id in ids {
             let name = scope.allocate(stem(id) + "MaskView")
             maskViews[id] = name
-            body.append(.let(name, nil, Build.typeCall("UIView", [("frame", SwiftExpr.id("CGRect").dot("zero"))])))
+            body.append(.letView(name, frame: SwiftExpr.id("CGRect").dot("zero")))
             body.append(.assign(SwiftExpr.identifier(name).dot("backgroundColor"), SwiftExpr.id("UIColor").dot("black")))
         }
     }
@@ -451,15 +474,10 @@ struct BranchLowering {
             for id in mentioned where firstMention[id] == nil { firstMention[id] = i }
         }
         // The statements go straight into the part being lowered, taken out of `self` meanwhile
-        // (a small array per step appended to it cost an allocation and a copy per statement).
+        // (a small array per step appended to it cost an allocation and a copy per statement);
+        // nothing else appends to `body` until it is put back.
         var out = body
         body = []
-        defer {
-            // Nothing appends to `body` meanwhile; if something did, it would follow setup
-            // rather than be lost.
-            out += body
-            body = out
-        }
         for id in viewVars.keys.sorted() where decl(id)?.kind.isTransient ?? false {
             if let i = firstMention[id], case .insert(let v, _) = branch.setup[i].kind, v == id { continue }
             makeTransient(id, into: &out)
@@ -471,19 +489,18 @@ struct BranchLowering {
             lowerStep(step, into: &out)
             // Lay the incoming view out once it is in the container (see placeIncoming).
             if case .insert(let id, _) = step.kind, case .root(let side)? = decl(id)?.kind, side == incoming {
-                out.append(.expr(Build.method(view(id), "layoutIfNeeded", [])))
+                out.append(.send(viewName(id), "layoutIfNeeded", nil))
             }
             // A run ends after a statement that is not a loop, so no loops merge across runs.
             if out.count - setupStart >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
                 Self.mergeLoops(&out, from: setupStart)
-                note(out)
-                settleIfDecided(&sink)
-                sink.addBody(out)
+                send(out, into: &sink)
                 out.removeAll(keepingCapacity: true)
                 setupStart = 0
             }
         }
         Self.mergeLoops(&out, from: setupStart)
+        body = out
     }
 
     private static func isLoop(_ s: SwiftStmt) -> Bool {
@@ -536,8 +553,8 @@ struct BranchLowering {
             let snapshot = Build.method(view(source), "snapshotView", [("afterScreenUpdates", .bool(incoming))])
             body.append(.let(name, nil, .binary(snapshot, .nilCoalescing, Build.typeCall("UIView", [("frame", .implicit("zero"))]))))
         case .overlay(let color):
-            // One argument array, not pairs mapped into a grown one (`Build.color`): once per overlay.
-            body.append(.let(name, nil, .call(.id("UIView"), [Build.arg("frame", container.dot("bounds"))], trailing: nil)))
+            // Stored in place (no box, no argument array): once per overlay.
+            body.append(.letView(name, frame: container.dot("bounds")))
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
@@ -564,7 +581,7 @@ struct BranchLowering {
             }
             switch placement {
             case .top:
-                out.append(.expr(.call(container.dot("addSubview"), [Build.arg(nil, view(id))], trailing: nil)))
+                out.append(.send("containerView", "addSubview", viewName(id)))
             case .above(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
             case .below(let sibling):
@@ -572,7 +589,7 @@ struct BranchLowering {
             }
         case .remove(let id):
             guard id != .container else { return }
-            out.append(.expr(Build.method(view(id), "removeFromSuperview", [])))
+            out.append(.send(viewName(id), "removeFromSuperview", nil))
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && is3D(id)
             defer { transformAs3D = false }
@@ -583,7 +600,7 @@ struct BranchLowering {
             if let list = viewVars[id], let element = elementVars[id] {
                 let value = scope.allocate("original" + SwiftNames.capitalized(propertyStem(property)))
                 let set = withElement(id) { $0.rawAssign(id, property, .identifier(value)) }
-                out.append(.forInPair(element, value, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))], trailing: nil), [set]))
+                out.append(.forInPair(element, value, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(original))), [set]))
                 return
             }
             out.append(rawAssign(id, property, .identifier(original)))
@@ -667,7 +684,7 @@ struct BranchLowering {
         // A keyframe that repeats the first or last one reads its (already guarded) local.
         if case .identifier = value, reuse[ExprKey.of(e)] != nil { return value }
         guards.types.insert(type)
-        return .call(.id(SharedDecls.guardedValue), [Build.arg(nil, value)], trailing: nil)
+        return Build.typeCall(SharedDecls.guardedValue, Build.arg(nil, value))
     }
 
     private func isConstant(_ e: Expr) -> Bool { !e.readsViews }
@@ -730,9 +747,9 @@ struct BranchLowering {
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr
             switch first {
-            case .translate(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("translationX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
-            case .scale(let x, let y): result = .call(.id("CGAffineTransform"), [Build.arg("scaleX", expr(x)), Build.arg("y", expr(y))], trailing: nil)
-            case .rotate(let a): result = .call(.id("CGAffineTransform"), [Build.arg("rotationAngle", expr(a))], trailing: nil)
+            case .translate(let x, let y): result = Build.typeCall("CGAffineTransform", Build.arg("translationX", expr(x)), Build.arg("y", expr(y)))
+            case .scale(let x, let y): result = Build.typeCall("CGAffineTransform", Build.arg("scaleX", expr(x)), Build.arg("y", expr(y)))
+            case .rotate(let a): result = Build.typeCall("CGAffineTransform", Build.arg("rotationAngle", expr(a)))
             case .perspective, .rotate3D, .translate3D, .scale3D:
                 return Transform3DLowering.value(e, affine: { expr($0) }, number: { expr($0) })   // not reached: 3-D is lowered above
             }
@@ -780,7 +797,7 @@ struct BranchLowering {
     /// division rule both backends follow (0 instead of a non-finite quotient).
     private func arithmetic(_ a: SwiftExpr, _ op: BinaryOperator, _ b: SwiftExpr, _ e: Expr) -> SwiftExpr {
         guard e.isGuardedDivision else { return .binary(a, Self.swiftOperator(op), b) }
-        return .call(.id(SharedDecls.finiteQuotient), [Build.arg(nil, a), Build.arg(nil, b)], trailing: nil)
+        return Build.typeCall(SharedDecls.finiteQuotient, Build.arg(nil, a), Build.arg(nil, b))
     }
 
     static func swiftOperator(_ op: BinaryOperator) -> SwiftBinaryOperator {
@@ -831,15 +848,16 @@ struct BranchLowering {
         }
     }
 
-    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`); the
-    /// others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`) or a local holding one.
+    /// A colour `Build.color` wrote as a fixed colour (`UIColor.white`, `UIColor(red:…)`, which
+    /// it makes as `.rgba`); the others are dynamic (`UIColor.systemGray`, `UIColor { traits in … }`)
+    /// or a local holding one.
     /// Layer colours are constants (the checker), so a local is only ever a hoisted constant.
     static func isFixedColor(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(.identifier(let type)?, let name), .named(let type?, let name):
+        case .named(let type?, let name):
             return type.text == "UIColor" && Build.namedColors.contains { $0.0 == name.text }
-        case .call(.identifier(let type), let args, nil):
-            return type.text == "UIColor" && args.first?.label?.text == "red"
+        case .rgba:
+            return true
         default:
             return false
         }
@@ -946,45 +964,35 @@ struct BranchLowering {
         var eachElement: Bool
     }
 
-    /// Hands `stmts` to `sink` and empties them, after `head` (a section's comment, only
-    /// written if the section has statements) the first time.
-    private mutating func handOver(_ stmts: inout [SwiftStmt], head: inout [SwiftStmt], into sink: inout some DeclSink) {
-        guard !stmts.isEmpty else { return }
-        if !head.isEmpty {
-            stmts.insert(contentsOf: head, at: 0)
-            head = []
-        }
-        note(stmts)
-        settleIfDecided(&sink)
-        sink.addBody(stmts)
-        stmts.removeAll(keepingCapacity: true)
-    }
-
     /// The values are hoisted in runs handed over at track boundaries, then the start values.
     private mutating func evaluateTracks(into sink: inout some DeclSink) -> TrackValues {
+        // Every list sized once (one entry per track): grown by doubling they were copied.
         var values = TrackValues()
+        values.starts.reserveCapacity(branch.tracks.count)
+        values.ends.reserveCapacity(branch.tracks.count)
+        values.keyframes.reserveCapacity(branch.tracks.count)
+        // The section's comment, written before its first statement (none if it has none).
         var head: [SwiftStmt] = [.blank, .comment("3. The tracks' values, read after setup; explicit start values are set now.")]
-        func handOverBody(_ lowering: inout BranchLowering, _ sink: inout some DeclSink) {
-            var part = lowering.body
-            lowering.body = []
-            lowering.handOver(&part, head: &head, into: &sink)
-        }
         var froms: [StartValue] = []
+        froms.reserveCapacity(branch.tracks.count)
         for (index, track) in branch.tracks.enumerated() {
-            if body.count >= Self.setupRun { handOverBody(&self, &sink) }
+            if body.count >= Self.setupRun {
+                Self.lead(&body, with: &head)
+                flush(into: &sink)
+            }
             var s: PropertyMap = [:], e: PropertyMap = [:]
             var frames: [PropertyMap] = []
             let base = stem(track.view)
             if let stagger = track.stagger { staggerOffsets[index] = lowerStaggerOffsets(track, stagger) }
             switch track.content {
             case .values(let targets):
+                let steps = isSteps(track)
                 for t in targets {
                     transformAs3D = t.property == .transform && is3D(track.view)
                     defer { transformAs3D = false }
                     // The property's part of a local's name, made only when a local is.
                     let property = t.property
                     func prop() -> String { SwiftNames.capitalized(property.rawValue) }
-                    let steps = isSteps(track)
                     if let from = t.from {
                         let v = hoist(from, base + prop() + "Start", force: steps)
                         s[t.property] = v
@@ -1033,7 +1041,8 @@ struct BranchLowering {
                 values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
         }
-        handOverBody(&self, &sink)
+        Self.lead(&body, with: &head)
+        flush(into: &sink)
         // The start values in runs, each ending after a statement that is not a loop (so no
         // loops merge across runs), their loops merged as `mergingLoops` does.
         var out: [SwiftStmt] = []
@@ -1045,11 +1054,14 @@ struct BranchLowering {
             }
             if out.count >= Self.setupRun, let last = out.last, !Self.isLoop(last) {
                 Self.mergeLoops(&out, from: 0)
-                handOver(&out, head: &head, into: &sink)
+                Self.lead(&out, with: &head)
+                send(out, into: &sink)
+                out.removeAll(keepingCapacity: true)
             }
         }
         Self.mergeLoops(&out, from: 0)
-        handOver(&out, head: &head, into: &sink)
+        Self.lead(&out, with: &head)
+        send(out, into: &sink)
         return values
     }
 
@@ -1074,6 +1086,7 @@ struct BranchLowering {
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []
+            animations.reserveCapacity(2 * group.tracks.count)   // a track sets one or two properties, mostly
             inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
                 appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
@@ -1090,36 +1103,28 @@ struct BranchLowering {
     /// `animations += trackAnimations(…)`, a track of values appended in place (an array per
     /// track, copied into the group's and freed, for each of 15,000 tracks, issue 17).
     private mutating func appendTrackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues, to animations: inout [SwiftStmt]) {
-        guard case .values(let targets) = track.content else {
+        guard case .values(let targets) = track.content, !isSteps(track) else {
             animations += trackAnimations(track, index, values)
             return
         }
-        if isSteps(track), case .steps = track.curve {
-            animations += trackAnimations(track, index, values)
-            return
-        }
+        // A list's track without a stagger (a derived crossfade's) sets every element in its group.
         let start = animations.count
         for t in targets {
             if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &animations) { $0.assign(track.view, t.property, v) } }
         }
-        // The track's own loops merged, as `mergingLoops` does for its array (never with the previous track's).
-        if animations[start...].contains(where: { if case .forIn = $0 { return true } else { return false } }) {
-            animations.replaceSubrange(start..., with: Self.mergingLoops(Array(animations[start...])))
-        }
+        // The track's own loops merged (never with the previous track's).
+        Self.mergeLoops(&animations, from: start)
     }
 
     mutating func trackAnimations(_ track: TrackIR, _ index: Int, _ values: TrackValues) -> [SwiftStmt] {
         switch track.content {
         case .values(let targets):
-            if isSteps(track), case .steps(let count, let position) = track.curve {
+            if case .steps(let count, let position) = track.curve {
                 return stepsAnimation(track, targets, index, values, count: max(1, count), position: position)
             }
-            // A list's track without a stagger (a derived crossfade's) sets every element in its group.
             var out: [SwiftStmt] = []
-            for t in targets {
-                if let v = values.ends[index][t.property] { appendEachElement(track.view, to: &out) { $0.assign(track.view, t.property, v) } }
-            }
-            return Self.mergingLoops(out)
+            appendTrackAnimations(track, index, values, to: &out)
+            return out
         case .keyframes(let frames, let calculation):
             var keyframes: [SwiftStmt] = []
             var previous = 0.0
@@ -1174,7 +1179,7 @@ struct BranchLowering {
                 else if fraction >= 1 { value = end }
                 else if let type = interpolatedType(t.property) {
                     interpolatedTypes.insert(type)
-                    value = .call(.id("interpolate"), [Build.arg(nil, start), Build.arg(nil, end), Build.arg(nil, .double(fraction))], trailing: nil)
+                    value = Build.typeCall("interpolate", Build.arg(nil, start), Build.arg(nil, end), Build.arg(nil, .double(fraction)))
                 } else {
                     value = fraction < 0.5 ? start : end
                 }
@@ -1243,10 +1248,9 @@ struct BranchLowering {
             SwiftExpr.id(TypeNames.coordinator).dot("Part").call(Build.arg("animator", .identifier(g.0)), Build.arg("delay", .double(g.1)))
         }
         if listParts.isEmpty {
-            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
+            body.append(.let("animator", nil, Build.typeCall(TypeNames.coordinator,
                 Build.arg("duration", .double(branch.duration)),
-                Build.arg("parts", .array(parts, multiline: true)),
-            ], trailing: nil)))
+                Build.arg("parts", .array(parts, multiline: true)))))
         } else {
             // A staggered list's parts are known at run time: appended to the others, and the
             // group lasts until its last part ends (an empty list's group adds none).
@@ -1255,11 +1259,11 @@ struct BranchLowering {
             let end = SwiftExpr.binary(.id("part").dot("delay"), .add, SwiftExpr.id("part").dot("animator").dot("duration"))
             let duration = SwiftExpr.binary(.call(SwiftExpr.identifier(all).dot("map"), [], trailing: SwiftClosure(parameters: ["part"], body: [.expr(end)])).dot("max").call(),
                                             .nilCoalescing, .integer(0))
-            body.append(.let("animator", nil, .call(.id(TypeNames.coordinator), [
-                Build.arg("duration", duration), Build.arg("parts", .identifier(all)),
-            ], trailing: nil)))
+            body.append(.let("animator", nil, Build.typeCall(TypeNames.coordinator,
+                Build.arg("duration", duration), Build.arg("parts", .identifier(all)))))
         }
         var finish: [SwiftStmt] = []
+        finish.reserveCapacity(branch.finish.count)
         for (i, step) in branch.finish.enumerated() {
             if case .set(let id, let p, _) = step.kind, let hoisted = values.finish[i] {
                 appendEachElement(id, to: &finish) { $0.assign(id, p, hoisted) }
@@ -1269,11 +1273,12 @@ struct BranchLowering {
         }
         finish = Self.mergingLoops(finish)
         var cancel: [SwiftStmt] = []
+        cancel.reserveCapacity(branch.cancel.count)
         for step in branch.cancel { lowerStep(step, into: &cancel) }
         let wasCancelled = context.dot("transitionWasCancelled")
         // The followers stop first: finish and cancel then write the layers directly.
         var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
-            .map { .expr(Build.method(.identifier($0), "stop", [])) }
+            .map { .send($0, "stop", nil) }
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))
@@ -1362,8 +1367,13 @@ struct ViewMap<Value> {
 
 /// A track's values by property (a track has a handful): a short list searched in order, not
 /// a dictionary made and hashed for every track (2 % of emit-swift on the big spec, issue 17).
+/// The first two are held in place: a track has one or two properties almost always, and an
+/// array for each map of each of 15,000 tracks was an allocation and a free (issue 17).
 struct PropertyMap: ExpressibleByDictionaryLiteral {
-    private var entries: [(property: Property, value: SwiftExpr)] = []
+    private typealias Entry = (property: Property, value: SwiftExpr)
+    private var first: Entry?
+    private var second: Entry?
+    private var rest: [Entry] = []
 
     init() {}
 
@@ -1372,14 +1382,20 @@ struct PropertyMap: ExpressibleByDictionaryLiteral {
     }
 
     subscript(p: Property) -> SwiftExpr? {
-        get { entries.first { $0.property == p }?.value }
+        get {
+            if let first, first.property == p { return first.value }
+            if let second, second.property == p { return second.value }
+            return rest.first { $0.property == p }?.value
+        }
         set {
-            if let i = entries.firstIndex(where: { $0.property == p }) {
-                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            if first?.property == p {
+                first = newValue.map { (p, $0) }
+            } else if second?.property == p {
+                second = newValue.map { (p, $0) }
+            } else if let i = rest.firstIndex(where: { $0.property == p }) {
+                if let newValue { rest[i].value = newValue } else { rest.remove(at: i) }
             } else if let newValue {
-                // Room for a track's usual few properties at once (not grown one by one).
-                if entries.isEmpty { entries.reserveCapacity(4) }
-                entries.append((p, newValue))
+                if first == nil { first = (p, newValue) } else if second == nil { second = (p, newValue) } else { rest.append((p, newValue)) }
             }
         }
     }

@@ -17,7 +17,7 @@ enum LayoutLowering {
 
     /// `LayoutMirror(containerView)`.
     static func make(_ container: SwiftExpr) -> SwiftExpr {
-        .call(.id(typeName), [Build.arg(nil, container)], trailing: nil)
+        Build.typeCall(typeName, Build.arg(nil, container))
     }
 
     /// The mirror's method for a value of a view property or view value of type `type`
@@ -38,8 +38,8 @@ enum LayoutLowering {
     /// `layout.transform(…)`: fewer calls for the reader, the same value (0 and −0 are equal).
     static func isMirrorInvariant(_ e: SwiftExpr) -> Bool {
         switch e {
-        case .member(nil, let name), .member(.identifier(SwiftIdentifier("CGAffineTransform"))?, let name),
-             .named(nil, let name), .named(SwiftIdentifier("CGAffineTransform")?, let name):
+        // `dot` and `implicit` make `.named` for a plain or no base (never `.member`).
+        case .named(nil, let name), .named(SwiftIdentifier("CGAffineTransform")?, let name):
             return name.text == "identity"
         case .call(.identifier(SwiftIdentifier("CGAffineTransform")), let args, nil):
             return args.map { $0.label?.text } == ["scaleX", "y"]
@@ -50,7 +50,9 @@ enum LayoutLowering {
 
     /// `layout.METHOD(value)`.
     static func apply(_ layout: SwiftExpr, _ method: String, _ value: SwiftExpr) -> SwiftExpr {
-        .call(layout.dot(SwiftIdentifier(method)), [Build.arg(nil, value)], trailing: nil)
+        // On the branch's local: one box (`SwiftExpr.method`), not a call node and an argument array.
+        if case .identifier(let name) = layout { return .method(name, SwiftIdentifier(method), value) }
+        return .call(layout.dot(SwiftIdentifier(method)), [Build.arg(nil, value)], trailing: nil)
     }
 
     private static func v(_ name: String) -> SwiftExpr { .id(name) }

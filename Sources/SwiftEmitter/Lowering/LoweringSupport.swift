@@ -24,7 +24,7 @@ struct NameScope {
 
 /// Small constructors for the Swift the lowering writes again and again.
 enum Build {
-    // Inlined, so that the pairs' array literal of the common calls need not be allocated.
+    /// `label: value` (no label when nil).
     @inline(__always)
     static func arg(_ label: String?, _ value: SwiftExpr) -> SwiftArgument {
         SwiftArgument(label.map { SwiftIdentifier($0) }, value)
@@ -32,26 +32,33 @@ enum Build {
 
     static func number(_ value: Double) -> SwiftExpr { .double(value) }
 
-    @inline(__always)
+    /// `Type(arguments…)`: the arguments' array made once, at its size. The values written most
+    /// often are made so (points, sizes, rects, transforms): the label–value pairs the other
+    /// form takes are an array allocated, mapped into one grown by appending, and freed (issue 17).
+    static func typeCall(_ type: String, _ args: SwiftArgument...) -> SwiftExpr {
+        .call(.id(type), args, trailing: nil)
+    }
+
+    /// `Type(label: value, …)` from label–value pairs: for the calls written once per method or
+    /// helper (the pairs' array costs an allocation; see the variadic form).
     static func typeCall(_ type: String, _ args: [(String?, SwiftExpr)]) -> SwiftExpr {
         .call(.id(type), args.map { arg($0.0, $0.1) }, trailing: nil)
     }
 
-    @inline(__always)
+    /// `base.name(label: value, …)` from label–value pairs (their array is allocated and mapped).
     static func method(_ base: SwiftExpr, _ name: String, _ args: [(String?, SwiftExpr)],
                        trailing: SwiftClosure? = nil) -> SwiftExpr {
         .call(base.dot(name), args.map { arg($0.0, $0.1) }, trailing: trailing)
     }
 
-    // The values written most often take their arguments as a literal of `SwiftArgument`s: the
-    // pairs `typeCall` takes were an array allocated, mapped into one grown by appending, and
-    // freed (issue 17).
-    static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { .call(.id("CGPoint"), [arg("x", x), arg("y", y)], trailing: nil) }
-    static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { .call(.id("CGSize"), [arg("width", w), arg("height", h)], trailing: nil) }
+    static func point(_ x: SwiftExpr, _ y: SwiftExpr) -> SwiftExpr { typeCall("CGPoint", arg("x", x), arg("y", y)) }
+    static func size(_ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr { typeCall("CGSize", arg("width", w), arg("height", h)) }
     static func rect(_ x: SwiftExpr, _ y: SwiftExpr, _ w: SwiftExpr, _ h: SwiftExpr) -> SwiftExpr {
-        .call(.id("CGRect"), [arg("x", x), arg("y", y), arg("width", w), arg("height", h)], trailing: nil)
+        // Four numbers (a frame's literal) stored in place: no box, no argument array.
+        if case .double(let a) = x, case .double(let b) = y, case .double(let c) = w, case .double(let d) = h { return .cgRect(a, b, c, d) }
+        return typeCall("CGRect", arg("x", x), arg("y", y), arg("width", w), arg("height", h))
     }
-    static func vector(_ v: Double) -> SwiftExpr { .call(.id("CGVector"), [arg("dx", .double(v)), arg("dy", .double(v))], trailing: nil) }
+    static func vector(_ v: Double) -> SwiftExpr { typeCall("CGVector", arg("dx", .double(v)), arg("dy", .double(v))) }
 
     /// UIKit's named colours with the component values Apple documents for them (the language's
     /// colour names have the same values, so `overlay(lightGray)` is `UIColor.lightGray` exactly).
@@ -84,10 +91,8 @@ enum Build {
         if let name = namedColorComponents.first(where: { $0.red == c.red && $0.green == c.green && $0.blue == c.blue && $0.alpha == c.alpha })?.name {
             return SwiftExpr.id("UIColor").dot(SwiftIdentifier(name))
         }
-        // The arguments as a literal of their own type: through `typeCall` the pairs' array was
-        // allocated, mapped into one grown by appending and freed (≈ 1,200 instructions a colour).
-        return .call(.id("UIColor"), [arg("red", .double(c.red)), arg("green", .double(c.green)), arg("blue", .double(c.blue)),
-                                     arg("alpha", .double(c.alpha))], trailing: nil)
+        // Stored in place: no box, no argument array (a colour per overlay).
+        return .rgba(c.red, c.green, c.blue, c.alpha)
     }
 
     static func binary(_ a: SwiftExpr, _ op: SwiftBinaryOperator, _ b: SwiftExpr) -> SwiftExpr { .binary(a, op, b) }

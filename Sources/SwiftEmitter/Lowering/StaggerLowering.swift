@@ -71,11 +71,10 @@ extension BranchLowering {
             distances = .identifier(name)
         }
         let offsets = scope.allocate(base + "Offsets")
-        body.append(.let(offsets, nil, .call(.id(StaggerLowering.helperName), [
+        body.append(.let(offsets, nil, Build.typeCall(StaggerLowering.helperName,
             Build.arg("count", SwiftExpr.identifier(list).dot("count")), Build.arg("distances", distances),
             Build.arg("interval", .double(stagger.interval)), Build.arg("room", .double(stagger.room)),
-            Build.arg("reversed", .bool(stagger.reversed)), Build.arg("alignsEnd", .bool(stagger.alignsEnd)),
-        ], trailing: nil)))
+            Build.arg("reversed", .bool(stagger.reversed)), Build.arg("alignsEnd", .bool(stagger.alignsEnd)))))
         return offsets
     }
 
@@ -101,7 +100,7 @@ extension BranchLowering {
         ])))
         body.append(.comment("'\(SwiftNames.commentText(ir.view(track.view).name))': one property animator per element, each at its start (\(SwiftRenderer.number(group.delay)) s + its offset)."))
         body.append(.var(parts, .array(.member(.named(TypeNames.coordinator), "Part")), .array([], multiline: false)))
-        body.append(.forInPair(element, offset, .call(.id("zip"), [Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(offsets))], trailing: nil), loop))
+        body.append(.forInPair(element, offset, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(offsets))), loop))
         listParts.append(parts)
     }
 }

@@ -21,8 +21,9 @@ enum Transform3DLowering {
                 for f in frames { for v in f.values where v.property == .transform && v.value.is3DTransform { out.insert(track.view) } }
             }
         }
-        for step in branch.setup + branch.finish {
-            if case .set(let id, .transform, let e) = step.kind, e.is3DTransform { out.insert(id) }
+        // Each list walked as it is: `setup + finish` copied both (every step retained) per branch.
+        for steps in [branch.setup, branch.finish] {
+            for step in steps { if case .set(let id, .transform, let e) = step.kind, e.is3DTransform { out.insert(id) } }
         }
         return out
     }

@@ -156,10 +156,11 @@ public struct SwiftRenderer {
         }
     }
 
-    /// Ends the function `openFunction` began, leaving out the opening statements at `dropping`
-    /// if they were not settled before (what the rest of the body used was known only at its end).
-    mutating func closeFunction(dropping: [Int]) {
-        settleOpening(dropping: dropping)
+    /// Ends the function `openFunction` began (its opening statements are settled by then:
+    /// `settleOpening` at the latest at its end, when what the body used is known).
+    mutating func closeFunction() {
+        functionOpen = false
+        openingLines = []
         level -= 1
         line("}")
         drainIfFull()
@@ -488,6 +489,27 @@ public struct SwiftRenderer {
             rawLine("#if " + condition)
             stmts(body)
             rawLine("#endif")
+        // The statements stored in place, written as their `expanded` forms are (StreamingTests
+        // and InPlaceFormTests compare the two).
+        case .send(let base, let method, let argument):
+            let start = beginLine()
+            Self.writeName(base, .identifier, to: &out)
+            out += "."
+            Self.writeName(method, .member, to: &out)
+            out += "("
+            if let argument { Self.writeName(argument, .identifier, to: &out) }
+            out += ")"
+            endLine(start)
+        case .letView(let name, let frame):
+            // A multi-line array puts the call's arguments one per line (`exprRest`).
+            if case .array(_, true) = frame { return stmt(s.expanded) }
+            let start = beginLine()
+            out += "let "
+            binding(name, nil)
+            out += " = UIView(frame: "
+            Self.write(frame, to: &out)
+            out += ")"
+            endLine(start)
         }
     }
 
@@ -533,6 +555,9 @@ public struct SwiftRenderer {
             closureRest(start, trailing, suffix)
         case .closure(let c):
             closureRest(start, c, suffix)
+        case .method(_, _, .array(_, true)):
+            // Its argument one per line, as the general form's.
+            exprRest(start, e.expanded, suffix)
         case .call(let callee, let args, nil) where args.contains(where: { if case .array(_, true) = $0.value { return true } else { return false } }):
             // One argument per line when an argument is a multi-line array.
             Self.write(callee, to: &out)
@@ -542,7 +567,7 @@ public struct SwiftRenderer {
                 for (i, a) in args.enumerated() {
                     let argStart = r.beginLine()
                     if let label = a.label {
-                        Self.writeLabel(label, to: &r.out)
+                        Self.writeName(label, .label, to: &r.out)
                         r.out += ": "
                     }
                     r.exprRest(argStart, a.value, i == args.count - 1 ? "" : ",")
@@ -564,7 +589,7 @@ public struct SwiftRenderer {
     /// A closure whose body is one value (a predicate, a key): printed on one line.
     private static func isInlineClosure(_ c: SwiftClosure) -> Bool {
         guard c.body.count == 1, case .expr(let e) = c.body[0] else { return false }
-        if case .call = e { return false }
+        if case .call = e.expanded { return false }
         return expr(e).count <= 80
     }
 
@@ -592,7 +617,7 @@ public struct SwiftRenderer {
     // MARK: Expressions
 
     private static func write(_ a: SwiftArgument, to out: inout TextBuffer) {
-        if let label = a.label { writeLabel(label, to: &out); out += ": " }
+        if let label = a.label { writeName(label, .label, to: &out); out += ": " }
         write(a.value, to: &out)
     }
 
@@ -636,7 +661,7 @@ public struct SwiftRenderer {
     /// sub-expression joined into its parent's (rendering was a quarter of emit-swift, issue 17).
     private static func write(_ e: SwiftExpr, to out: inout TextBuffer) {
         switch e {
-        case .identifier(let id): writeIdentifier(id, to: &out)
+        case .identifier(let id): writeName(id, .identifier, to: &out)
         case .type(let t):
             // `(any P).self`: an existential used as an expression needs its parentheses.
             if case .existential = t { out += "("; out += type(t); out += ")" } else { out += type(t) }
@@ -652,15 +677,15 @@ public struct SwiftRenderer {
         case .member(let base, let name):
             if let base { writePostfixOperand(base, to: &out) }
             out += "."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .named(let base, let name):
-            if let base { writeIdentifier(base, to: &out) }
+            if let base { writeName(base, .identifier, to: &out) }
             out += "."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .optionalMember(let base, let name):
             writePostfixOperand(base, to: &out)
             out += "?."
-            writeMember(name, to: &out)
+            writeName(name, .member, to: &out)
         case .call(let callee, let args, let trailing):
             writePostfixOperand(callee, to: &out)
             if !args.isEmpty || trailing == nil { writeArguments(args, to: &out) }
@@ -706,22 +731,48 @@ public struct SwiftRenderer {
             out += "["
             write(index, to: &out)
             out += "]"
+        // As `expanded`'s calls print: each component as an argument `.double`.
+        case .rgba(let r, let g, let b, let a):
+            writeFour("UIColor(red: ", r, ", green: ", g, ", blue: ", b, ", alpha: ", a, to: &out)
+        case .cgRect(let x, let y, let w, let h):
+            writeFour("CGRect(x: ", x, ", y: ", y, ", width: ", w, ", height: ", h, to: &out)
+        case .method(let base, let name, let argument):
+            writeName(base, .identifier, to: &out)
+            out += "."
+            writeName(name, .member, to: &out)
+            out += "("
+            write(argument, to: &out)
+            out += ")"
         }
     }
 
-    /// `SwiftNames.escaped(id)` written in place (no string returned, retained and released).
-    private static func writeIdentifier(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isKeyword(id.text) && id.text != "_" { out += "`"; out += id.text; out += "`" } else { out += id.text }
+    /// `head a second b third c fourth d)`: a call of four labelled numbers stored in place.
+    private static func writeFour(_ head: String, _ a: Double, _ second: String, _ b: Double, _ third: String, _ c: Double,
+                                  _ fourth: String, _ d: Double, to out: inout TextBuffer) {
+        out += head
+        write(.double(a), to: &out)
+        out += second
+        write(.double(b), to: &out)
+        out += third
+        write(.double(c), to: &out)
+        out += fourth
+        write(.double(d), to: &out)
+        out += ")"
     }
 
-    /// `SwiftNames.escapedMember(id)` written in place.
-    private static func writeMember(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isEscapedMember(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
-    }
+    /// Where a name is written: each place has its own words that need backticks.
+    private enum NamePlace { case identifier, member, label }
 
-    /// `SwiftNames.escapedLabel(id)` written in place.
-    private static func writeLabel(_ id: SwiftIdentifier, to out: inout TextBuffer) {
-        if SwiftNames.isEscapedLabel(id.text) { out += "`"; out += id.text; out += "`" } else { out += id.text }
+    /// A name written in place with backticks where `SwiftNames.escaped`, `escapedMember` or
+    /// `escapedLabel` would put them (no string returned, retained and released).
+    private static func writeName(_ id: SwiftIdentifier, _ place: NamePlace, to out: inout TextBuffer) {
+        let backticks: Bool
+        switch place {
+        case .identifier: backticks = SwiftNames.isKeyword(id.text) && id.text != "_"
+        case .member: backticks = SwiftNames.isEscapedMember(id.text)
+        case .label: backticks = SwiftNames.isEscapedLabel(id.text)
+        }
+        if backticks { out += "`"; out += id.text; out += "`" } else { out += id.text }
     }
 
     /// `(a, label: b)`
@@ -744,7 +795,7 @@ public struct SwiftRenderer {
     private static func closureInline(_ c: SwiftClosure) -> String {
         let head = closureHead(c).drop { $0 == " " }
         let body = c.body.map { s -> String in
-            switch s {
+            switch s.expanded {
             case .expr(let e): return expr(e)
             case .assign(let t, let v): return expr(t) + " = " + expr(v)
             case .return(let v): return "return" + (v.map { " " + expr($0) } ?? "")

@@ -32,6 +32,14 @@ public enum SwiftNames {
 
     /// A valid Swift identifier for arbitrary text, deterministic. Keeps the text when it already is one.
     public static func sanitize(_ text: String) -> String {
+        // An ASCII identifier (almost every spec name) is kept as it is, without building its
+        // scalars again (3,400 instructions a view's name on the big spec, issue 17).
+        if isASCIIIdentifier(text) { return unusable.contains(text) ? text + "_" : text }
+        return sanitizeScalars(text)
+    }
+
+    /// `sanitize` scalar by scalar, for any text.
+    static func sanitizeScalars(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             out.append(isIdentifierScalar(scalar, head: out.isEmpty) ? scalar : "_")
@@ -41,6 +49,19 @@ public enum SwiftNames {
         if let first = result.unicodeScalars.first, !isIdentifierScalar(first, head: true) { result = "_" + result }
         if unusable.contains(result) { result += "_" }
         return result
+    }
+
+    /// Whether `text` is non-empty ASCII letters, digits and `_`, not starting with a digit:
+    /// what `sanitize` keeps unchanged scalar by scalar.
+    static func isASCIIIdentifier(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next(), isASCIIIdentifierByte(first), !(0x30...0x39).contains(first) else { return false }
+        while let byte = utf8.next() { if !isASCIIIdentifierByte(byte) { return false } }
+        return true
+    }
+
+    private static func isASCIIIdentifierByte(_ b: UInt8) -> Bool {
+        (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x5F
     }
 
     /// Conservative: ASCII letters, digits, `_`, and non-ASCII letters and marks that Swift's

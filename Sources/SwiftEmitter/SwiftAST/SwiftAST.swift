@@ -95,6 +95,35 @@ public enum SwiftExpr: Sendable {
     case string(String)
     /// `base[index]`
     indirect case `subscript`(SwiftExpr, SwiftExpr)
+    /// `UIColor(red: r, green: g, blue: b, alpha: a)` stored in place (every overlay's colour:
+    /// a box and an argument array each were built, printed once and freed, issue 17).
+    /// `expanded` is the general form; both print the same text.
+    case rgba(Double, Double, Double, Double)
+    /// `CGRect(x: x, y: y, width: w, height: h)` of four numbers, stored in place (a frame
+    /// written per view: a box and an argument array each, issue 17). `Build.rect` makes it;
+    /// `expanded` is the general form, and both print the same text.
+    case cgRect(Double, Double, Double, Double)
+    /// `base.method(argument)`: a call of one unlabelled argument on a plain name in one box
+    /// (the general form is a box and an argument array). Every value a mirroring branch writes
+    /// goes through one (`layout.rect(…)`, issue 17); `expanded` is the general form.
+    indirect case method(SwiftIdentifier, SwiftIdentifier, SwiftExpr)
+
+    /// The expression's own node in the general form (`rgba`, `cgRect` and `method` as the calls
+    /// they stand for); any other as it is.
+    public var expanded: SwiftExpr {
+        switch self {
+        case .rgba(let r, let g, let b, let a):
+            return .call(.id("UIColor"), [SwiftArgument("red", .double(r)), SwiftArgument("green", .double(g)),
+                                          SwiftArgument("blue", .double(b)), SwiftArgument("alpha", .double(a))], trailing: nil)
+        case .cgRect(let x, let y, let w, let h):
+            return .call(.id("CGRect"), [SwiftArgument("x", .double(x)), SwiftArgument("y", .double(y)),
+                                         SwiftArgument("width", .double(w)), SwiftArgument("height", .double(h))], trailing: nil)
+        case .method(let base, let name, let argument):
+            return .call(.named(base, name), [SwiftArgument(nil, argument)], trailing: nil)
+        default:
+            return self
+        }
+    }
 
     public static func id(_ name: String) -> SwiftExpr { .identifier(SwiftIdentifier(name)) }
     public static func id(_ name: SwiftIdentifier) -> SwiftExpr { .identifier(name) }
@@ -180,6 +209,28 @@ public enum SwiftStmt: Sendable {
     case blank
     /// `#if condition` ... `#endif`.
     indirect case ifConfig(String, [SwiftStmt])
+    /// `base.method(argument)`, or `base.method()` without one: `.expr(.call(.named(base,
+    /// method), [argument]))` stored in place. Every view is added and removed so
+    /// (`containerView.addSubview(v1View)`, `v1View.removeFromSuperview()`), and a box and an
+    /// array for each, built, printed once and freed, was a large part of emit-swift (issue 17).
+    /// `expanded` is the general form; both print the same text.
+    case send(SwiftIdentifier, SwiftIdentifier, SwiftIdentifier?)
+    /// `let name = UIView(frame: frame)`, stored in place (every overlay and mask view is made so):
+    /// `expanded` is the general form; both print the same text.
+    case letView(SwiftIdentifier, frame: SwiftExpr)
+
+    /// The statement in the general form (`send` and `letView` as the calls they stand for);
+    /// any other statement as it is.
+    public var expanded: SwiftStmt {
+        switch self {
+        case .send(let base, let method, let argument):
+            return .expr(.call(.named(base, method), argument.map { [SwiftArgument(nil, .identifier($0))] } ?? [], trailing: nil))
+        case .letView(let name, let frame):
+            return .let(name, nil, .call(.id("UIView"), [SwiftArgument("frame", frame)], trailing: nil))
+        default:
+            return self
+        }
+    }
 }
 
 public enum SwiftAccess: String, Sendable {
@@ -357,6 +408,8 @@ enum SwiftUsage {
         case .forIn(_, let e, let w, let b): return mentions(name, in: e) || (w.map { mentions(name, in: $0) } ?? false) || mentions(name, in: b)
         case .forInPair(_, _, let e, let b): return mentions(name, in: e) || mentions(name, in: b)
         case .ifConfig(_, let b): return mentions(name, in: b)
+        case .send(let base, _, let argument): return mentions(name, base) || argument.map { mentions(name, $0) } ?? false
+        case .letView(_, let frame): return mentions(name, in: frame)
         case .deferredLet, .comment, .blank, .breakStmt: return false
         }
     }
@@ -364,18 +417,24 @@ enum SwiftUsage {
     static func mentions(_ name: String, in c: SwiftCondition) -> Bool {
         switch c {
         case .expr(let e), .bind(_, let e): return mentions(name, in: e)
-        case .unwrap(let id): return id.text.utf8.count == name.utf8.count && id.text == name
+        case .unwrap(let id): return mentions(name, id)
         case .available: return false
         }
     }
 
+    /// Whether `id` is `name` (the lengths first: most names differ in length, and `==` on two
+    /// strings may go the slow way).
+    private static func mentions(_ name: String, _ id: SwiftIdentifier) -> Bool {
+        id.text.utf8.count == name.utf8.count && id.text == name
+    }
+
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
-        // The lengths first: most names differ in length, and `==` on two strings may go the slow way.
-        case .identifier(let id): return id.text.utf8.count == name.utf8.count && id.text == name
-        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string: return false
+        case .identifier(let id): return mentions(name, id)
+        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba, .cgRect: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
-        case .named(let base, _): return base.map { $0.text.utf8.count == name.utf8.count && $0.text == name } ?? false
+        case .named(let base, _): return base.map { mentions(name, $0) } ?? false
+        case .method(let base, _, let argument): return mentions(name, base) || mentions(name, in: argument)
         case .optionalMember(let base, _): return mentions(name, in: base)
         case .call(let callee, let args, let trailing):
             return mentions(name, in: callee) || args.contains { mentions(name, in: $0.value) }

@@ -17,7 +17,7 @@ public enum Checker {
                              jobs: Int = 1) -> [TransitionIR] {
         let nonEmpty = composed.hasRoot.indices.filter { composed.hasRoot[$0] }
         if nonEmpty.isEmpty {
-            diagnostics.error("empty-spec", "the file holds no transition", at: composed.ranges.first ?? file.startRange,
+            diagnostics.error("empty-spec", "the file holds no transition", at: composed.firstRange ?? file.startRange,
                               notes: [.init("a spec starts with 'transition: Name' and 'context: navigation|modal|tab'")])
             return []
         }

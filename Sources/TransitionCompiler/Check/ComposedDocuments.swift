@@ -8,8 +8,9 @@ import Foundation
 public final class ComposedDocuments: @unchecked Sendable {
     private var documents: [YAMLDocument?]
     private let lock = NSLock()
-    /// Each document's range, kept when the document is taken (for diagnostics about the file).
-    public let ranges: [SourceRange]
+    /// The first document's range, kept when it is taken (where a diagnostic about the whole
+    /// file, such as an empty spec, points).
+    public let firstRange: SourceRange?
     /// Which documents have a root (an empty document has none).
     let hasRoot: [Bool]
     /// Test hook: called by each checker when it has read its document and starts deriving.
@@ -17,7 +18,7 @@ public final class ComposedDocuments: @unchecked Sendable {
 
     public init(_ documents: [YAMLDocument]) {
         self.documents = documents
-        ranges = documents.map(\.range)
+        firstRange = documents.first?.range
         hasRoot = documents.map { $0.root != nil }
     }
 

@@ -16,6 +16,22 @@
 /// Everything is an ordinary step or track, so both backends play it unchanged, a gesture
 /// scrubs it and the derived cancellation restores it.
 struct Crossfade {
+    /// What the crossfade does with one property of a written track.
+    private enum Fate {
+        /// The dissolving view's opacity: its end is where the dissolve goes.
+        case endsTheDissolve
+        /// Furniture's opacity, taken to 0.
+        case fadesOut
+        /// Kept as a target: opacity from its start, any other property jumped to its end.
+        case target
+        /// A held view's property, set in finish.
+        case heldToTheEnd
+        /// Furniture's other properties.
+        case dropped
+
+        var isTarget: Bool { self == .fadesOut || self == .target }
+    }
+
     let branch: BranchIR
     let views: [ViewDecl]
     let hasCustomPresentation: Bool
@@ -56,30 +72,27 @@ struct Crossfade {
                 let view = written[i].view, range = written[i].range, content = written[i].content
                 if content.animates(.alpha) { fadingAlready.insert(view) }
                 let isFurniture = furniture.contains(view), isHeld = held(view), dissolves = view == dissolving
-                // Which of the track's properties become a target here (the others are dropped, or
-                // end in finish): counted first so each array is made at its size (issue 17).
-                func targets(_ property: Property) -> Bool {
-                    if dissolves, property == .alpha { return false }
-                    if isFurniture || isHeld { return property == .alpha }
-                    return true
+                // What becomes of each of the track's properties, decided in one place: asked
+                // first to count the targets, so each array is made at its size (issue 17).
+                func fate(_ property: Property) -> Fate {
+                    if dissolves, property == .alpha { return .endsTheDissolve }
+                    if property == .alpha { return isFurniture ? .fadesOut : .target }
+                    if isFurniture { return .dropped }
+                    return isHeld ? .heldToTheEnd : .target
                 }
                 var count = 0
-                content.forEachProperty { if targets($0) { count += 1 } }
+                content.forEachProperty { if fate($0).isTarget { count += 1 } }
                 var made: [PropertyTarget] = []
                 made.reserveCapacity(count)
                 Self.forEachStartAndEnd(content) { property, start, end in
-                    if dissolves, property == .alpha {
-                        dissolvingEnd = end
-                    } else if isFurniture {
-                        if property == .alpha {
-                            made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: range))
-                        }
-                    } else if property == .alpha {
-                        made.append(PropertyTarget(property: .alpha, from: start, to: end, range: range))
-                    } else if isHeld {
-                        heldEnds.append(StepIR(.set(view, property, end), range: range))
-                    } else {
-                        made.append(PropertyTarget(property: property, from: end, to: end, range: range))
+                    switch fate(property) {
+                    case .endsTheDissolve: dissolvingEnd = end
+                    case .fadesOut:
+                        made.append(PropertyTarget(property: .alpha, from: start, to: Expr(.number(0), .number, end.range), range: range))
+                    case .target:
+                        made.append(PropertyTarget(property: property, from: property == .alpha ? start : end, to: end, range: range))
+                    case .heldToTheEnd: heldEnds.append(StepIR(.set(view, property, end), range: range))
+                    case .dropped: break
                     }
                 }
                 if !made.isEmpty { tracks.append(track(view, made, at: range)) }

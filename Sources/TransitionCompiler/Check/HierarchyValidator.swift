@@ -226,10 +226,10 @@ struct HierarchyValidator {
     /// Tracks are bucketed by (view, property family) and each bucket swept in start order, so a
     /// spec with thousands of tracks costs O(n log n), not a comparison of every pair.
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
-        func family(_ p: Property) -> Property { p == .center ? .frame : p }
         func name(_ view: ViewID) -> String { views[view.rawValue].displayName(in: branch.operation) }
-        // (view, property family) as one number, so the buckets are a sort, not a hash table.
-        func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + family(p).index }
+        // (view, property family) as one number, so the buckets are a sort, not a hash table;
+        // `p` is already a family (the centre counted as the frame, below).
+        func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + p.index }
         var entries: [(key: Int, track: Int)] = []
         entries.reserveCapacity(branch.tracks.count)
         // Tracks asked where they lie (as `array[i]`, each was copied for the call).
@@ -328,20 +328,18 @@ struct HierarchyValidator {
         // Built only when a provided view's geometry is animated (the warning's one case), and
         // without copying the tracks.
         let views = self.views
-        var candidates: [Int] = []
+        var candidates: [(track: Int, root: ViewID)] = []
         for i in branch.tracks.indices {
-            guard case .provided = views[branch.tracks[i].view.rawValue].kind else { continue }
+            guard case .provided(let side, _) = views[branch.tracks[i].view.rawValue].kind else { continue }
             let properties = branch.tracks[i].propertySet
-            if properties.contains(.frame) || properties.contains(.center) { candidates.append(i) }
+            guard properties.contains(.frame) || properties.contains(.center) else { continue }
+            candidates.append((i, side == .source ? .sourceRoot : .destinationRoot))
         }
         guard !candidates.isEmpty else { return }
         var moving = ViewSet(count: views.count)
         for i in branch.tracks.indices where !PropertySet.geometry.isDisjoint(with: branch.tracks[i].propertySet) { moving.insert(branch.tracks[i].view) }
-        for i in candidates {
+        for (i, root) in candidates where moving.contains(root) {
             let track = branch.tracks[i]
-            guard case .provided(let side, _) = views[track.view.rawValue].kind else { continue }
-            let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
-            guard moving.contains(root) else { continue }
             let name = views[track.view.rawValue].displayName(in: branch.operation)
             let rootName = views[root.rawValue].displayName(in: branch.operation)
             let property = track.animates(.frame) ? "frame" : "center"

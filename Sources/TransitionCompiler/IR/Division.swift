@@ -46,5 +46,5 @@ extension TransitionIR {
     }
 
     /// Whether some division's divisor reads a view: the emitted file then needs its helper.
-    public var dividesAtRunTime: Bool { anyExpression { $0.contains(where: \.isGuardedDivision) } }
+    public var dividesAtRunTime: Bool { anyExpression { $0.contains { $0.isGuardedDivision } } }
 }

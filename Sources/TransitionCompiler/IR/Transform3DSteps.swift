@@ -48,7 +48,7 @@ extension TransformStep {
 extension Expr {
     /// A transform written with a 3-D step (perspective, rotateX/Y, translate3d, scale3d).
     public var is3DTransform: Bool {
-        if case .transform(let steps) = kind { return steps.contains(where: \.is3D) }
+        if case .transform(let steps) = kind { return steps.contains { $0.is3D } }
         return false
     }
 }

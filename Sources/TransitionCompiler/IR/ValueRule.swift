@@ -69,7 +69,7 @@ extension TransitionIR {
     }
 
     /// Whether some value is guarded at run time: the emitted file then needs its helper.
-    public var guardsValues: Bool { anyPropertyValue { $0.guardedParts.contains(where: \.isGuardedValue) } }
+    public var guardsValues: Bool { anyPropertyValue { $0.guardedParts.contains { $0.isGuardedValue } } }
 }
 
 extension TransitionIR {
@@ -85,10 +85,19 @@ extension BranchIR {
     }
 
     /// Whether `test` holds for any of them, asked in that order, stopping at the first.
+    /// Steps and tracks are read where they lie: `for step in steps` and `tracks.contains`
+    /// copied each element (retaining its expressions) before asking it (issue 17).
     public func anyPropertyValue(_ test: (Expr) -> Bool) -> Bool {
-        for steps in [setup, finish, cancel] {
-            for step in steps { if case .set(_, _, let e) = step.kind, test(e) { return true } }
+        func anySet(_ steps: [StepIR]) -> Bool {
+            steps.withUnsafeBufferPointer { steps in
+                for i in steps.indices { if case .set(_, _, let e) = steps[i].kind, test(e) { return true } }
+                return false
+            }
         }
-        return tracks.contains { $0.anyValue(test) }
+        if anySet(setup) || anySet(finish) || anySet(cancel) { return true }
+        return tracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices where tracks[i].content.anyValue(test) { return true }
+            return false
+        }
     }
 }
