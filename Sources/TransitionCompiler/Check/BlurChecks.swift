@@ -38,7 +38,6 @@ extension BranchChecker {
         return true
     }
 
-    /// A track's blur values (its keyframes are refused: a blur animates from one value to the other).
     /// The target of `property`, found reading each target's property in place (`first(where:)`
     /// copied every target it passed: two retains and releases each, issue 17).
     static func target(of property: Property, in targets: [PropertyTarget]) -> PropertyTarget? {
@@ -47,6 +46,7 @@ extension BranchChecker {
         return i < targets.count ? targets[i] : nil
     }
 
+    /// A track's blur values (its keyframes are refused: a blur animates from one value to the other).
     func checkBlurTrack(_ track: TrackIR, repeated: Bool = false) -> Bool {
         var advice: Diagnostic.Note { Diagnostic.Note("write 'blur: 0 -> 1' in a track of its own") }
         switch TwoValueForm.problem(in: track, .blur, repeated: repeated) {
