@@ -26,7 +26,13 @@ import TransitionCompiler
         // Four animator methods, 40 overlays each: made and added in setup, removed in finish and cancel.
         #expect(counts.letView >= 4 * 40)
         #expect(counts.send >= 4 * 40 * 3)
+        // The big spec's overlays are `#FF0000`, a named colour (`UIColor.red`); `rgba` is
+        // counted by `hostileNamesAndNumbers` and the examples' files.
         #expect(counts.rgba + counts.namedColor >= 4 * 40)
+        // Frames are `layout.rect(CGRect(…))`, a `.method` holding a `.cgRect`: one per overlay at
+        // least in two of the four methods (80 and 120 when this was written).
+        #expect(counts.cgRect >= 2 * 40)
+        #expect(counts.method >= 2 * 40)
         #expect(counts.expandedCalls == 0, "no general call node stands for an in-place form")
         let text = Emitter.emit(transitions, sourcePath: "big.yaml")
         #expect(text.contains("let v1View = UIView(frame: containerView.bounds)\n"))

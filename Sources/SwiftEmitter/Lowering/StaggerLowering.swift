@@ -36,7 +36,7 @@ extension BranchLowering {
     /// Consecutive loops over the same list become one (several properties set per element).
     static func mergingLoops(_ stmts: [SwiftStmt]) -> [SwiftStmt] {
         // Without a loop there is nothing to merge: no copy of every statement.
-        guard stmts.contains(where: { if case .forIn = $0 { return true } else { return false } }) else { return stmts }
+        guard stmts.contains(where: isLoop) else { return stmts }
         var out: [SwiftStmt] = []
         for stmt in stmts {
             if case .forIn(let element, .identifier(let list), nil, let body) = stmt,

@@ -489,8 +489,8 @@ public struct SwiftRenderer {
             rawLine("#if " + condition)
             stmts(body)
             rawLine("#endif")
-        // The statements stored in place, written as their `expanded` forms are (StreamingTests
-        // and InPlaceFormTests compare the two).
+        // The statements stored in place, written as their `expanded` forms are
+        // (InPlaceFormTests compares the two).
         case .send(let base, let method, let argument):
             let start = beginLine()
             Self.writeName(base, .identifier, to: &out)

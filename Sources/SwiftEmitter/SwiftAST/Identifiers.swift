@@ -34,7 +34,7 @@ public enum SwiftNames {
     public static func sanitize(_ text: String) -> String {
         // An ASCII identifier (almost every spec name) is kept as it is, without building its
         // scalars again (3,400 instructions a view's name on the big spec, issue 17).
-        if isASCIIIdentifier(text) { return unusable.contains(text) ? text + "_" : text }
+        if isASCIIIdentifier(text) { return isUnusable(text) ? text + "_" : text }
         return sanitizeScalars(text)
     }
 
