@@ -80,11 +80,23 @@ struct ExpressionChecker {
     func check(_ syntax: SyntaxExpr, expected: ValueType, bounded: Bool = true) -> Expr? {
         // A number without a unit where a number, duration or angle is expected (each argument
         // of `rect(0, 0, 40, 40)`): the expression the steps below give it, without them (issue 17).
-        if case .number(let v, nil, let r) = syntax, expected == .number || expected == .duration || expected == .angle,
-           v.isFinite, !bounded || expected != .number || abs(v) <= ValueRule.limit {
+        if case .number(let v, nil, let r) = syntax, Self.isPlainNumberValue(v, expected: expected, bounded: bounded) {
             return Expr(.number(v), expected, range(r))
         }
         return inferred(syntax, expected: expected, bounded: bounded)
+    }
+
+    /// Whether `expected` is a type a number without a unit already is (number, duration, angle).
+    static func takesPlainNumbers(_ expected: ValueType) -> Bool {
+        expected == .number || expected == .duration || expected == .angle
+    }
+
+    /// Whether the number `v`, written without a unit, is as it stands the value `expected`
+    /// takes: finite, and a bounded number within the value rule's range. The two shortcuts past
+    /// the general steps (`check`, `TransitionChecker.plainNumber`) ask this one rule; anything
+    /// else takes the general steps, which say what is wrong.
+    static func isPlainNumberValue(_ v: Double, expected: ValueType, bounded: Bool = true) -> Bool {
+        takesPlainNumbers(expected) && v.isFinite && (!bounded || expected != .number || abs(v) <= ValueRule.limit)
     }
 
     /// `check` without its shortcut for numbers (the tests compare the two).

@@ -319,9 +319,9 @@ struct TransitionChecker {
     /// map, the parser and the checker (a third of reading a track). Nil for anything else, and
     /// for a number out of the value rule's range (reported by the general path).
     func plainNumber(_ node: YAMLNode, expected: ValueType) -> Expr? {
-        guard expected == .number || expected == .duration || expected == .angle,
+        guard ExpressionChecker.takesPlainNumbers(expected),
               let value = node.tree.withVerbatimText(node.index, ExpressionParser.plainNumber),
-              expected != .number || abs(value) <= ValueRule.limit else { return nil }
+              ExpressionChecker.isPlainNumberValue(value, expected: expected) else { return nil }
         // The range `ScalarRangeMap` gives the whole of a verbatim value.
         let text = ScalarRangeMap.Verbatim(start: node.range.start, count: node.range.end.offset - node.range.start.offset)
         return Expr(.number(value), expected, SourceRange(start: text.start, end: text.position(text.count)))

@@ -149,9 +149,11 @@ struct KeyedPairs {
 
     /// Sets the pair of the known key `known` (named `name`).
     mutating func set(_ name: String, known: Int, _ pair: YAMLPair) {
-        for i in entries.indices where entries[i].known == known && known >= 0 {
-            entries[i].pair = pair
-            return
+        if known >= 0 {
+            for i in entries.indices where entries[i].known == known {
+                entries[i].pair = pair
+                return
+            }
         }
         entries.append(Entry(name: name, length: name.utf8.count, known: known, pair: pair))
     }
