@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TransitionCompiler
 
 /// Checks files on every core and hands the results back in the order the files were given,
 /// so the output is the same, byte for byte, as checking them one after another.
@@ -10,10 +11,7 @@ import Foundation
 /// thousands of files). TRANSC_JOBS=n caps the workers (TRANSC_JOBS=1: one at a time, on this
 /// thread, as before issue 17).
 enum ParallelFiles {
-    static var jobs: Int {
-        if let value = ProcessInfo.processInfo.environment["TRANSC_JOBS"], let n = Int(value), n > 0 { return n }
-        return max(1, ProcessInfo.processInfo.activeProcessorCount)
-    }
+    static var jobs: Int { Checker.defaultJobs }
 
     static func forEach<T: Sendable>(_ paths: [String], jobs: Int = jobs, check: @escaping @Sendable (String) -> T, consume: (T) -> Void) {
         if jobs <= 1 || paths.count <= 1 {

@@ -40,6 +40,17 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// TRANSC_JOBS: a whole number over 0 is the count; anything else means one job per core.
+    @Test func jobsSetting() {
+        #expect(Checker.jobs(setting: "3", cores: 2) == 3)
+        #expect(Checker.jobs(setting: "1", cores: 8) == 1)
+        for ignored in [nil, "", "0", "-2", "two", "1.5", " 2"] as [String?] {
+            #expect(Checker.jobs(setting: ignored, cores: 2) == 2, "TRANSC_JOBS=\(ignored ?? "unset")")
+        }
+        #expect(Checker.jobs(setting: nil, cores: 0) == 1)
+        #expect(Checker.defaultJobs >= 1)
+    }
+
     @Test func cleanDocuments() {
         let text = (0..<40).map { Self.document("T\($0)", typos: 0) }.joined(separator: "\n---\n") + "\n"
         let outcome = Self.check(text, jobs: 4)
