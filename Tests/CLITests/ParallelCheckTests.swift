@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import transc
 
 /// `transc check` of many files checks them on every core (issue 17); what it prints must not
 /// depend on that: the same bytes, in the order the files were given, as one file at a time.
@@ -73,5 +74,50 @@ import Testing
         for f in files where seen.contains(f) && expected.last != f { expected.append(f) }
         #expect(seen.count > 40)
         #expect(seen == expected)
+    }
+
+    /// Over 64 files, `transc check` hands swift-argument-parser only its options and first file
+    /// (`ManyFileOperands`: the parser is quadratic in the number of files). What it does must be
+    /// what the parser does with the whole command line, which `--` before the files forces.
+    @Test(arguments: [[], ["--quiet", "--codes"], ["--dump-ir"], ["--format", "json"], ["--format=sarif"],
+                      ["--format", "json", "--dump-ir"]])
+    func manyFilesParseAsTheParserWould(_ flags: [String]) throws {
+        let files = try files()
+        #expect(files.count > 64)
+        // The options in the middle of the files, as a shell glob and a flag after it give them.
+        let half = files.count / 2
+        let mixed = try run(["check"] + Array(files[..<half]) + flags + Array(files[half...]), env: [:])
+        let parser = try run(["check"] + flags + ["--"] + files, env: [:])
+        #expect(mixed.status == parser.status)
+        #expect(mixed.stdout == parser.stdout, "standard output differs for \(flags)")
+        #expect(mixed.stderr == parser.stderr, "standard error differs for \(flags)")
+    }
+
+    /// An option the shortcut does not know leaves the whole command line to the parser.
+    @Test func unknownOptionsAmongManyFilesAreTheParsersToReport() throws {
+        let files = try files()
+        let r = try run(["check"] + files + ["--no-such-option"], env: [:])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--no-such-option"))
+    }
+
+    /// The shortcut's list of `check`'s options is the command's own (from its help).
+    @Test func theShortcutKnowsEveryOptionOfCheck() throws {
+        let help = try run(["check", "--help"], env: [:]).stdout
+        var options = Set<String>(), valued = Set<String>()
+        for word in help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }) where word.hasPrefix("--") {
+            options.insert(String(word))
+        }
+        for line in help.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            for (k, w) in words.enumerated() where w.hasPrefix("--") && k + 1 < words.count && words[k + 1].hasPrefix("<") {
+                valued.insert(String(w))
+            }
+        }
+        options.subtract(["--help", "--version"])
+        valued.subtract(["--help", "--version"])
+        // `--codes` is hidden from the help; the shortcut's list holds it too.
+        #expect(options.subtracting(valued).union(["--codes"]) == ManyFileOperands.flags)
+        #expect(valued == [ManyFileOperands.valueOption])
     }
 }
