@@ -40,11 +40,12 @@ enum ManyFileOperands {
         return (parsed + [first], files)
     }
 
-    /// Parses and runs `transc check` with many files; false when `split` declines.
-    static func run(_ arguments: [String]) -> Bool {
-        guard let (parsed, files) = split(arguments) else { return false }
+    /// Parses and runs `transc check` with many files, then exits; returns when `split`
+    /// declines (the parser then reads the command line as it is).
+    static func runIfMany(_ arguments: [String]) {
+        guard let (parsed, files) = split(arguments) else { return }
         do {
-            guard var check = try Transc.parseAsRoot(parsed) as? CheckCommand else { return false }
+            guard var check = try Transc.parseAsRoot(parsed) as? CheckCommand else { return }
             check.files = files
             try check.validate()
             try check.run()

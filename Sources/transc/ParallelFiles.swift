@@ -11,9 +11,7 @@ import TransitionCompiler
 /// thousands of files). TRANSC_JOBS=n caps the workers, this thread one of them (TRANSC_JOBS=1: one at a time, on this
 /// thread, as before issue 17).
 enum ParallelFiles {
-    static var jobs: Int { Checker.defaultJobs }
-
-    static func forEach<T: Sendable>(_ paths: [String], jobs: Int = jobs, check: @escaping @Sendable (String) -> T, consume: (T) -> Void) {
+    static func forEach<T: Sendable>(_ paths: [String], jobs: Int = Checker.defaultJobs, check: @escaping @Sendable (String) -> T, consume: (T) -> Void) {
         if jobs <= 1 || paths.count <= 1 {
             for path in paths { consume(check(path)) }
             return

@@ -14,7 +14,7 @@ struct Transc: ParsableCommand {
     static func main() {
         // A short batch process: freed memory is kept for reuse (see BatchAllocator).
         _ = BatchAllocator.keepFreedMemory()
-        if ManyFileOperands.run(Array(CommandLine.arguments.dropFirst())) { return }
+        ManyFileOperands.runIfMany(Array(CommandLine.arguments.dropFirst()))
         main(nil)
     }
 }

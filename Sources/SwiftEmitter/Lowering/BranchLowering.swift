@@ -56,7 +56,9 @@ struct BranchLowering {
     private final class LayoutUse { var used = false }
 
     private var op: Operation { branch.operation }
-    let container = SwiftExpr.id("containerView")
+    /// The local holding the transition's container view (named once: five places write it).
+    static let containerName: SwiftIdentifier = "containerView"
+    let container = SwiftExpr.identifier(containerName)
     private let context = SwiftExpr.id("transitionContext")
 
     init(ir: TransitionIR, names: TransitionNames, branch: BranchIR, stems shared: ViewStems? = nil) {
@@ -99,7 +101,7 @@ struct BranchLowering {
         threeDViews = Transform3DLowering.views(in: branch)
         // The opening statements: `containerView`, and the layout when the transition mirrors;
         // each is dropped at the end if the rest of the body never read it.
-        var opening: [SwiftStmt] = [.let("containerView", nil, context.dot("containerView"))]
+        var opening: [SwiftStmt] = [.let(Self.containerName, nil, context.dot("containerView"))]
         if ir.mirrorsInRightToLeft {
             let name = scope.allocate("layout")
             layoutVar = name
@@ -209,7 +211,7 @@ struct BranchLowering {
 
     /// Notes whether `stmts`, about to be handed over, read the container or the layout.
     private mutating func note(_ stmts: [SwiftStmt]) {
-        if !usage.container { usage.container = SwiftUsage.mentions("containerView", in: stmts) }
+        if !usage.container { usage.container = SwiftUsage.mentions(Self.containerName.text, in: stmts) }
         if let layout = layoutVar, layoutUse.used, !usage.layout { usage.layout = SwiftUsage.mentions(layout.text, in: stmts) }
     }
 
@@ -342,7 +344,7 @@ struct BranchLowering {
             guard let d = decl(id) else { continue }
             switch d.kind {
             case .container:
-                viewVars[id] = "containerView"
+                viewVars[id] = Self.containerName
             case .root(let side) where presentingFromController(side):
                 // view(forKey:) is nil for the presenting view of a custom presentation: the
                 // animator does not manage it, but it is on screen (PresentingView in the checker).
@@ -400,7 +402,7 @@ struct BranchLowering {
     }
 
     private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
-    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? "containerView" }
+    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
 
     private func isProvided(_ id: ViewID) -> Bool {
         if case .provided? = decl(id)?.kind { return true }
@@ -582,7 +584,7 @@ struct BranchLowering {
             }
             switch placement {
             case .top:
-                out.append(.send("containerView", "addSubview", viewName(id)))
+                out.append(.send(Self.containerName, "addSubview", viewName(id)))
             case .above(let sibling):
                 out.append(.expr(Build.method(container, "insertSubview", [(nil, view(id)), ("aboveSubview", view(sibling))])))
             case .below(let sibling):
@@ -883,6 +885,9 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
+        // `mayReadLayout` decided from the IR whether a layout read can come; it must agree with
+        // this, the one place one is written, or the dropped `let layout` is read here.
+        assert(layoutMayBeRead, "a layout read after mayReadLayout said none could come")
         layoutUse.used = true
         return LayoutLowering.apply(.identifier(layout), method, value)
     }

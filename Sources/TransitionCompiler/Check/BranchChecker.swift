@@ -245,6 +245,7 @@ struct BranchChecker {
         let written = keys.knownPairs(from: Self.trackKeys.count), properties = Property.allCases
         var targets: [PropertyTarget] = []
         targets.reserveCapacity(written.count)   // a track's targets are a big spec's largest IR arrays
+        var animatable = 0
         for (known, p) in written {
             let property = properties[known - Self.trackKeys.count]
             guard property.isAnimatable else {
@@ -252,9 +253,11 @@ struct BranchChecker {
                            notes: [.init("it switches at once: set it in setup or finish with '- set: { view.\(property.rawValue): … }'")])
                 continue
             }
+            animatable += 1
             if let t = target(property, p) { targets.append(t) }
         }
-        if targets.count < written.reduce(0, { $0 + (properties[$1.known - Self.trackKeys.count].isAnimatable ? 1 : 0) }) { return nil }
+        // A target that failed was reported: the track is dropped.
+        if targets.count < animatable { return nil }
         let content: TrackIR.Content
         if let k = keys["keyframes"] {
             if !targets.isEmpty {

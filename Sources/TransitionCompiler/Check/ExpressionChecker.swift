@@ -6,8 +6,10 @@ struct ExpressionChecker {
     /// and releases each time (issue 17).
     final class Scope {
         let views: [String: ViewID]
-        /// `views` by the names' bytes, for names written plain (`BranchChecker.viewName`).
-        let viewBytes: ViewNameTable
+        /// `views` by the names' bytes, for names written plain (`BranchChecker.viewName`); built
+        /// on first use: only a branch's scope reads it, and the scopes of views, presentation and
+        /// previews are made and dropped without it.
+        private(set) lazy var viewBytes = ViewNameTable(views)
         /// The view declarations, to tell roots from other views.
         let decls: [ViewDecl]
         /// `views`' names for "did you mean", indexed on first use and shared by every scope
@@ -18,7 +20,6 @@ struct ExpressionChecker {
 
         init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
             self.views = views
-            viewBytes = ViewNameTable(views)
             self.decls = decls
             self.layoutFixed = layoutFixed
             self.names = names ?? NameIndex { Array(views.keys) }

@@ -1,8 +1,8 @@
 /// A branch's setup steps indexed once, by view and property, for the derivations and checks
 /// that ask about them for every track or view: the value setup leaves in a property (the
-/// reverse's start values), which views it inserts (cancellation) and where (the
-/// left-in-container warning). Asked by a scan of the steps each time, those were quadratic:
-/// 15,000 views spent 0.5 s deriving one reverse.
+/// reverse's start values) and where a view is first inserted (the left-in-container
+/// warning). Asked by a scan of the steps each time, those were quadratic: 15,000 views spent
+/// 0.5 s deriving one reverse.
 ///
 /// View ids are dense, so the index is arrays addressed by id rather than hash tables: hashing
 /// every view and property of a big spec was a twentieth of `transc check` (issue 17).

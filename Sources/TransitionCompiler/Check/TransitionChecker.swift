@@ -322,9 +322,9 @@ struct TransitionChecker {
         guard ExpressionChecker.takesPlainNumbers(expected),
               let value = node.tree.withVerbatimText(node.index, ExpressionParser.plainNumber),
               ExpressionChecker.isPlainNumberValue(value, expected: expected) else { return nil }
-        // The range `ScalarRangeMap` gives the whole of a verbatim value.
-        let text = ScalarRangeMap.Verbatim(start: node.range.start, count: node.range.end.offset - node.range.start.offset)
-        return Expr(.number(value), expected, SourceRange(start: text.start, end: text.position(text.count)))
+        // A verbatim value is one line of the file: the range `ScalarRangeMap` gives the whole
+        // of it is the node's own (PlainNumberTests compare the two).
+        return Expr(.number(value), expected, node.range)
     }
 
     /// `expression` without the plain-number shortcut (the tests compare the two).

@@ -177,11 +177,7 @@ public struct TrackIR: Sendable {
     /// without building the array (issue 17: asked for every track by the derivations).
     public func forEachProperty(_ body: (Property) -> Void) { content.forEachProperty(body) }
 
-    /// Calls `body` with each value the track gives a view: each target's end, then its explicit
-    /// start, or each keyframe's values.
-    public func forEachValue(_ body: (Expr) -> Void) { content.forEachValue(body) }
-
-    /// Whether `test` holds for any of the track's values, asked in `forEachValue`'s order.
+    /// Whether `test` holds for any of the track's values, asked in `Content.forEachValue`'s order.
     public func anyValue(_ test: (Expr) -> Bool) -> Bool { content.anyValue(test) }
 
     /// The properties this track animates, as a set.

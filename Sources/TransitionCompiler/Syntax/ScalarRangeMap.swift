@@ -81,11 +81,6 @@ struct ScalarRangeMap {
             count = b - a
         }
 
-        init(start: SourcePosition, count: Int) {
-            self.start = start
-            self.count = count
-        }
-
         /// Offsets up to `count` stay on the start's line: the text has no line break.
         func position(_ i: Int) -> SourcePosition {
             SourcePosition(line: start.line, column: start.column + i, offset: start.offset + i)

@@ -32,7 +32,7 @@ public enum YAMLComposer {
     public static func parseEventsOnly(_ file: SourceFile) -> Int {
         let reader = YAMLEventReader(bytes: file.bytes)
         var count = 0
-        while reader.next() != nil { count += 1 }
+        while reader.nextRef() != nil { count += 1 }
         return count
     }
 

@@ -10,8 +10,6 @@ struct YAMLEventRecord {
     var kind: YAMLEvent.Kind
     var scalarStyle: YAMLScalar.Style = .plain
     var verbatim = false
-    var plainImplicit = false
-    var quotedImplicit = false
     var isFlow = false
     var implicit = false
     var start: YAMLMark
@@ -56,8 +54,6 @@ struct YAMLEventRef {
         e.value = value
         e.verbatim = r.verbatim
         e.scalarStyle = r.scalarStyle
-        e.plainImplicit = r.plainImplicit
-        e.quotedImplicit = r.quotedImplicit
         e.isFlow = r.isFlow
         e.implicit = r.implicit
         return e
@@ -215,8 +211,6 @@ final class YAMLEventDecoder {
                     r.valueCount = s.length
                 }
             }
-            r.plainImplicit = s.plain_implicit != 0
-            r.quotedImplicit = s.quoted_implicit != 0
             switch s.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: r.scalarStyle = .singleQuoted
             case YAML_DOUBLE_QUOTED_SCALAR_STYLE: r.scalarStyle = .doubleQuoted

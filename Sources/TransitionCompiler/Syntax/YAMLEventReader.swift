@@ -29,8 +29,6 @@ struct YAMLEvent: Sendable {
     /// its value is read from there when needed instead of being copied for every scalar.
     var verbatim = false
     var scalarStyle: YAMLScalar.Style = .plain
-    var plainImplicit = false
-    var quotedImplicit = false
     /// Collections: flow style. Documents: implicit start or end.
     var isFlow = false
     var implicit = false
