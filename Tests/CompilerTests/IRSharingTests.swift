@@ -91,7 +91,9 @@ import Testing
         }
     }
 
-    @Test func frameOrCenterReadsAreFoundWithoutTheList() {
+    /// The views an expression reads, found by one walk that builds nothing, in the order of
+    /// the expression (the order of the not-in-hierarchy errors).
+    @Test func viewReadsAreFoundInOrderWithoutAList() {
         let r = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
         func n(_ x: Double) -> Expr { Expr(.number(x), .number, r) }
         let samples: [Expr] = [
@@ -102,10 +104,17 @@ import Testing
             Expr(.binary(.add, n(1), Expr(.member(Expr(.view(ViewID(4), .center), .point, r), .x), .number, r)), .number, r),
             Expr(.transform([.translate(x: n(1), y: Expr(.view(ViewID(5), .height), .number, r))]), .transform, r),
         ]
-        for e in samples {
-            let listed = HierarchyValidator.viewReads(e).contains { $0.1 == .frame || $0.1 == .center }
-            #expect(HierarchyValidator.readsFrameOrCenter(e) == listed, "\(e.kind)")
+        let expected: [[String]] = [[], [], ["0:bounds"], ["3:frame"], ["4:center"], ["5:height"]]
+        for (e, reads) in zip(samples, expected) {
+            var seen: [String] = []
+            e.forEachViewRead { seen.append("\($0.rawValue):\($1.rawValue)") }
+            #expect(seen == reads, "\(e.kind)")
+            #expect(e.anyViewRead { _, value in value == .frame || value == .center } == (reads.contains { $0.hasSuffix("frame") || $0.hasSuffix("center") }))
         }
+        let two = Expr(.binary(.add, Expr(.view(ViewID(7), .width), .number, r), Expr(.view(ViewID(6), .height), .number, r)), .number, r)
+        var order: [Int] = []
+        two.forEachViewRead { id, _ in order.append(id.rawValue) }
+        #expect(order == [7, 6])
     }
 
     /// The bytes of an expression's kind: an indirect case's are its box's address.

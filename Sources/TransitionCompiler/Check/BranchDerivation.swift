@@ -307,7 +307,7 @@ enum BranchDerivation {
 
     /// Whether `e` reads `property` of `view`.
     static func reads(_ e: Expr, _ view: ViewID, _ property: Property) -> Bool {
-        HierarchyValidator.viewReads(e).contains { $0.0 == view && $0.1.rawValue == property.rawValue }
+        e.anyViewRead { $0 == view && $1.rawValue == property.rawValue }
     }
 
     /// `e` with its reads of `property` of `view` replaced by `value`.

@@ -90,14 +90,11 @@ struct HierarchyValidator {
             }
         }
         func checkReads(_ e: Expr, _ inside: ViewSet) {
-            // Most expressions read no view's frame or centre: asked first by a walk that builds
-            // nothing, the list of reads is made only for the others (issue 17).
-            guard Self.readsFrameOrCenter(e) else { return }
-            for (id, value) in Self.viewReads(e) where value == .frame || value == .center {
-                if !isIn(id, inside), id != .container {
-                    sink.error("not-in-hierarchy", "'\(name(id)).\(value.rawValue)' is read while '\(name(id))' is not in the container",
-                               at: e.range, notes: [hint(id)] + extra)
-                }
+            // One walk that builds nothing (a list of every read was made for each value, issue 17).
+            e.forEachViewRead { id, value in
+                guard value == .frame || value == .center, !isIn(id, inside), id != .container else { return }
+                sink.error("not-in-hierarchy", "'\(name(id)).\(value.rawValue)' is read while '\(name(id))' is not in the container",
+                           at: e.range, notes: [hint(id)] + extra)
             }
         }
         // The step matched where it lies: passed whole (or its kind), it was copied first.
@@ -348,21 +345,5 @@ struct HierarchyValidator {
                          notes: [.init("the value is converted into '\(rootName)' when the animators start, where '\(rootName)' is then; '\(name)' rides along and ends off by '\(rootName)''s motion"),
                                  .init("leave its frame to '\(rootName)' (it moves with it), or animate '\(rootName)' in a branch of its own")])
         }
-    }
-
-    /// Whether an expression reads some view's frame or centre (what `validate` checks), by a
-    /// walk that builds nothing.
-    static func readsFrameOrCenter(_ e: Expr) -> Bool {
-        e.contains { if case .view(_, let value) = $0.kind { return value == .frame || value == .center } else { return false } }
-    }
-
-    /// Every (view, value) an expression reads.
-    static func viewReads(_ e: Expr) -> [(ViewID, ViewValue)] {
-        var out: [(ViewID, ViewValue)] = []
-        func walk(_ e: Expr) {
-            if case .view(let id, let v) = e.kind { out.append((id, v)) } else { e.forEachOperand(walk) }
-        }
-        walk(e)
-        return out
     }
 }

@@ -81,11 +81,11 @@ struct NaturalStart {
     /// True when `e` reads nothing that setup can change: literals, the container's size and
     /// the context's frames.
     static func isStable(_ e: Expr) -> Bool {
-        HierarchyValidator.viewReads(e).allSatisfy { id, value in
+        !e.anyViewRead { id, value in
             switch value {
-            case .initialFrame, .finalFrame: return true
-            case .width, .height, .bounds, .frame: return id == .container
-            default: return false
+            case .initialFrame, .finalFrame: return false
+            case .width, .height, .bounds, .frame: return id != .container
+            default: return true
             }
         }
     }

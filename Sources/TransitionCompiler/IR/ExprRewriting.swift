@@ -78,4 +78,15 @@ extension Expr {
     public func forEachOperand(_ body: (Expr) -> Void) {
         _ = anyOperand { body($0); return false }
     }
+
+    /// Whether `test` holds for some (view, value) the expression reads, asked in the order of
+    /// the expression, without collecting them.
+    public func anyViewRead(_ test: (ViewID, ViewValue) -> Bool) -> Bool {
+        contains { if case .view(let id, let value) = $0.kind { return test(id, value) } else { return false } }
+    }
+
+    /// Calls `body` with each (view, value) the expression reads, in the order of the expression.
+    public func forEachViewRead(_ body: (ViewID, ViewValue) -> Void) {
+        _ = anyViewRead { body($0, $1); return false }
+    }
 }
