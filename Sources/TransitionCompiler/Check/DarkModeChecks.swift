@@ -59,16 +59,7 @@ extension TransitionChecker {
             b.tracks.withUnsafeBufferPointer { tracks in
                 for i in tracks.indices where isLight(tracks[i].view) {
                     let view = tracks[i].view
-                    switch tracks[i].content {
-                    case .values(let targets):
-                        for j in targets.indices {
-                            let property = targets[j].property
-                            note(view, property, targets[j].to, &moved, &largestAlpha)
-                            if let f = targets[j].from { note(view, property, f, &moved, &largestAlpha) }
-                        }
-                    case .keyframes(let frames, _):
-                        for f in frames { for v in f.values { note(view, v.property, v.value, &moved, &largestAlpha) } }
-                    }
+                    tracks[i].content.forEachPropertyValue { note(view, $0, $1, &moved, &largestAlpha) }
                 }
             }
         }

@@ -293,13 +293,7 @@ struct HierarchyValidator {
             }
         }
         branch.tracks.withUnsafeBufferPointer { tracks in
-            for i in tracks.indices where tracks[i].content.animates(.transform) {
-                switch tracks[i].content {
-                case .values(let targets):
-                    guard targets.contains(where: { $0.property == .transform && (transforms($0.to) || $0.from.map(transforms) == true) }) else { continue }
-                case .keyframes(let frames, _):
-                    guard frames.contains(where: { $0.values.contains { $0.property == .transform && transforms($0.value) } }) else { continue }
-                }
+            for i in tracks.indices where tracks[i].content.anyPropertyValue({ $0 == .transform && transforms($1) }) {
                 transformed.insert(tracks[i].view)
                 anyTransformed = true
             }

@@ -283,16 +283,26 @@ extension TrackIR.Content {
         _ = anyValue { body($0); return false }
     }
 
-    public func anyValue(_ test: (Expr) -> Bool) -> Bool {
+    public func anyValue(_ test: (Expr) -> Bool) -> Bool { anyPropertyValue { test($1) } }
+
+    /// Calls `body` with each value the track gives and the property it is for, in
+    /// `forEachValue`'s order.
+    public func forEachPropertyValue(_ body: (Property, Expr) -> Void) {
+        _ = anyPropertyValue { body($0, $1); return false }
+    }
+
+    /// Whether `test` holds for some (property, value) of the track: each target's end, then its
+    /// explicit start, or each keyframe's values.
+    public func anyPropertyValue(_ test: (Property, Expr) -> Bool) -> Bool {
         switch self {
         case .values(let targets):
             // By index: iterating copied each target (104 bytes, two expressions retained), issue 17.
             for i in targets.indices {
-                if test(targets[i].to) { return true }
-                if let from = targets[i].from, test(from) { return true }
+                if test(targets[i].property, targets[i].to) { return true }
+                if let from = targets[i].from, test(targets[i].property, from) { return true }
             }
             return false
-        case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.value) } }
+        case .keyframes(let frames, _): return frames.contains { $0.values.contains { test($0.property, $0.value) } }
         }
     }
 
