@@ -46,10 +46,10 @@ enum InstallationScenarios {
         let asked = app.asked == 2
         SlideUpNavigationDelegate.install(on: nav!)
         let keepsApp = nav!.delegate!.navigationController(nav!, animationControllerFor: .push, from: PlainController(), to: AppNavigationDelegate.OwnScreen()) is AppNavigationDelegate.Animator
-        weak var second = nav!.delegate as? SlideUpNavigationDelegate
+        let secondIsGone = { [weak second = nav!.delegate as? SlideUpNavigationDelegate] in second == nil }
         nav = nil
         SlideUpNavigationDelegate.install(on: UINavigationController())    // prunes the installations of gone controllers
-        return [alive, ours, theirs, neither, asked, keepsApp, second == nil]
+        return [alive, ours, theirs, neither, asked, keepsApp, secondIsGone()]
     }
 
     /// tab-slide installed over the app's delegate: shouldSelect [second tab, third tab (the app refuses)].
