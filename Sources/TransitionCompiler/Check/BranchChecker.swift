@@ -225,7 +225,10 @@ struct BranchChecker {
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
+        let errorsBefore = sink.errorCount
         let keys = reader.keyed(pairs, known: Self.knownTrackKeys, required: ["view"], owner: node.range, what: "a track")
+        // An unknown key was reported: a track left with no property follows from it.
+        let hasUnknownKey = sink.errorCount > errorsBefore
         guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
         guard checkListTrackForm(keys, view: view, viewValue: viewPair.value) else { return nil }
         var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve
@@ -305,7 +308,7 @@ struct BranchChecker {
             }
             guard !targets.isEmpty else {
                 // Properties that were written but failed to check have been reported already.
-                if !written.isEmpty { return nil }
+                if !written.isEmpty || hasUnknownKey { return nil }
                 sink.error("empty-track", "this track animates nothing", at: viewPair.key.range,
                            notes: [.init("add a property (frame, center, alpha, transform, cornerRadius, backgroundColor) or keyframes")])
                 return nil

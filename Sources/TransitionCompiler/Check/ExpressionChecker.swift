@@ -373,7 +373,7 @@ struct ExpressionChecker {
             if shape.handled { return shape.expr }
             NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
                                                  candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions,
-                                                 at: range(nameRange), code: "unknown-function")
+                                                 at: range(nameRange), code: "unknown-function", listsAll: true)
             return nil
         }
     }
