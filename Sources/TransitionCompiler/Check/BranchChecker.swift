@@ -191,7 +191,8 @@ struct BranchChecker {
         }
         guard let property = Property(rawValue: parts[1]) else {
             reader.reportUnknown(parts[1], kind: "property", in: "'set'", candidates: Property.allCases.map(\.rawValue),
-                                 at: expressions.range((viewEnd + 1)..<(viewEnd + 1 + parts[1].unicodeScalars.count)), code: "unknown-property")
+                                 at: expressions.range((viewEnd + 1)..<(viewEnd + 1 + parts[1].unicodeScalars.count)), code: "unknown-property",
+                                 listsAll: true)
             return nil
         }
         return (view, property)

@@ -104,7 +104,15 @@ struct NodeReader {
         let indexes = candidates()
         var notes = extraNotes
         var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = Names.closest(to: name, in: indexes) {
+        if let foreign = ForeignPropertyNames.advice(for: name, among: indexes) {
+            // A UIKit or Core Animation name: ours as the fix, or where to go instead.
+            if let ours = foreign.ours {
+                notes.insert(.init("did you mean '\(ours)'? (\(foreign.note))", at: range), at: 0)
+                fixIts.append(.init(range: range, replacement: ours))
+            } else {
+                notes.insert(.init(foreign.note, at: range), at: 0)
+            }
+        } else if let suggestion = Names.closest(to: name, in: indexes) {
             notes.insert(.init("did you mean '\(suggestion)'?", at: range), at: 0)
             fixIts.append(.init(range: range, replacement: suggestion))
         } else {
