@@ -118,6 +118,6 @@ import Testing
         valued.subtract(["--help", "--version"])
         // `--codes` is hidden from the help; the shortcut's list holds it too.
         #expect(options.subtracting(valued).union(["--codes"]) == ManyFileOperands.flags)
-        #expect(valued == [ManyFileOperands.valueOption])
+        #expect(valued == ManyFileOperands.valueOptions)
     }
 }
