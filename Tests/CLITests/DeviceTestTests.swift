@@ -38,7 +38,9 @@ extension CLITests {
     @Test func deviceTestTypeChecksWithTheGeneratedCode() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let examples = ["card", "custom-push", "interactive-pop", "photo-zoom", "sidebar", "skeleton-shimmer", "tab-slide", "card-flip", "circular-reveal", "grid-cascade"].map { "Examples/\($0).yaml" }
+        // Every example (image-zoom's provided image view is required as a UIImageView).
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.repoRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/\($0)" }
         let code = dir.appendingPathComponent("Transitions.swift"), tests = dir.appendingPathComponent("DeviceTests.swift")
         let emitted = try run(["emit-swift"] + examples + ["-o", code.path, "--xctest", tests.path])
         #expect(emitted.status == 0, "\(emitted.stderr)")

@@ -182,14 +182,15 @@ public enum DeviceTestLowering {
                 for decl in t.providedViews(of: side) where !decl.isList {
                     guard case .provided(_, let p) = decl.kind else { continue }
                     let f = input.providedFrames[decl.name]
-                    let view = Build.typeCall("UIView", Build.arg("frame", f.map { Build.rect(.double($0.x), .double($0.y), .double($0.width), .double($0.height)) } ?? .implicit("zero")))
+                    let type = t.imageSnapshotSources.contains("\(side).\(SwiftNames.sanitize(p))") ? "UIImageView" : "UIView"
+                    let view = Build.typeCall(type, Build.arg("frame", f.map { Build.rect(.double($0.x), .double($0.y), .double($0.width), .double($0.height)) } ?? .implicit("zero")))
                     if let list = listName(p) {
                         if lists[list] == nil { order.append(list) }
                         adds.append(.expr(call(SwiftExpr.id("view").dot("addSubview"), [(nil, .subscript(.id(property(list)), .integer(lists[list, default: []].count)))])))
                         lists[list, default: []].append(view)
                     } else {
                         order.append(p)
-                        members.append(.variable(SwiftVariable(isLet: true, name: property(p), type: .named("UIView"), accessor: .stored(view))))
+                        members.append(.variable(SwiftVariable(isLet: true, name: property(p), type: .named(type), accessor: .stored(view))))
                         adds.append(.expr(call(SwiftExpr.id("view").dot("addSubview"), [(nil, .id(property(p)))])))
                     }
                 }
