@@ -111,14 +111,17 @@ extension CLITests {
             #expect(emitted.status == 0, "\(emitted.stderr)")
             return try String(contentsOf: tests, encoding: .utf8)
         }
-        /// The rows of `static let NAME: [[Double]] = [...]`.
+        /// The rows of `static let NAME: [String] = ["1 2 …", …]`, one a line.
         func rows(_ text: String, _ name: String) -> [[Double]] {
-            guard let start = text.range(of: "static let \(name): [[Double]] = [\n") else { return [] }
+            guard let start = text.range(of: "static let \(name): [String] = [\n") else { return [] }
             var out: [[Double]] = []
             for line in text[start.upperBound...].split(separator: "\n") {
                 let row = line.trimmingCharacters(in: .whitespaces)
-                guard row.hasPrefix("[") else { break }
-                out.append(row.dropFirst().prefix { $0 != "]" }.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) })
+                guard row.hasPrefix("\"") else { break }
+                let numbers = row.dropFirst().prefix { $0 != "\"" }.split(separator: " ")
+                let values = numbers.compactMap { Double($0) }
+                #expect(values.count == numbers.count, "every number reads back: \(row.prefix(80))")
+                out.append(values)
             }
             return out
         }

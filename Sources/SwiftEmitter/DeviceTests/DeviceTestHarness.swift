@@ -162,11 +162,17 @@ enum DeviceTestHarness {
         let now = SwiftExpr.binary(call(v("CACurrentMediaTime")), .subtract, start)
         return staticFunc(["Measures every view about every frame from `start` until the last expected sample's time, after calling",
                            "`tick` with the time (an interactive scenario moves its gesture there), and returns where the device",
-                           "is outside the preview."],
+                           "is outside the preview. The samples are rows of numbers separated by spaces, read here (data: a literal",
+                           "of thousands of numbers costs the type checker seconds)."],
                           "differences", [SwiftParameter(nil, "views", .array(.named("UIView"))), SwiftParameter("names", .array(.named("String"))),
-                                          SwiftParameter("in", "window", .named("UIWindow")), SwiftParameter("expected", rowsType),
+                                          SwiftParameter("in", "window", .named("UIWindow")), SwiftParameter("expected", "samples", .array(.named("String"))),
                                           SwiftParameter("start", doubleType), SwiftParameter("tick", .optional(.function([doubleType], .named("Void"))))],
                           returns: .array(.named("String")), async: true, [
+            .let("expected", rowsType, call(v("samples").dot("map"), trailing: SwiftClosure(parameters: ["row"], body: [
+                .expr(call(call(v("row").dot("split"), [("separator", .string(" "))]).dot("map"), trailing: SwiftClosure(body: [
+                    .expr(.binary(call(v("Double"), [(nil, v("$0"))]), .nilCoalescing, v("Double").dot("nan"))),
+                ]))),
+            ]))),
             .guard([.bind("end", .optionalMember(v("expected").dot("last"), "first"))], else: [.return(.array([], multiline: false))]),
             .var("found", .array(.named("String")), .array([], multiline: false)),
             .var("time", nil, now),

@@ -129,8 +129,8 @@ public enum DeviceTestLowering {
             let command = "transc run --op \(op.operation.rawValue)" + (op.scrub.map { " --scrub \(SwiftRenderer.number($0.progress))" } ?? "")
             members.append(.variable(SwiftVariable(
                 doc: ["The preview's \(op.operation.rawValue) (`\(command)`), container \(SwiftRenderer.number(input.width))×\(SwiftRenderer.number(input.height)) pt:",
-                      "one row per sample, its time, then per view `TransitionDevicePlayer.fields`."],
-                isLet: true, isStatic: true, name: SwiftIdentifier(samplesName(op)), type: .array(.array(.named("Double"))),
+                      "one row per sample: its time, then per view `TransitionDevicePlayer.fields`."],
+                isLet: true, isStatic: true, name: SwiftIdentifier(samplesName(op)), type: .array(.named("String")),
                 accessor: .stored(.array(op.samples.map { scene.row($0, op.operation) }, multiline: true)))))
         }
         let animated = played.filter { $0.scrub == nil }
@@ -236,7 +236,7 @@ public enum DeviceTestLowering {
                 numbers += [s.mask == nil ? 1 : 2, s.x, s.y, s.width, s.height, s.alpha] + s.transform
                 numbers += s.mask.map { [$0.x, $0.y, $0.width, $0.height, $0.cornerRadius] } ?? [0, 0, 0, 0, 0]
             }
-            return .array(numbers.map { .double($0) }, multiline: false)
+            return .string(numbers.map(SwiftRenderer.number).joined(separator: " "))
         }
 
         // MARK: Test bodies
