@@ -6,6 +6,18 @@
 // (issue 11, item 4): which recognizers begin, by name: "system" (UIKit's
 // interactivePopGestureRecognizer) or "transition" (the generated interactive pop's).
 
+/// An app's own delegate of UIKit's back-swipe (set before `install(on:)`): no swipe back from a
+/// `NoSwipeBackScreen` (a form with unsaved input, say); counts what it is asked.
+final class AppBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    final class NoSwipeBackScreen: UIViewController {}
+    weak var navigationController: UINavigationController?
+    var asked = 0
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        return !(navigationController?.topViewController is NoSwipeBackScreen)
+    }
+}
+
 @MainActor
 enum BackSwipeScenarios {
     /// The navigation examples and how the app wires each one.
@@ -56,6 +68,89 @@ enum BackSwipeScenarios {
             nav.viewControllers = [root, DetailViewController()]
             let detailOnTop = names()
             out[name] = [atRoot, twoScreens, detailOnTop]
+            withExtendedLifetime(installed) {}
+        }
+        return out
+    }
+
+    /// The left-edge swipe with each navigation example installed over an app that set its own
+    /// back-swipe delegate: [example: [recognizers on two plain screens, with the app's no-swipe
+    /// screen on top, the app's delegate asked, the recognizer's delegate is the installed one]].
+    static func appRules() -> [String: [[String]]] {
+        var out: [String: [[String]]] = [:]
+        for (name, install) in examples {
+            MirrorWorld.reset()
+            let root = PlainController()
+            let nav = UINavigationController(rootViewController: root)
+            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let app = AppBackSwipeDelegate()
+            app.navigationController = nav
+            nav.interactivePopGestureRecognizer?.delegate = app
+            let installed = install(nav)
+            func names() -> [String] {
+                nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
+            }
+            nav.viewControllers = [root, PlainController()]
+            let plain = names()
+            nav.viewControllers = [root, AppBackSwipeDelegate.NoSwipeBackScreen()]
+            let noSwipe = names()
+            let ours = nav.interactivePopGestureRecognizer?.delegate === installed
+            out[name] = [plain, noSwipe, ["asked \(app.asked > 0)", "delegate ours \(ours)"]]
+        }
+        return out
+    }
+
+    /// UIKit's rules where the app has no back-swipe delegate: [example: [recognizers with the top
+    /// screen hiding its back button, with a custom left item, with a left item beside the back button]].
+    static func backButtonRules() -> [String: [[String]]] {
+        var out: [String: [[String]]] = [:]
+        for (name, install) in examples {
+            MirrorWorld.reset()
+            let root = PlainController()
+            let nav = UINavigationController(rootViewController: root)
+            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let installed = install(nav)
+            func names() -> [String] {
+                nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
+            }
+            let hidden = PlainController()
+            hidden.navigationItem.hidesBackButton = true
+            nav.viewControllers = [root, hidden]
+            let hides = names()
+            let custom = PlainController()
+            custom.navigationItem.leftBarButtonItems = [UIBarButtonItem()]
+            nav.viewControllers = [root, custom]
+            let replaced = names()
+            custom.navigationItem.leftItemsSupplementBackButton = true
+            let beside = names()
+            out[name] = [hides, replaced, beside]
+            withExtendedLifetime(installed) {}
+        }
+        return out
+    }
+
+    /// iOS 26's content-area back-swipe: [its delegate left to UIKit, a custom pop while it has
+    /// begun (photo-zoom, custom-push: nil, UIKit's interactive pop), interactive-pop: it waits for
+    /// the spec's pop gesture].
+    static func contentBackSwipe() -> [String: [Bool]] {
+        var out: [String: [Bool]] = [:]
+        for (name, install) in examples {
+            MirrorWorld.reset()
+            let nav = UINavigationController(rootViewController: PlainController())
+            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let installed = install(nav)
+            let content = nav.interactiveContentPopGestureRecognizer
+            let untouched = content?.delegate == nil
+            let waits = content?.failureRequirements.contains { $0.view === nav.view && $0 !== nav.interactivePopGestureRecognizer } ?? false
+            content?.state = .began
+            let d = nav.delegate!
+            let customPop: Bool
+            switch name {
+            case "photo-zoom": customPop = d.navigationController(nav, animationControllerFor: .pop, from: PhotoZoomDetailController(), to: PhotoZoomGridController()) != nil
+            case "custom-push": customPop = d.navigationController(nav, animationControllerFor: .pop, from: DetailViewController(), to: PlainController()) != nil
+            default: customPop = false
+            }
+            out[name] = [untouched, customPop, waits]
             withExtendedLifetime(installed) {}
         }
         return out
