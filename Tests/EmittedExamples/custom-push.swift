@@ -97,7 +97,7 @@ final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate,
 
     /// Wires the gestures once the navigation controller has its view (at `install(on:)`, or its first `willShow`).
     private func attachGestures(to navigationController: UINavigationController) {
-        guard !gesturesAttached, let view = navigationController.viewIfLoaded else { return }
+        guard !gesturesAttached, navigationController.viewIfLoaded != nil else { return }
         gesturesAttached = true
         keepAppBackSwipeDelegate(of: navigationController)
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar

@@ -25,7 +25,8 @@ extension TransitionLowering {
         members.append(.variable(SwiftVariable(doc: ["Whether the gestures are wired (once the navigation controller has its view)."],
                                                access: .private, name: "gesturesAttached", type: nil, accessor: .stored(.bool(false)))))
         var attach: [SwiftStmt] = [
-            .guard([.expr(.prefix(.not, v("gesturesAttached"))), .bind("view", nav.dot("viewIfLoaded"))], else: [.return(nil)]),
+            .guard([.expr(.prefix(.not, v("gesturesAttached"))),
+                    pop == nil ? .expr(.binary(nav.dot("viewIfLoaded"), .notEqual, .nil)) : .bind("view", nav.dot("viewIfLoaded"))], else: [.return(nil)]),
             .assign(v("gesturesAttached"), .bool(true)),
             .expr(call(v("keepAppBackSwipeDelegate"), [("of", nav)])),
             .comment("UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar"),
