@@ -22,7 +22,7 @@ protocol ArcMoveDestination: UIViewController {
 /// The navigation controller's delegate for ArcMove: `install(on:)` wires it up in one call.
 @MainActor
 final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
     let popInteraction = ArcMovePopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -192,7 +192,7 @@ final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate,
     }
 
     /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
-    /// framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer).
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
     private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
 #if canImport(ObjectiveC)
         return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
@@ -301,7 +301,7 @@ final class ArcMoveNavigationDelegate: NSObject, UINavigationControllerDelegate,
     }
 }
 
-/// Drives ArcMove's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+/// Drives ArcMove's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
 final class ArcMovePopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.

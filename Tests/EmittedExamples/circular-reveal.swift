@@ -15,7 +15,7 @@ protocol CircularRevealSource: UIViewController {
 /// The navigation controller's delegate for CircularReveal: `install(on:)` wires it up in one call.
 @MainActor
 final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
     let popInteraction = CircularRevealPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -179,7 +179,7 @@ final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDe
     }
 
     /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
-    /// framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer).
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
     private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
 #if canImport(ObjectiveC)
         return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
@@ -288,7 +288,7 @@ final class CircularRevealNavigationDelegate: NSObject, UINavigationControllerDe
     }
 }
 
-/// Drives CircularReveal's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+/// Drives CircularReveal's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
 final class CircularRevealPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.

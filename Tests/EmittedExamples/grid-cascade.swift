@@ -15,7 +15,7 @@ protocol GridCascadeSource: UIViewController {
 /// The navigation controller's delegate for GridCascade: `install(on:)` wires it up in one call.
 @MainActor
 final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
     let popInteraction = GridCascadePopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -179,7 +179,7 @@ final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDeleg
     }
 
     /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
-    /// framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer).
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
     private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
 #if canImport(ObjectiveC)
         return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
@@ -288,7 +288,7 @@ final class GridCascadeNavigationDelegate: NSObject, UINavigationControllerDeleg
     }
 }
 
-/// Drives GridCascade's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+/// Drives GridCascade's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
 final class GridCascadePopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.
@@ -507,7 +507,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let cellsViews = (transitionParticipant(fromViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+            let cellsViews = (transitionParticipant(fromViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells.map(listElementView)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -590,7 +590,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let cellsViews = (transitionParticipant(fromViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+            let cellsViews = (transitionParticipant(fromViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells.map(listElementView)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -658,8 +658,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
-            let fromView = transitionContext.view(forKey: .from),
-            let cellsViews = (transitionParticipant(toViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+            let fromView = transitionContext.view(forKey: .from)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -669,6 +668,12 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let toFinalFrame = transitionContext.finalFrame(for: toViewController)
         if toFinalFrame != .zero {
             toView.frame = toFinalFrame
+        }
+        // Its lists are read once it is laid out at that frame (a collection view's visible cells follow its layout).
+        toView.layoutIfNeeded()
+        guard let cellsViews = (transitionParticipant(toViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells.map(listElementView) else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
         }
 
         // 1. Values a cancelled transition puts back.
@@ -740,8 +745,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
-            let fromView = transitionContext.view(forKey: .from),
-            let cellsViews = (transitionParticipant(toViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells
+            let fromView = transitionContext.view(forKey: .from)
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -751,6 +755,12 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let toFinalFrame = transitionContext.finalFrame(for: toViewController)
         if toFinalFrame != .zero {
             toView.frame = toFinalFrame
+        }
+        // Its lists are read once it is laid out at that frame (a collection view's visible cells follow its layout).
+        toView.layoutIfNeeded()
+        guard let cellsViews = (transitionParticipant(toViewController, where: { $0 is any GridCascadeSource }) as? any GridCascadeSource)?.visibleCells.map(listElementView) else {
+            // A view the transition needs is missing: show the end state and complete.
+            return completingAnimator(using: transitionContext)
         }
 
         // 1. Values a cancelled transition puts back.
@@ -1125,6 +1135,19 @@ private func staggerOffsets(count: Int, distances: [CGFloat]?, interval: TimeInt
     let step = (highest > 0) ? min(interval, room / TimeInterval(highest)) : 0
     let shift = alignsEnd ? (TimeInterval(highest) * step) : 0
     return ranks.map { rank in TimeInterval(reversed ? (highest - rank) : rank) * step - shift }
+}
+
+/// The view a list's tracks animate for one element: a cell's content view, since the collection or table view owns
+/// the cell's frame, alpha, transform and visibility (it applies them again at every layout pass), else the view itself.
+@MainActor
+private func listElementView(_ view: UIView) -> UIView {
+    if let cell = view as? UICollectionViewCell {
+        return cell.contentView
+    }
+    if let cell = view as? UITableViewCell {
+        return cell.contentView
+    }
+    return view
 }
 
 /// The mirror image about the container's vertical centre line (x becomes width − x), through which a

@@ -8,7 +8,7 @@ import UIKit
 /// The navigation controller's delegate for ParallaxPush: `install(on:)` wires it up in one call.
 @MainActor
 final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
     let popInteraction = ParallaxPushPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -160,7 +160,7 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
     }
 
     /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
-    /// framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer).
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
     private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
 #if canImport(ObjectiveC)
         return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
@@ -269,7 +269,7 @@ final class ParallaxPushNavigationDelegate: NSObject, UINavigationControllerDele
     }
 }
 
-/// Drives ParallaxPush's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+/// Drives ParallaxPush's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
 final class ParallaxPushPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.

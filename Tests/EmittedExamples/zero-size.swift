@@ -120,7 +120,7 @@ final class ZeroSizeNavigationDelegate: NSObject, UINavigationControllerDelegate
     }
 
     /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
-    /// framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer).
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
     private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
 #if canImport(ObjectiveC)
         return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))

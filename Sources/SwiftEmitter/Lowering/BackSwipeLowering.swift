@@ -138,7 +138,7 @@ extension TransitionLowering {
             ])))
         members.append(.function(SwiftFunction(
             doc: ["Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the",
-                  "framework of the recognizer's own class (on the UIKit mirror, where the recognizer is its own delegate, the recognizer)."],
+                  "framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself)."],
             access: .private, isStatic: true, name: "isUIKitsOwn", parameters: [
                 SwiftParameter(nil, "candidate", .existential(.named("UIGestureRecognizerDelegate"))),
                 SwiftParameter("of", "backSwipe", .named("UIGestureRecognizer")),

@@ -351,7 +351,12 @@ struct TransitionLowering {
     private func gestureDescription(_ g: InteractionIR.Gesture) -> String {
         switch g {
         case .pan: return "a pan gesture"
-        case .edgePan(let edge): return "a pan from the \(edge.rawValue) screen edge"
+        case .edgePan(let edge):
+            // `install(on:)` puts a navigation pop's horizontal edge at the other side right to left.
+            guard ir.context == .navigation, ir.mirrorsInRightToLeft, edge == .left || edge == .right else {
+                return "a pan from the \(edge.rawValue) screen edge"
+            }
+            return "a pan from the \(edge.rawValue) screen edge (the \(edge == .left ? "right" : "left") one right to left)"
         }
     }
 
