@@ -115,6 +115,11 @@ final class ImageZoomNavigationDelegate: NSObject, UINavigationControllerDelegat
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? ImageZoomNavigationDelegate)?.previousDelegate ?? previous
         delegate.installedController = navigationController
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("ImageZoom: install(on:) does not pass the orientation methods on to the navigation controller's previous delegate; answer them from the navigation controller (supportedInterfaceOrientations)")
+        }
+#endif
         // The app's delegate of the back-swipe is read before UIKit may drop it (the delegate is set below).
         if navigationController.viewIfLoaded != nil {
             delegate.keepAppBackSwipeDelegate(of: navigationController)

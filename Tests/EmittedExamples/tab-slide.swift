@@ -106,6 +106,11 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? TabSlideTabBarDelegate)?.previousDelegate ?? previous
         delegate.installedController = tabBarController
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("TabSlide: install(on:) does not pass the orientation methods on to the tab bar controller's previous delegate; answer them from the tab bar controller (supportedInterfaceOrientations)")
+        }
+#endif
         tabBarController.delegate = delegate
         installations.append(delegate)
         return delegate

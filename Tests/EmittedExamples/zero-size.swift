@@ -83,6 +83,11 @@ final class ZeroSizeNavigationDelegate: NSObject, UINavigationControllerDelegate
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? ZeroSizeNavigationDelegate)?.previousDelegate ?? previous
         delegate.installedController = navigationController
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("ZeroSize: install(on:) does not pass the orientation methods on to the navigation controller's previous delegate; answer them from the navigation controller (supportedInterfaceOrientations)")
+        }
+#endif
         // The app's delegate of the back-swipe is read before UIKit may drop it (the delegate is set below).
         if navigationController.viewIfLoaded != nil {
             delegate.keepAppBackSwipeDelegate(of: navigationController)

@@ -44,7 +44,7 @@ extension TransitionLowering {
             .comment("Never at the root, nor during a transition: UIKit's stack would stop responding."),
             .guard(stack, else: [.return(.bool(false))]),
         ]
-        var before: [SwiftStmt] = [
+        var before: [SwiftStmt] = orientationNotice("UINavigationControllerDelegate", stem: "navigationController", controller: "navigation controller") + [
             .comment("The app's delegate of the back-swipe is read before UIKit may drop it (the delegate is set below)."),
             .if([.expr(.binary(nav.dot("viewIfLoaded"), .notEqual, .nil))], then: [
                 .expr(call(v("delegate").dot("keepAppBackSwipeDelegate"), [("of", nav)])),

@@ -82,4 +82,18 @@ extension TransitionLowering {
         ]
         return methods.map(forwardingMethod)
     }
+
+    /// For `install(on:)`'s start: in debug builds, a word when the app's delegate answers the
+    /// orientation methods, which are not passed on (Docs/EMIT-SWIFT.md, "Wiring it up").
+    func orientationNotice(_ delegateProtocol: String, stem: String, controller: String) -> [SwiftStmt] {
+        let answers = ["SupportedInterfaceOrientations", "PreferredInterfaceOrientationForPresentation"].map { method -> SwiftExpr in
+            let selector = SwiftIdentifier(delegateProtocol + "." + stem + method + "(_:)")
+            return .binary(.call(.optionalMember(.id("previous"), "responds"), [Build.arg("to", .selector(selector))], trailing: nil), .equal, .bool(true))
+        }
+        let message = "\(SwiftNames.sanitize(ir.name)): install(on:) does not pass the orientation methods on to the \(controller)'s previous delegate; "
+            + "answer them from the \(controller) (supportedInterfaceOrientations)"
+        return [.ifConfig("DEBUG && canImport(ObjectiveC)", [
+            .if([.expr(.binary(answers[0], .or, answers[1]))], then: [.expr(.call(.id("print"), [Build.arg(nil, .string(message))], trailing: nil))], else: nil),
+        ])]
+    }
 }

@@ -292,7 +292,8 @@ struct TransitionLowering {
             ], returns: optionalInteractive, body: interactionReturn("animationController",
                 forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
             members += installationState(controllerType: "UITabBarController", delegateProtocol: "UITabBarControllerDelegate")
-            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController"))
+            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController",
+                                           before: orientationNotice("UITabBarControllerDelegate", stem: "tabBarController", controller: "tab bar controller")))
             members += tabForwarding(answersShouldSelect: !custom.isEmpty)
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
