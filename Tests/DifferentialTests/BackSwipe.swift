@@ -50,25 +50,39 @@ enum BackSwipeScenarios {
         return out
     }
 
+    /// A navigation controller with its view and an example installed on it (after `prepare`).
+    @MainActor
+    struct Stack {
+        let nav: UINavigationController
+        let root: UIViewController
+        let installed: AnyObject
+        /// The recognizers a left-edge swipe begins, by name.
+        func swipe() -> [String] {
+            nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
+        }
+        /// The stack: the root, then `top`.
+        func show(_ top: UIViewController) { nav.viewControllers = [root, top] }
+    }
+
+    static func stack(_ install: (UINavigationController) -> AnyObject, prepare: (UINavigationController) -> Void = { _ in }) -> Stack {
+        MirrorWorld.reset()
+        let root = PlainController()
+        let nav = UINavigationController(rootViewController: root)
+        nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        prepare(nav)
+        return Stack(nav: nav, root: root, installed: install(nav))
+    }
+
     /// [example: [recognizers beginning at the root, with two screens, with DetailViewController on top]].
     static func swipes() -> [String: [[String]]] {
         var out: [String: [[String]]] = [:]
         for (name, install) in examples {
-            MirrorWorld.reset()
-            let root = PlainController()
-            let nav = UINavigationController(rootViewController: root)
-            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let installed = install(nav)
-            func names() -> [String] {
-                nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
-            }
-            let atRoot = names()
-            nav.pushViewController(PlainController(), animated: false)
-            let twoScreens = names()
-            nav.viewControllers = [root, DetailViewController()]
-            let detailOnTop = names()
-            out[name] = [atRoot, twoScreens, detailOnTop]
-            withExtendedLifetime(installed) {}
+            let stack = stack(install)
+            let atRoot = stack.swipe()
+            stack.nav.pushViewController(PlainController(), animated: false)
+            let twoScreens = stack.swipe()
+            stack.show(DetailViewController())
+            out[name] = [atRoot, twoScreens, stack.swipe()]
         }
         return out
     }
@@ -79,23 +93,16 @@ enum BackSwipeScenarios {
     static func appRules() -> [String: [[String]]] {
         var out: [String: [[String]]] = [:]
         for (name, install) in examples {
-            MirrorWorld.reset()
-            let root = PlainController()
-            let nav = UINavigationController(rootViewController: root)
-            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let app = AppBackSwipeDelegate()
-            app.navigationController = nav
-            nav.interactivePopGestureRecognizer?.delegate = app
-            let installed = install(nav)
-            func names() -> [String] {
-                nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
+            let stack = stack(install) { nav in
+                app.navigationController = nav
+                nav.interactivePopGestureRecognizer?.delegate = app
             }
-            nav.viewControllers = [root, PlainController()]
-            let plain = names()
-            nav.viewControllers = [root, AppBackSwipeDelegate.NoSwipeBackScreen()]
-            let noSwipe = names()
-            let ours = nav.interactivePopGestureRecognizer?.delegate === installed
-            out[name] = [plain, noSwipe, ["asked \(app.asked > 0)", "delegate ours \(ours)"]]
+            stack.show(PlainController())
+            let plain = stack.swipe()
+            stack.show(AppBackSwipeDelegate.NoSwipeBackScreen())
+            let ours = stack.nav.interactivePopGestureRecognizer?.delegate === stack.installed
+            out[name] = [plain, stack.swipe(), ["asked \(app.asked > 0)", "delegate ours \(ours)"]]
         }
         return out
     }
@@ -105,26 +112,17 @@ enum BackSwipeScenarios {
     static func backButtonRules() -> [String: [[String]]] {
         var out: [String: [[String]]] = [:]
         for (name, install) in examples {
-            MirrorWorld.reset()
-            let root = PlainController()
-            let nav = UINavigationController(rootViewController: root)
-            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let installed = install(nav)
-            func names() -> [String] {
-                nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }.sorted()
-            }
+            let stack = stack(install)
             let hidden = PlainController()
             hidden.navigationItem.hidesBackButton = true
-            nav.viewControllers = [root, hidden]
-            let hides = names()
+            stack.show(hidden)
+            let hides = stack.swipe()
             let custom = PlainController()
             custom.navigationItem.leftBarButtonItems = [UIBarButtonItem()]
-            nav.viewControllers = [root, custom]
-            let replaced = names()
+            stack.show(custom)
+            let replaced = stack.swipe()
             custom.navigationItem.leftItemsSupplementBackButton = true
-            let beside = names()
-            out[name] = [hides, replaced, beside]
-            withExtendedLifetime(installed) {}
+            out[name] = [hides, replaced, stack.swipe()]
         }
         return out
     }
@@ -135,10 +133,7 @@ enum BackSwipeScenarios {
     static func contentBackSwipe() -> [String: [Bool]] {
         var out: [String: [Bool]] = [:]
         for (name, install) in examples {
-            MirrorWorld.reset()
-            let nav = UINavigationController(rootViewController: PlainController())
-            nav.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let installed = install(nav)
+            let nav = stack(install).nav
             let content = nav.interactiveContentPopGestureRecognizer
             let untouched = content?.delegate == nil
             let waits = content?.failureRequirements.contains { $0.view === nav.view && $0 !== nav.interactivePopGestureRecognizer } ?? false
@@ -151,7 +146,6 @@ enum BackSwipeScenarios {
             default: customPop = false
             }
             out[name] = [untouched, customPop, waits]
-            withExtendedLifetime(installed) {}
         }
         return out
     }

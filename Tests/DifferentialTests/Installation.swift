@@ -69,16 +69,21 @@ enum InstallationScenarios {
         return [alive, ours, theirs, neither, asked, keepsApp, second == nil]
     }
 
-    /// tab-slide installed over the app's delegate: shouldSelect [second tab, third tab (the app refuses)].
-    static func tab() -> [Bool] {
+    /// Three tabs whose controller had the app's delegate, tab-slide installed over it.
+    private static func tabsOverTheApp() -> (AppTabDelegate, UITabBarController, [UIViewController], any UITabBarControllerDelegate) {
         let app = AppTabDelegate()
         let tabBar = UITabBarController()
         let tabs = [PlainController(), TabSearchController(), PlainController()]
         tabBar.viewControllers = tabs
         tabBar.delegate = app
         TabSlideTabBarDelegate.install(on: tabBar)
-        let d = tabBar.delegate!
-        return [d.tabBarController(tabBar, shouldSelect: tabs[1]), d.tabBarController(tabBar, shouldSelect: tabs[2])]
+        return (app, tabBar, tabs, tabBar.delegate!)
+    }
+
+    /// tab-slide installed over the app's delegate: shouldSelect [second tab, third tab (the app refuses)].
+    static func tab() -> [Bool] {
+        let (app, tabBar, tabs, d) = tabsOverTheApp()
+        return withExtendedLifetime(app) { [d.tabBarController(tabBar, shouldSelect: tabs[1]), d.tabBarController(tabBar, shouldSelect: tabs[2])] }
     }
 
     /// The app's navigation delegate hears willShow/didShow through the installed delegate, for
@@ -106,13 +111,7 @@ enum InstallationScenarios {
 
     /// tab-slide passes didSelect and the customizing calls on to the app's delegate.
     static func tabTelling() -> [String] {
-        let app = AppTabDelegate()
-        let tabBar = UITabBarController()
-        let tabs = [PlainController(), TabSearchController(), PlainController()]
-        tabBar.viewControllers = tabs
-        tabBar.delegate = app
-        TabSlideTabBarDelegate.install(on: tabBar)
-        let d = tabBar.delegate!
+        let (app, tabBar, tabs, d) = tabsOverTheApp()
         d.tabBarController(tabBar, didSelect: tabs[1])
         d.tabBarController(tabBar, willBeginCustomizing: tabs)
         d.tabBarController(tabBar, willEndCustomizing: tabs, changed: true)
