@@ -511,19 +511,6 @@ struct BranchLowering {
         body = out
     }
 
-    static func isLoop(_ s: SwiftStmt) -> Bool {
-        if case .forIn = s { return true } else { return false }
-    }
-
-    /// `mergingLoops` of `stmts[from...]` in place; only statements with a loop are rebuilt
-    /// (a copy of every statement otherwise), and only the tail: rebuilding the whole array made
-    /// a group of n list tracks O(n²) and dropped its reservation (`MergeLoopsTests`).
-    static func mergeLoops(_ stmts: inout [SwiftStmt], from start: Int) {
-        if stmts[start...].contains(where: isLoop) {
-            stmts.replaceSubrange(start..., with: mergingLoops(Array(stmts[start...])))
-        }
-    }
-
     /// The side whose root is the incoming view (`view(forKey: .to)`), when setup inserts it.
     private var insertedIncomingSide: Side? {
         for step in branch.setup {
