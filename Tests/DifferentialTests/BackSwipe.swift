@@ -108,7 +108,8 @@ enum BackSwipeScenarios {
     }
 
     /// UIKit's rules where the app has no back-swipe delegate: [example: [recognizers with the top
-    /// screen hiding its back button, with a custom left item, with a left item beside the back button]].
+    /// screen hiding its back button, with a custom left item, with a left item beside the back button,
+    /// with the navigation bar hidden]].
     static func backButtonRules() -> [String: [[String]]] {
         var out: [String: [[String]]] = [:]
         for (name, install) in examples {
@@ -122,7 +123,9 @@ enum BackSwipeScenarios {
             stack.show(custom)
             let replaced = stack.swipe()
             custom.navigationItem.leftItemsSupplementBackButton = true
-            out[name] = [hides, replaced, stack.swipe()]
+            let beside = stack.swipe()
+            stack.nav.setNavigationBarHidden(true, animated: false)
+            out[name] = [hides, replaced, beside, stack.swipe()]
         }
         return out
     }

@@ -35,11 +35,11 @@ import Testing
     /// screen shows a back button.
     @Test func noBackSwipeWhereTheTopScreenShowsNoBackButton() {
         let rules = BackSwipeScenarios.backButtonRules()
-        // [hidesBackButton, a custom left item, a left item beside the back button]
+        // [hidesBackButton, a custom left item, a left item beside the back button, the bar hidden]
         for name in ["photo-zoom", "custom-push", "skeleton-shimmer"] {
-            #expect(rules[name] == [[], [], ["system"]], "\(name)")
+            #expect(rules[name] == [[], [], ["system"], []], "\(name)")
         }
-        #expect(rules["interactive-pop"] == [["transition"], ["transition"], ["transition"]])
+        #expect(rules["interactive-pop"] == [["transition"], ["transition"], ["transition"], ["transition"]])
     }
 
     /// Issue 29, item 3: iOS 26's content-area back-swipe is treated as the edge one.

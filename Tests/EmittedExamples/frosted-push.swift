@@ -202,9 +202,10 @@ final class FrostedPushNavigationDelegate: NSObject, UINavigationControllerDeleg
             return app.gestureRecognizerShouldBegin(gestureRecognizer)
 #endif
         }
-        // UIKit's own: the swipe goes back as the back button does, so not where the top screen shows none.
+        // UIKit's own: the swipe goes back as the back button does, so not where none shows (the bar hidden,
+        // the button hidden or replaced by left items).
         let item = top.navigationItem
-        return !item.hidesBackButton && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
+        return !navigationController.isNavigationBarHidden && !item.hidesBackButton && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {

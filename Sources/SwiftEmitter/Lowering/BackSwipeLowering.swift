@@ -112,9 +112,10 @@ extension TransitionLowering {
             .comment("UIKit's back-swipe: the app's own rules decide where it has them."),
             .if([.bind("app", v("appBackSwipeDelegate"))], then:
                 forwardReturn("gestureRecognizerShouldBegin", [(nil, v("gestureRecognizer"))], fallback: .bool(true), to: "app", receiverIsOptional: false), else: nil),
-            .comment("UIKit's own: the swipe goes back as the back button does, so not where the top screen shows none."),
+            .comment("UIKit's own: the swipe goes back as the back button does, so not where none shows (the bar hidden,"),
+            .comment("the button hidden or replaced by left items)."),
             .let("item", nil, v("top").dot("navigationItem")),
-            .return(.binary(.prefix(.not, v("item").dot("hidesBackButton")), .and,
+            .return(.binary(.binary(.prefix(.not, nav.dot("isNavigationBarHidden")), .and, .prefix(.not, v("item").dot("hidesBackButton"))), .and,
                             .binary(.binary(v("item").dot("leftBarButtonItems").optionalChained.dot("isEmpty"), .nilCoalescing, .bool(true)), .or,
                                     v("item").dot("leftItemsSupplementBackButton")))),
         ]
