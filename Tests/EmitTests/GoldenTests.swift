@@ -66,7 +66,7 @@ import TransitionCompiler
         #expect(card.contains("viewController.modalPresentationStyle = .custom"))
         #expect(card.contains("presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)"))
         #expect(card.contains("animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)"))
-        #expect(card.contains("if !completed {\n            dimmingView.removeFromSuperview()"))
+        #expect(card.contains("} else {\n            dimmingView.removeFromSuperview()\n            restoreOutlivingViews()"))
     }
 
     @Test func systemOperationReturnsNil() throws {

@@ -194,7 +194,8 @@ final class SheetDismissInteractionController: NSObject, UIViewControllerInterac
     }
 }
 
-/// Lays out the presented view of Sheet and owns the dimming view below it.
+/// Lays out the presented view of Sheet, owns the dimming view below it and the dismissal's pan,
+/// keeps UIKit's rules for the dismissals the user starts, and puts back the views that outlive the presentation.
 @MainActor
 final class SheetPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
@@ -206,6 +207,10 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
         dimmingView.alpha = 0
     }
 
+    /// True while presented with no transition running: only then do a layout pass and a size change move
+    /// the views (during a transition, an interactive dismissal included, the animator owns them).
+    private var isPresentedAtRest = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return LayoutMirror(containerView).rect(CGRect(x: 0, y: 54, width: containerView.bounds.width, height: containerView.bounds.height - 54))
@@ -213,6 +218,7 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        saveOutlivingViews()
         makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -224,35 +230,49 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        if !completed {
-            dimmingView.removeFromSuperview()
-        }
         if completed {
+            isPresentedAtRest = true
             dismissPan.delegate = self
 #if canImport(ObjectiveC)
             dismissPan.addTarget(self, action: #selector(dismissPanAction))
 #endif
             presentedView?.addGestureRecognizer(dismissPan)
+            UIAccessibility.post(notification: .screenChanged, argument: presentedView)
+        } else {
+            dimmingView.removeFromSuperview()
+            restoreOutlivingViews()
         }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        isPresentedAtRest = false
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
+            restoreOutlivingViews()
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        } else {
+            isPresentedAtRest = true
         }
+        userDismissalDidEnd(completed)
     }
 
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
+        // During a transition the animator owns the presented view's frame (an interactive dismissal has it under the finger).
+        guard isPresentedAtRest else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    /// A tap on the dimming view: dismiss the presented view controller.
+    /// A tap on the dimming view: a dismissal the user asks for, by UIKit's rules.
     func dimmingViewTapped() {
-        presentedViewController.dismiss(animated: true)
+        requestDismissal()
     }
 
 #if canImport(ObjectiveC)
@@ -262,22 +282,144 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
     }
 #endif
 
-    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
-    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    /// Puts back what the transition changes on the views that outlive the presentation (the presenting view,
+    /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
+    private var outlivingViewsRestore: (() -> Void)?
+
+    /// When the presentation begins: records what the transition will change on the presenting and the presented view
+    /// (the rounded presenting view clips, with continuous corners, while presented), and hides the presenting
+    /// screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    private func saveOutlivingViews() {
+        guard
+            outlivingViewsRestore == nil,
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView
+        else {
+            return
+        }
+        let presentingTransform = presentingView.transform3D
+        let presentingCornerRadius = presentingView.layer.cornerRadius
+        let presentingMasksToBounds = presentingView.layer.masksToBounds
+        let presentingCornerCurve = presentingView.layer.cornerCurve
+        let presentingElementsHidden = presentingView.accessibilityElementsHidden
+        let presentedAlpha = presentedView.alpha
+        let presentedCornerRadius = presentedView.layer.cornerRadius
+        outlivingViewsRestore = {
+            presentingView.transform3D = presentingTransform
+            presentingView.layer.cornerRadius = presentingCornerRadius
+            presentingView.layer.masksToBounds = presentingMasksToBounds
+            presentingView.layer.cornerCurve = presentingCornerCurve
+            presentingView.accessibilityElementsHidden = presentingElementsHidden
+            presentedView.alpha = presentedAlpha
+            presentedView.layer.cornerRadius = presentedCornerRadius
+        }
+        presentingView.layer.masksToBounds = true
+        presentingView.layer.cornerCurve = .continuous
+        presentingView.accessibilityElementsHidden = true
+    }
+
+    /// When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped
+    /// the animator): the views as they were.
+    private func restoreOutlivingViews() {
+        outlivingViewsRestore?()
+        outlivingViewsRestore = nil
+    }
+
+    /// A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform
+    /// (UIView.frame), so the transform comes off for the resize and goes back on after it, as it was.
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard isPresentedAtRest, let presentingView = presentingViewController.viewIfLoaded else { return }
+        let presentedTransform = presentingView.transform3D
+        presentingView.transform3D = CATransform3DIdentity
+        coordinator.animate(alongsideTransition: nil) { _ in
+            presentingView.transform3D = presentedTransform
+        }
+    }
+
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements of its siblings), and the escape
+    /// gesture asks to dismiss it. The block form of the escape exists from iOS 17 (UIAccessibility.h); before,
+    /// the presented view controller forwards its own escape to `performAccessibilityEscape()` (Docs/LANGUAGE.md, "VoiceOver").
     private func makePresentedViewAccessible() {
         guard let presentedView else { return }
         presentedView.accessibilityViewIsModal = true
         if #available(iOS 17.0, *) {
             presentedView.accessibilityPerformEscapeBlock = { [weak self] in
-                return self?.accessibilityPerformEscape() ?? false
+                return self?.performAccessibilityEscape() ?? false
             }
         }
     }
 
-    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
-    override func accessibilityPerformEscape() -> Bool {
-        presentedViewController.dismiss(animated: true)
+    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view
+    /// or a drag); true when it starts.
+    @discardableResult
+    func performAccessibilityEscape() -> Bool {
+        return requestDismissal()
+    }
+
+    /// True from a dismissal the user started to its end: only such a dismissal is reported to the delegate's
+    /// `presentationControllerDidDismiss(_:)`.
+    private var isUserDismissal = false
+
+    /// A dismissal the user asks for (a tap on the dimming view, VoiceOver's escape), by UIKit's rules: true
+    /// when it starts. The dismissal pan follows the same rules (`gestureRecognizerShouldBegin(_:)`).
+    @discardableResult
+    func requestDismissal() -> Bool {
+        guard userMayDismiss() else { return false }
+        beginUserDismissal()
         return true
+    }
+
+    /// UIKit's rule for a dismissal the user starts (UIPresentationController.h): not while the presented view
+    /// controller is modal in presentation, nor when the delegate's `presentationControllerShouldDismiss(_:)` says
+    /// no; a refusal is reported to its `presentationControllerDidAttemptToDismiss(_:)`.
+    private func userMayDismiss() -> Bool {
+        if !presentedViewController.isModalInPresentation {
+#if canImport(ObjectiveC)
+            let allowed = delegate?.presentationControllerShouldDismiss?(self) ?? true
+#endif
+#if !canImport(ObjectiveC)
+            let allowed = delegate?.presentationControllerShouldDismiss(self) ?? true
+#endif
+            if allowed {
+                return true
+            }
+        }
+#if canImport(ObjectiveC)
+        delegate?.presentationControllerDidAttemptToDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+#endif
+        return false
+    }
+
+    /// Starts a dismissal the user asked for and UIKit's rules allow: the delegate hears
+    /// `presentationControllerWillDismiss(_:)` first, and `presentationControllerDidDismiss(_:)` once it completes.
+    private func beginUserDismissal() {
+        isUserDismissal = true
+#if canImport(ObjectiveC)
+        delegate?.presentationControllerWillDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+        delegate?.presentationControllerWillDismiss(self)
+#endif
+        presentedViewController.dismiss(animated: true)
+    }
+
+    /// The end of a dismissal: a completed one the user started is reported to the delegate (a cancelled
+    /// one, or one made in code, is not).
+    private func userDismissalDidEnd(_ completed: Bool) {
+        guard isUserDismissal else { return }
+        isUserDismissal = false
+        if completed {
+#if canImport(ObjectiveC)
+            delegate?.presentationControllerDidDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+            delegate?.presentationControllerDidDismiss(self)
+#endif
+        }
     }
 
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
@@ -286,14 +428,15 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
     /// The dismissal's pan, on the presented view once presented.
     private let dismissPan = UIPanGestureRecognizer()
 
-    /// A scroll view in the presented content (set it from the app): the pan takes over only when it is scrolled
-    /// to the top, and recognizes along with the scroll view's own pan (as sheets do).
+    /// A scroll view in the presented content (set it from the app): the pan begins only when it is scrolled to its
+    /// top, recognizes along with the scroll view's own pan, and holds it at its top while the dismissal runs.
     weak var dismissalScrollView: UIScrollView?
 
     /// What the dismissal pan does: drives the interactive dismissal (its target-action calls this).
     func handleDismissPan(_ gesture: UIPanGestureRecognizer) {
+        holdScrollViewAtTop(during: gesture)
         dismissInteraction?.handle(gesture) {
-            presentedViewController.dismiss(animated: true)
+            beginUserDismissal()
         }
     }
 
@@ -304,14 +447,39 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
     }
 #endif
 
+    /// The dismissal's pan begins only towards the dismissal, with a scroll view only at its top, and only when
+    /// UIKit's rules let the user dismiss (a refusal is reported to the delegate).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === dismissPan else { return true }
-        guard let scrollView = dismissalScrollView else { return true }
-        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+        guard dismissPanPointsTowardsDismissal() else { return false }
+        if let scrollView = dismissalScrollView, scrollView.contentOffset.y > -scrollView.adjustedContentInset.top {
+            return false
+        }
+        return userMayDismiss()
+    }
+
+    /// True when the pan moves more along y than along x, in the direction of the dismissal's distance.
+    private func dismissPanPointsTowardsDismissal() -> Bool {
+        guard let containerView else { return false }
+        let velocity = dismissPan.velocity(in: nil)
+        let distance: CGFloat = containerView.bounds.height - 54
+        return abs(velocity.y) > abs(velocity.x) && velocity.y * distance > 0
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         return gestureRecognizer === dismissPan && otherGestureRecognizer === dismissalScrollView?.panGestureRecognizer
+    }
+
+    /// While the dismissal's pan moves the presented view, the scroll view stays at its top: it recognizes along
+    /// with the pan, and its content would otherwise scroll under the finger too.
+    private func holdScrollViewAtTop(during gesture: UIPanGestureRecognizer) {
+        guard
+            gesture.state == .began || gesture.state == .changed,
+            let scrollView = dismissalScrollView
+        else {
+            return
+        }
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
     }
 }
 

@@ -16,6 +16,8 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
     func prepare(_ viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
+        // The presented view is under the status bar: its view controller decides the bar's appearance.
+        viewController.modalPresentationCapturesStatusBarAppearance = true
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -189,7 +191,8 @@ final class SidebarDismissInteractionController: NSObject, UIViewControllerInter
     }
 }
 
-/// Lays out the presented view of Sidebar and owns the dimming view below it.
+/// Lays out the presented view of Sidebar, owns the dimming view below it and the dismissal's pan,
+/// keeps UIKit's rules for the dismissals the user starts, and puts back the views that outlive the presentation.
 @MainActor
 final class SidebarPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
@@ -201,6 +204,10 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
         dimmingView.alpha = 0
     }
 
+    /// True while presented with no transition running: only then do a layout pass and a size change move
+    /// the views (during a transition, an interactive dismissal included, the animator owns them).
+    private var isPresentedAtRest = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return LayoutMirror(containerView).rect(CGRect(x: containerView.bounds.width / 2, y: 0, width: containerView.bounds.width / 2, height: containerView.bounds.height))
@@ -208,6 +215,7 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        saveOutlivingViews()
         makePresentedViewAccessible()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -219,35 +227,49 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        if !completed {
-            dimmingView.removeFromSuperview()
-        }
         if completed {
+            isPresentedAtRest = true
             dismissPan.delegate = self
 #if canImport(ObjectiveC)
             dismissPan.addTarget(self, action: #selector(dismissPanAction))
 #endif
             presentedView?.addGestureRecognizer(dismissPan)
+            UIAccessibility.post(notification: .screenChanged, argument: presentedView)
+        } else {
+            dimmingView.removeFromSuperview()
+            restoreOutlivingViews()
         }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        isPresentedAtRest = false
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
+            restoreOutlivingViews()
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        } else {
+            isPresentedAtRest = true
         }
+        userDismissalDidEnd(completed)
     }
 
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
+        // During a transition the animator owns the presented view's frame (an interactive dismissal has it under the finger).
+        guard isPresentedAtRest else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    /// A tap on the dimming view: dismiss the presented view controller.
+    /// A tap on the dimming view: a dismissal the user asks for, by UIKit's rules.
     func dimmingViewTapped() {
-        presentedViewController.dismiss(animated: true)
+        requestDismissal()
     }
 
 #if canImport(ObjectiveC)
@@ -257,22 +279,120 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     }
 #endif
 
-    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements outside it), and the escape
-    /// gesture dismisses it. The block form of the escape exists from iOS 17 (UIAccessibility.h).
+    /// Puts back what the transition changes on the views that outlive the presentation (the presenting view,
+    /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
+    private var outlivingViewsRestore: (() -> Void)?
+
+    /// When the presentation begins: records what the transition will change on the presenting and the presented view
+    /// and hides the presenting
+    /// screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    private func saveOutlivingViews() {
+        guard
+            outlivingViewsRestore == nil,
+            let presentingView = presentingViewController.viewIfLoaded,
+            let presentedView
+        else {
+            return
+        }
+        let presentingElementsHidden = presentingView.accessibilityElementsHidden
+        let presentedAlpha = presentedView.alpha
+        outlivingViewsRestore = {
+            presentingView.accessibilityElementsHidden = presentingElementsHidden
+            presentedView.alpha = presentedAlpha
+        }
+        presentingView.accessibilityElementsHidden = true
+    }
+
+    /// When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped
+    /// the animator): the views as they were.
+    private func restoreOutlivingViews() {
+        outlivingViewsRestore?()
+        outlivingViewsRestore = nil
+    }
+
+    /// VoiceOver: the presented view is modal (VoiceOver ignores the elements of its siblings), and the escape
+    /// gesture asks to dismiss it. The block form of the escape exists from iOS 17 (UIAccessibility.h); before,
+    /// the presented view controller forwards its own escape to `performAccessibilityEscape()` (Docs/LANGUAGE.md, "VoiceOver").
     private func makePresentedViewAccessible() {
         guard let presentedView else { return }
         presentedView.accessibilityViewIsModal = true
         if #available(iOS 17.0, *) {
             presentedView.accessibilityPerformEscapeBlock = { [weak self] in
-                return self?.accessibilityPerformEscape() ?? false
+                return self?.performAccessibilityEscape() ?? false
             }
         }
     }
 
-    /// VoiceOver's escape gesture: dismiss the presented view controller, as a tap on the dimming view or a drag would.
-    override func accessibilityPerformEscape() -> Bool {
-        presentedViewController.dismiss(animated: true)
+    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view
+    /// or a drag); true when it starts.
+    @discardableResult
+    func performAccessibilityEscape() -> Bool {
+        return requestDismissal()
+    }
+
+    /// True from a dismissal the user started to its end: only such a dismissal is reported to the delegate's
+    /// `presentationControllerDidDismiss(_:)`.
+    private var isUserDismissal = false
+
+    /// A dismissal the user asks for (a tap on the dimming view, VoiceOver's escape), by UIKit's rules: true
+    /// when it starts. The dismissal pan follows the same rules (`gestureRecognizerShouldBegin(_:)`).
+    @discardableResult
+    func requestDismissal() -> Bool {
+        guard userMayDismiss() else { return false }
+        beginUserDismissal()
         return true
+    }
+
+    /// UIKit's rule for a dismissal the user starts (UIPresentationController.h): not while the presented view
+    /// controller is modal in presentation, nor when the delegate's `presentationControllerShouldDismiss(_:)` says
+    /// no; a refusal is reported to its `presentationControllerDidAttemptToDismiss(_:)`.
+    private func userMayDismiss() -> Bool {
+        if !presentedViewController.isModalInPresentation {
+#if canImport(ObjectiveC)
+            let allowed = delegate?.presentationControllerShouldDismiss?(self) ?? true
+#endif
+#if !canImport(ObjectiveC)
+            let allowed = delegate?.presentationControllerShouldDismiss(self) ?? true
+#endif
+            if allowed {
+                return true
+            }
+        }
+#if canImport(ObjectiveC)
+        delegate?.presentationControllerDidAttemptToDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+#endif
+        return false
+    }
+
+    /// Starts a dismissal the user asked for and UIKit's rules allow: the delegate hears
+    /// `presentationControllerWillDismiss(_:)` first, and `presentationControllerDidDismiss(_:)` once it completes.
+    private func beginUserDismissal() {
+        isUserDismissal = true
+#if canImport(ObjectiveC)
+        delegate?.presentationControllerWillDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+        delegate?.presentationControllerWillDismiss(self)
+#endif
+        presentedViewController.dismiss(animated: true)
+    }
+
+    /// The end of a dismissal: a completed one the user started is reported to the delegate (a cancelled
+    /// one, or one made in code, is not).
+    private func userDismissalDidEnd(_ completed: Bool) {
+        guard isUserDismissal else { return }
+        isUserDismissal = false
+        if completed {
+#if canImport(ObjectiveC)
+            delegate?.presentationControllerDidDismiss?(self)
+#endif
+#if !canImport(ObjectiveC)
+            delegate?.presentationControllerDidDismiss(self)
+#endif
+        }
     }
 
     /// Drives the interactive dismissal: set by the transitioning delegate that made this controller.
@@ -284,7 +404,7 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     /// What the dismissal pan does: drives the interactive dismissal (its target-action calls this).
     func handleDismissPan(_ gesture: UIPanGestureRecognizer) {
         dismissInteraction?.handle(gesture) {
-            presentedViewController.dismiss(animated: true)
+            beginUserDismissal()
         }
     }
 
@@ -295,9 +415,20 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     }
 #endif
 
+    /// The dismissal's pan begins only towards the dismissal and only when
+    /// UIKit's rules let the user dismiss (a refusal is reported to the delegate).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === dismissPan else { return true }
-        return true
+        guard dismissPanPointsTowardsDismissal() else { return false }
+        return userMayDismiss()
+    }
+
+    /// True when the pan moves more along x than along y, in the direction of the dismissal's distance.
+    private func dismissPanPointsTowardsDismissal() -> Bool {
+        guard let containerView else { return false }
+        let velocity = dismissPan.velocity(in: nil)
+        let distance: CGFloat = LayoutMirror(containerView).distance(containerView.bounds.width / 2)
+        return abs(velocity.x) > abs(velocity.y) && velocity.x * distance > 0
     }
 }
 

@@ -1,0 +1,128 @@
+import TransitionCompiler
+
+/// The views that outlive a custom presentation: the presenting view, which UIKit keeps in the
+/// window behind the container, and the presented view, whose view controller the app may keep
+/// (Docs/EMIT-SWIFT.md, "The views that outlive the presentation"; issue 29, items 6, 11 and 13).
+///
+/// The animator puts back what it changed only on its own paths (a cancelled transition). A
+/// presentation can end without them: a stack of modals dismissed from below, a presentation
+/// that did not complete. So the presentation controller records, when the presentation begins,
+/// every value a branch of the transition writes on either root (frames excepted: UIKit and the
+/// app's layout own them), and puts them back on every end (`presentationTransitionDidEnd(false)`,
+/// `dismissalTransitionDidEnd(true)`). The same record and restore clip a rounded presenting view
+/// (`masksToBounds`, continuous corners) and hide the presenting screen from VoiceOver while
+/// presented: `accessibilityViewIsModal` makes VoiceOver ignore the presented view's *siblings*
+/// (Apple's documentation page), and the presenting screen is not one of them.
+struct OutlivingViewsLowering {
+    let ir: TransitionIR
+    /// The properties any played branch writes on the presenting and on the presented view.
+    let presenting: [Property]
+    let presented: [Property]
+
+    static let save = "saveOutlivingViews"
+    static let restore = "restoreOutlivingViews"
+    private static let closure = "outlivingViewsRestore"
+
+    init(ir: TransitionIR) {
+        self.ir = ir
+        var written: [ViewID: Set<Property>] = [:]
+        for branch in ir.operations.flatMap(\.playedBranches) {
+            for step in branch.cancel {
+                guard case .restore(let id, let p) = step.kind, id == .sourceRoot || id == .destinationRoot else { continue }
+                written[id, default: []].insert(p)
+            }
+        }
+        // Transforms first: the others are put back on an untransformed view.
+        func kept(_ id: ViewID) -> [Property] {
+            (written[id] ?? []).filter { ![.frame, .center, .mask, .blur].contains($0) }
+                .sorted { ($0 == .transform ? -1 : $0.index) < ($1 == .transform ? -1 : $1.index) }
+        }
+        presenting = kept(.sourceRoot)
+        presented = kept(.destinationRoot)
+    }
+
+    /// A rounded presenting view clips while presented, unless a branch gives it a shadow, which
+    /// clipping would hide (Docs/EMIT-SWIFT.md says so).
+    var clipsPresenting: Bool {
+        presenting.contains(.cornerRadius) && !presenting.contains { [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset].contains($0) }
+    }
+
+    /// A branch moves the presenting view with a transform: a size change takes it off for the resize.
+    var transformsPresenting: Bool { presenting.contains(.transform) }
+
+    static var saveCall: SwiftStmt { .expr(.call(.id(save), [], trailing: nil)) }
+    static var restoreCall: SwiftStmt { .expr(.call(.id(restore), [], trailing: nil)) }
+
+    func members(access: SwiftAccess?) -> [SwiftDecl] {
+        func v(_ n: String) -> SwiftExpr { .id(n) }
+        let presentingView = v("presentingView"), presentedView = v("presentedView")
+        var records: [SwiftStmt] = [], restores: [SwiftStmt] = []
+        func record(_ view: SwiftExpr, _ stem: String, _ name: String, _ target: SwiftExpr) {
+            let local = SwiftIdentifier(stem + name)
+            records.append(.let(local, nil, target))
+            restores.append(.assign(target, .identifier(local)))
+        }
+        func stem(_ p: Property) -> String {
+            switch p {
+            case .transform: return "Transform"
+            case .hidden: return "IsHidden"
+            case .zIndex: return "ZPosition"
+            default: return SwiftNames.capitalized(p.rawValue)
+            }
+        }
+        for p in presenting { record(presentingView, "presenting", stem(p), BranchLowering.target(presentingView, p, transform3D: true)) }
+        if clipsPresenting {
+            record(presentingView, "presenting", "MasksToBounds", presentingView.dot("layer").dot("masksToBounds"))
+            record(presentingView, "presenting", "CornerCurve", presentingView.dot("layer").dot("cornerCurve"))
+        }
+        record(presentingView, "presenting", "ElementsHidden", presentingView.dot("accessibilityElementsHidden"))
+        for p in presented { record(presentedView, "presented", stem(p), BranchLowering.target(presentedView, p, transform3D: true)) }
+        var binds: [SwiftCondition] = [.expr(.binary(v(Self.closure), .equal, .nil)), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))]
+        if !presented.isEmpty { binds.append(.unwrap("presentedView")) }
+        var save: [SwiftStmt] = [.guard(binds, else: [.return(nil)])] + records + [.assign(v(Self.closure), .closure(SwiftClosure(body: restores)))]
+        if clipsPresenting {
+            save += [
+                .assign(presentingView.dot("layer").dot("masksToBounds"), .bool(true)),
+                .assign(presentingView.dot("layer").dot("cornerCurve"), .implicit("continuous")),
+            ]
+        }
+        save.append(.assign(presentingView.dot("accessibilityElementsHidden"), .bool(true)))
+        var members: [SwiftDecl] = [
+            .variable(SwiftVariable(doc: ["Puts back what the transition changes on the views that outlive the presentation (the presenting view,",
+                                          "the presented view) as they were when it began: made by `\(Self.save)()`, run by `\(Self.restore)()`."],
+                                    access: .private, name: SwiftIdentifier(Self.closure), type: .optional(.function([], .named("Void"))), accessor: .stored(nil))),
+            .function(SwiftFunction(
+                doc: ["When the presentation begins: records what the transition will change on the presenting and the presented view"]
+                    + (clipsPresenting ? ["(the rounded presenting view clips, with continuous corners, while presented), and hides the presenting"]
+                                       : ["and hides the presenting"])
+                    + ["screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one)."],
+                access: .private, name: SwiftIdentifier(Self.save), body: save)),
+            .function(SwiftFunction(
+                doc: ["When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped",
+                      "the animator): the views as they were."],
+                access: .private, name: SwiftIdentifier(Self.restore), body: [
+                    .expr(.call(v(Self.closure + "?"), [], trailing: nil)),
+                    .assign(v(Self.closure), .nil),
+                ])),
+        ]
+        if transformsPresenting {
+            members.append(.function(SwiftFunction(
+                doc: ["A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform",
+                      "(UIView.frame), so the transform comes off for the resize and goes back on after it, as it was."],
+                access: access, isOverride: true, name: "viewWillTransition", parameters: [
+                    SwiftParameter("to", "size", .named("CGSize")),
+                    SwiftParameter("with", "coordinator", .existential(.named("UIViewControllerTransitionCoordinator"))),
+                ], body: [
+                    .expr(.call(SwiftExpr.superRef.dot("viewWillTransition"), [Build.arg("to", v("size")), Build.arg("with", v("coordinator"))], trailing: nil)),
+                    .guard([.expr(v(PresentationControllerLowering.atRest)), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))],
+                           else: [.return(nil)]),
+                    .let("presentedTransform", nil, presentingView.dot("transform3D")),
+                    .assign(presentingView.dot("transform3D"), v("CATransform3DIdentity")),
+                    .expr(.call(v("coordinator").dot("animate"), [Build.arg("alongsideTransition", .nil)], trailing: SwiftClosure(parameters: ["_"], body: [
+                        .assign(presentingView.dot("transform3D"), v("presentedTransform")),
+                    ]))),
+                ])))
+        }
+        return members
+    }
+}
