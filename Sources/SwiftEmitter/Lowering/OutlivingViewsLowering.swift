@@ -25,20 +25,8 @@ struct OutlivingViewsLowering {
 
     init(ir: TransitionIR) {
         self.ir = ir
-        var written: [ViewID: Set<Property>] = [:]
-        for branch in ir.operations.flatMap(\.playedBranches) {
-            for step in branch.cancel {
-                guard case .restore(let id, let p) = step.kind, id == .sourceRoot || id == .destinationRoot else { continue }
-                written[id, default: []].insert(p)
-            }
-        }
-        // Transforms first: the others are put back on an untransformed view.
-        func kept(_ id: ViewID) -> [Property] {
-            (written[id] ?? []).filter { ![.frame, .center, .mask, .blur].contains($0) }
-                .sorted { ($0 == .transform ? -1 : $0.index) < ($1 == .transform ? -1 : $1.index) }
-        }
-        presenting = kept(.sourceRoot)
-        presented = kept(.destinationRoot)
+        presenting = ir.outlivingProperties(of: .sourceRoot)
+        presented = ir.outlivingProperties(of: .destinationRoot)
     }
 
     /// A rounded presenting view clips while presented, unless a branch gives it a shadow, which

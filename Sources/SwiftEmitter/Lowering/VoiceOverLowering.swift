@@ -9,6 +9,10 @@ import TransitionCompiler
 /// away keeps a way out for a user who cannot drag.
 enum VoiceOverLowering {
     static let setUp = "makePresentedViewAccessible"
+
+    /// The transition's presentation controller posts `.screenChanged` (its file imports UIKit with
+    /// `@preconcurrency`: the SDK declares the notification as a mutable global).
+    static func postsNotifications(_ ir: TransitionIR) -> Bool { ir.context == .modal && ir.presentation != nil }
     static let escape = "performAccessibilityEscape"
 
     /// The call at the start of `presentationTransitionWillBegin` (before the animation, so
