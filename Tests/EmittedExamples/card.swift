@@ -294,9 +294,9 @@ final class CardPresentationPresentationController: UIPresentationController, UI
     /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
     private var outlivingViewsRestore: (() -> Void)?
 
-    /// When the presentation begins: records what the transition will change on the presenting and the presented view
-    /// and hides the presenting
-    /// screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    /// When the presentation begins: records what the transition will change on the presenting and the presented
+    /// view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the
+    /// presenting screen is not one).
     private func saveOutlivingViews() {
         guard
             outlivingViewsRestore == nil,
@@ -336,8 +336,8 @@ final class CardPresentationPresentationController: UIPresentationController, UI
         }
     }
 
-    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view
-    /// or a drag); true when it starts.
+    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules like every other way out;
+    /// true when it starts.
     @discardableResult
     func performAccessibilityEscape() -> Bool {
         return requestDismissal()

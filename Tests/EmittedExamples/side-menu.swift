@@ -22,7 +22,7 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
     /// Drives dismiss from a pan gesture. Returned to UIKit only while its gesture is active.
     let dismissInteraction = SideMenuDismissInteractionController()
 
-    /// Sets the presentation style (`.custom`) and this delegate on the view controller about to be presented.
+    /// Sets the presentation style (`.custom`) and this delegate on the view controller about to be presented, and hands it the status bar.
     func prepare(_ viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
@@ -308,9 +308,9 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
     /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
     private var outlivingViewsRestore: (() -> Void)?
 
-    /// When the presentation begins: records what the transition will change on the presenting and the presented view
-    /// and hides the presenting
-    /// screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    /// When the presentation begins: records what the transition will change on the presenting and the presented
+    /// view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the
+    /// presenting screen is not one).
     private func saveOutlivingViews() {
         guard
             outlivingViewsRestore == nil,
@@ -362,8 +362,8 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
         }
     }
 
-    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view
-    /// or a drag); true when it starts.
+    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules like every other way out;
+    /// true when it starts.
     @discardableResult
     func performAccessibilityEscape() -> Bool {
         return requestDismissal()
@@ -454,8 +454,8 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
     }
 #endif
 
-    /// The dismissal's pan begins only towards the dismissal and only when
-    /// UIKit's rules let the user dismiss (a refusal is reported to the delegate).
+    /// The dismissal's pan begins only towards the dismissal, and only when UIKit's rules let the user dismiss
+    /// (a refusal is reported to the delegate).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === dismissPan else { return true }
         guard dismissPanPointsTowardsDismissal() else { return false }

@@ -15,7 +15,7 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
     /// Drives dismiss from a pan gesture. Returned to UIKit only while its gesture is active.
     let dismissInteraction = SidebarDismissInteractionController()
 
-    /// Sets the presentation style (`.custom`) and this delegate on the view controller about to be presented.
+    /// Sets the presentation style (`.custom`) and this delegate on the view controller about to be presented, and hands it the status bar.
     func prepare(_ viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
@@ -286,9 +286,9 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
     private var outlivingViewsRestore: (() -> Void)?
 
-    /// When the presentation begins: records what the transition will change on the presenting and the presented view
-    /// and hides the presenting
-    /// screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    /// When the presentation begins: records what the transition will change on the presenting and the presented
+    /// view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the
+    /// presenting screen is not one).
     private func saveOutlivingViews() {
         guard
             outlivingViewsRestore == nil,
@@ -326,8 +326,8 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
         }
     }
 
-    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view
-    /// or a drag); true when it starts.
+    /// VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules like every other way out;
+    /// true when it starts.
     @discardableResult
     func performAccessibilityEscape() -> Bool {
         return requestDismissal()
@@ -418,8 +418,8 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     }
 #endif
 
-    /// The dismissal's pan begins only towards the dismissal and only when
-    /// UIKit's rules let the user dismiss (a refusal is reported to the delegate).
+    /// The dismissal's pan begins only towards the dismissal, and only when UIKit's rules let the user dismiss
+    /// (a refusal is reported to the delegate).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === dismissPan else { return true }
         guard dismissPanPointsTowardsDismissal() else { return false }

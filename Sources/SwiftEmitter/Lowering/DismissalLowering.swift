@@ -143,8 +143,11 @@ struct DismissalLowering {
             ])),
         ]))
         members.append(.function(SwiftFunction(
-            doc: ["The dismissal's pan begins only towards the dismissal" + (vertical ? ", with a scroll view only at its top," : "") + " and only when",
-                  "UIKit's rules let the user dismiss (a refusal is reported to the delegate)."],
+            doc: vertical
+                ? ["The dismissal's pan begins only towards the dismissal, with a scroll view only at its top, and only when",
+                   "UIKit's rules let the user dismiss (a refusal is reported to the delegate)."]
+                : ["The dismissal's pan begins only towards the dismissal, and only when UIKit's rules let the user dismiss",
+                   "(a refusal is reported to the delegate)."],
             access: access, name: "gestureRecognizerShouldBegin",
             parameters: [SwiftParameter(nil, "gestureRecognizer", .named("UIGestureRecognizer"))], returns: .named("Bool"), body: shouldBegin)))
         let distance = Self.distance(ir: ir, names: names, operation: .dismiss, interaction)

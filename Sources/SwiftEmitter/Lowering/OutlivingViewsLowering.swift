@@ -80,10 +80,13 @@ struct OutlivingViewsLowering {
                                           "the presented view) as they were when it began: made by `\(Self.save)()`, run by `\(Self.restore)()`."],
                                     access: .private, name: SwiftIdentifier(Self.closure), type: .optional(.function([], .named("Void"))), accessor: .stored(nil))),
             .function(SwiftFunction(
-                doc: ["When the presentation begins: records what the transition will change on the presenting and the presented view"]
-                    + (clipsPresenting ? ["(the rounded presenting view clips, with continuous corners, while presented), and hides the presenting"]
-                                       : ["and hides the presenting"])
-                    + ["screen from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one)."],
+                doc: clipsPresenting
+                    ? ["When the presentation begins: records what the transition will change on the presenting and the presented",
+                       "view, clips the rounded presenting view (continuous corners) while presented, and hides the presenting screen",
+                       "from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one)."]
+                    : ["When the presentation begins: records what the transition will change on the presenting and the presented",
+                       "view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the",
+                       "presenting screen is not one)."],
                 access: .private, name: SwiftIdentifier(Self.save), body: save)),
             .function(SwiftFunction(
                 doc: ["When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped",

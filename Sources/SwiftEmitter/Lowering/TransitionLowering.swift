@@ -296,7 +296,8 @@ struct TransitionLowering {
                    "(or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak)."]
             let style = ir.presentation == nil ? "fullScreen" : "custom"
             members.append(.function(SwiftFunction(
-                doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented."],
+                doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented"
+                      + (StatusBarLowering.capture(ir).isEmpty ? "." : ", and hands it the status bar.")],
                 access: access, name: "prepare", parameters: [SwiftParameter(nil, "viewController", vc)], body: [
                     .assign(SwiftExpr.id("viewController").dot("modalPresentationStyle"), .implicit(style)),
                     .assign(SwiftExpr.id("viewController").dot("transitioningDelegate"), .selfRef),

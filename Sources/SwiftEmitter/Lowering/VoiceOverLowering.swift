@@ -51,8 +51,8 @@ enum VoiceOverLowering {
             // and a presentation controller is not in the escape's path (the focused element and
             // the views that contain it); this one runs on the main actor, as UIKit's calls do.
             .function(SwiftFunction(
-                doc: ["VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules (as a tap on the dimming view",
-                      "or a drag); true when it starts."],
+                doc: ["VoiceOver's escape gesture: a dismissal the user asks for, by UIKit's rules like every other way out;",
+                      "true when it starts."],
                 attributes: ["@discardableResult"], access: access, name: SwiftIdentifier(escape), returns: .named("Bool"), body: [
                     .return(.call(.id(DismissalLowering.request), [], trailing: nil)),
                 ])),
