@@ -6,9 +6,15 @@
 // and its scroll view, the views that outlive the presentation, VoiceOver, the status bar).
 
 /// A presented view controller that logs `dismiss(animated:)` (UIKit would start the dismissal).
-final class ContractLoggingController: UIViewController {
+class ContractLoggingController: UIViewController {
     var log: (String) -> Void = { _ in }
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { log("dismiss") }
+}
+
+/// A card (CardPresentationDestination) that logs `dismiss(animated:)`.
+final class ContractCardController: ContractLoggingController, CardPresentationDestination {
+    let titleLabel = UIView(frame: CGRect(x: 24, y: 24, width: 345, height: 40))
+    let bodyLabel = UIView(frame: CGRect(x: 24, y: 80, width: 345, height: 200))
 }
 
 /// The app's `UIAdaptivePresentationControllerDelegate`: logs each call, answers `allows`.
@@ -28,7 +34,7 @@ final class PresentedExample {
     let example: String
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let presenting = UIViewController()
-    let presented = ContractLoggingController()
+    let presented: ContractLoggingController
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let delegate = ContractDelegate()
     let controller: UIPresentationController
@@ -43,6 +49,7 @@ final class PresentedExample {
 
     private init?(_ example: String, rightToLeft: Bool) {
         self.example = example
+        presented = example == "card" ? ContractCardController() : ContractLoggingController()
         presenting.view = UIView(frame: window.bounds)
         presented.view = UIView(frame: window.bounds)
         let made: UIPresentationController?
@@ -205,6 +212,21 @@ enum ModalLifecycleScenarios {
         default: break
         }
         return [describe(e.presenting.view), describe(e.presented.view)]
+    }
+
+    /// The card's labels, which its view controller provides and the transition fades (the dismissal leaves the
+    /// title at alpha 0), after a presentation whose animator faded both and a dismissal without the animator:
+    /// [title alpha, body alpha].
+    static func providedViewsAfterDismissal() -> [CGFloat]? {
+        guard let e = PresentedExample.make("card"), let card = e.presented as? ContractCardController else { return nil }
+        e.presented.view.addSubview(card.titleLabel)
+        e.presented.view.addSubview(card.bodyLabel)
+        e.present { _, _ in
+            card.titleLabel.alpha = 0
+            card.bodyLabel.alpha = 0
+        }
+        e.dismissWithoutAnimator()
+        return [card.titleLabel.alpha, card.bodyLabel.alpha]
     }
 
     /// A rounded presenting view (sheet) clips while presented: [masksToBounds, continuous] presented, then

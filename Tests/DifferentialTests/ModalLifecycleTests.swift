@@ -64,6 +64,12 @@ import Foundation
         #expect(ModalLifecycleScenarios.outlivingViews("side-menu", "dismissed")?.first == "identity r12.0 a1.0")
     }
 
+    /// Item 13: the views the presented view controller provides come back too (a kept card does not keep a
+    /// transparent title).
+    @Test func theProvidedViewsComeBackAfterTheDismissal() {
+        #expect(ModalLifecycleScenarios.providedViewsAfterDismissal() == [1, 1])
+    }
+
     /// Item 6: a rounded presenting view clips with continuous corners while presented, and not after.
     @Test func aRoundedPresentingViewClipsWhilePresented() {
         #expect(ModalLifecycleScenarios.presentingClips("sheet") == [true, true, false, false])

@@ -285,18 +285,18 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
     }
 #endif
 
-    /// Puts back what the transition changes on the views that outlive the presentation (the presenting view,
-    /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
-    private var outlivingViewsRestore: (() -> Void)?
+    /// Put back what the transition changes on the views that outlive the presentation (the presenting and the
+    /// presented view, the views their view controllers provide), as they were when it began: one per view, made by
+    /// `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
+    private var outlivingViewRestores: [() -> Void] = []
 
-    /// When the presentation begins: records what the transition will change on the presenting and the presented
-    /// view, clips the rounded presenting view (continuous corners) while presented, and hides the presenting screen
-    /// from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
+    /// When the presentation begins: records what the transition will change on the views that outlive it, clips
+    /// the rounded presenting view (continuous corners) while presented, and hides the presenting screen from
+    /// VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one).
     private func saveOutlivingViews() {
         guard
-            outlivingViewsRestore == nil,
-            let presentingView = presentingViewController.viewIfLoaded,
-            let presentedView
+            outlivingViewRestores.isEmpty,
+            let presentingView = presentingViewController.viewIfLoaded
         else {
             return
         }
@@ -305,27 +305,33 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
         let presentingMasksToBounds = presentingView.layer.masksToBounds
         let presentingCornerCurve = presentingView.layer.cornerCurve
         let presentingElementsHidden = presentingView.accessibilityElementsHidden
-        let presentedAlpha = presentedView.alpha
-        let presentedCornerRadius = presentedView.layer.cornerRadius
-        outlivingViewsRestore = {
+        outlivingViewRestores.append {
             presentingView.transform3D = presentingTransform
             presentingView.layer.cornerRadius = presentingCornerRadius
             presentingView.layer.masksToBounds = presentingMasksToBounds
             presentingView.layer.cornerCurve = presentingCornerCurve
             presentingView.accessibilityElementsHidden = presentingElementsHidden
-            presentedView.alpha = presentedAlpha
-            presentedView.layer.cornerRadius = presentedCornerRadius
         }
         presentingView.layer.masksToBounds = true
         presentingView.layer.cornerCurve = .continuous
         presentingView.accessibilityElementsHidden = true
+        if let presentedView {
+            let presentedAlpha = presentedView.alpha
+            let presentedCornerRadius = presentedView.layer.cornerRadius
+            outlivingViewRestores.append {
+                presentedView.alpha = presentedAlpha
+                presentedView.layer.cornerRadius = presentedCornerRadius
+            }
+        }
     }
 
     /// When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped
     /// the animator): the views as they were.
     private func restoreOutlivingViews() {
-        outlivingViewsRestore?()
-        outlivingViewsRestore = nil
+        for restore in outlivingViewRestores {
+            restore()
+        }
+        outlivingViewRestores = []
     }
 
     /// A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform

@@ -282,35 +282,41 @@ final class SidebarPresentationController: UIPresentationController, UIGestureRe
     }
 #endif
 
-    /// Puts back what the transition changes on the views that outlive the presentation (the presenting view,
-    /// the presented view) as they were when it began: made by `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
-    private var outlivingViewsRestore: (() -> Void)?
+    /// Put back what the transition changes on the views that outlive the presentation (the presenting and the
+    /// presented view, the views their view controllers provide), as they were when it began: one per view, made by
+    /// `saveOutlivingViews()`, run by `restoreOutlivingViews()`.
+    private var outlivingViewRestores: [() -> Void] = []
 
-    /// When the presentation begins: records what the transition will change on the presenting and the presented
-    /// view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the
-    /// presenting screen is not one).
+    /// When the presentation begins: records what the transition will change on the views that outlive it, and
+    /// hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the presenting
+    /// screen is not one).
     private func saveOutlivingViews() {
         guard
-            outlivingViewsRestore == nil,
-            let presentingView = presentingViewController.viewIfLoaded,
-            let presentedView
+            outlivingViewRestores.isEmpty,
+            let presentingView = presentingViewController.viewIfLoaded
         else {
             return
         }
         let presentingElementsHidden = presentingView.accessibilityElementsHidden
-        let presentedAlpha = presentedView.alpha
-        outlivingViewsRestore = {
+        outlivingViewRestores.append {
             presentingView.accessibilityElementsHidden = presentingElementsHidden
-            presentedView.alpha = presentedAlpha
         }
         presentingView.accessibilityElementsHidden = true
+        if let presentedView {
+            let presentedAlpha = presentedView.alpha
+            outlivingViewRestores.append {
+                presentedView.alpha = presentedAlpha
+            }
+        }
     }
 
     /// When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped
     /// the animator): the views as they were.
     private func restoreOutlivingViews() {
-        outlivingViewsRestore?()
-        outlivingViewsRestore = nil
+        for restore in outlivingViewRestores {
+            restore()
+        }
+        outlivingViewRestores = []
     }
 
     /// VoiceOver: the presented view is modal (VoiceOver ignores the elements of its siblings), and the escape

@@ -21,7 +21,7 @@ struct OutlivingViewsLowering {
 
     static let save = "saveOutlivingViews"
     static let restore = "restoreOutlivingViews"
-    private static let closure = "outlivingViewsRestore"
+    private static let closures = "outlivingViewRestores"
 
     init(ir: TransitionIR) {
         self.ir = ir
@@ -41,15 +41,8 @@ struct OutlivingViewsLowering {
     static var saveCall: SwiftStmt { .expr(.call(.id(save), [], trailing: nil)) }
     static var restoreCall: SwiftStmt { .expr(.call(.id(restore), [], trailing: nil)) }
 
-    func members(access: SwiftAccess?) -> [SwiftDecl] {
+    func members(access: SwiftAccess?, names: TransitionNames) -> [SwiftDecl] {
         func v(_ n: String) -> SwiftExpr { .id(n) }
-        let presentingView = v("presentingView"), presentedView = v("presentedView")
-        var records: [SwiftStmt] = [], restores: [SwiftStmt] = []
-        func record(_ view: SwiftExpr, _ stem: String, _ name: String, _ target: SwiftExpr) {
-            let local = SwiftIdentifier(stem + name)
-            records.append(.let(local, nil, target))
-            restores.append(.assign(target, .identifier(local)))
-        }
         func stem(_ p: Property) -> String {
             switch p {
             case .transform: return "Transform"
@@ -58,16 +51,30 @@ struct OutlivingViewsLowering {
             default: return SwiftNames.capitalized(p.rawValue)
             }
         }
-        for p in presenting { record(presentingView, "presenting", stem(p), BranchLowering.target(presentingView, p, transform3D: true)) }
-        if clipsPresenting {
-            record(presentingView, "presenting", "MasksToBounds", presentingView.dot("layer").dot("masksToBounds"))
-            record(presentingView, "presenting", "CornerCurve", presentingView.dot("layer").dot("cornerCurve"))
+        var scope = NameScope(reserved: ["presentingView", "presentedView", Self.closures])
+        /// Records `targets` of `view` into locals and appends the closure that puts them back.
+        func saved(_ view: SwiftExpr, _ name: String, _ targets: [(String, SwiftExpr)]) -> [SwiftStmt] {
+            var records: [SwiftStmt] = [], restores: [SwiftStmt] = []
+            for (property, target) in targets {
+                let local = scope.allocate(name + property)
+                records.append(.let(local, nil, target))
+                restores.append(.assign(target, .identifier(local)))
+            }
+            return records + [.expr(.call(v(Self.closures).dot("append"), [], trailing: SwiftClosure(body: restores)))]
         }
-        record(presentingView, "presenting", "ElementsHidden", presentingView.dot("accessibilityElementsHidden"))
-        for p in presented { record(presentedView, "presented", stem(p), BranchLowering.target(presentedView, p, transform3D: true)) }
-        var binds: [SwiftCondition] = [.expr(.binary(v(Self.closure), .equal, .nil)), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))]
-        if !presented.isEmpty { binds.append(.unwrap("presentedView")) }
-        var save: [SwiftStmt] = [.guard(binds, else: [.return(nil)])] + records + [.assign(v(Self.closure), .closure(SwiftClosure(body: restores)))]
+        func targets(_ view: SwiftExpr, _ properties: [Property]) -> [(String, SwiftExpr)] {
+            properties.map { (stem($0), BranchLowering.target(view, $0, transform3D: true)) }
+        }
+        let presentingView = v("presentingView"), presentedView = v("presentedView")
+        var presentingTargets = targets(presentingView, presenting)
+        if clipsPresenting {
+            presentingTargets += [("MasksToBounds", presentingView.dot("layer").dot("masksToBounds")),
+                                  ("CornerCurve", presentingView.dot("layer").dot("cornerCurve"))]
+        }
+        presentingTargets.append(("ElementsHidden", presentingView.dot("accessibilityElementsHidden")))
+        var save: [SwiftStmt] = [
+            .guard([.expr(v(Self.closures).dot("isEmpty")), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))], else: [.return(nil)]),
+        ] + saved(presentingView, "presenting", presentingTargets)
         if clipsPresenting {
             save += [
                 .assign(presentingView.dot("layer").dot("masksToBounds"), .bool(true)),
@@ -75,25 +82,39 @@ struct OutlivingViewsLowering {
             ]
         }
         save.append(.assign(presentingView.dot("accessibilityElementsHidden"), .bool(true)))
+        if !presented.isEmpty {
+            save.append(.if([.unwrap("presentedView")], then: saved(presentedView, "presented", targets(presentedView, presented)), else: nil))
+        }
+        // The views the view controllers provide (the adopter or the visible child of a container, as the animator finds them).
+        for id in ir.outlivingProvidedViews {
+            guard case .provided(let side, let property) = ir.view(id).kind else { continue }
+            let name = SwiftNames.sanitize(ir.view(id).name)
+            let local = scope.allocate(name + "View")
+            let controller = v(side == .source ? "presentingViewController" : "presentedViewController")
+            let found = SwiftExpr.optionalMember(SharedDecls.participant(controller, as: side == .source ? names.sourceProtocol : names.destinationProtocol),
+                                                 SwiftIdentifier(SwiftNames.sanitize(property)))
+            save.append(.if([.bind(local, found)], then: saved(.identifier(local), name, targets(.identifier(local), ir.outlivingProperties(of: id))), else: nil))
+        }
         var members: [SwiftDecl] = [
-            .variable(SwiftVariable(doc: ["Puts back what the transition changes on the views that outlive the presentation (the presenting view,",
-                                          "the presented view) as they were when it began: made by `\(Self.save)()`, run by `\(Self.restore)()`."],
-                                    access: .private, name: SwiftIdentifier(Self.closure), type: .optional(.function([], .named("Void"))), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["Put back what the transition changes on the views that outlive the presentation (the presenting and the",
+                                          "presented view, the views their view controllers provide), as they were when it began: one per view, made by",
+                                          "`\(Self.save)()`, run by `\(Self.restore)()`."],
+                                    access: .private, name: SwiftIdentifier(Self.closures), type: .array(.function([], .named("Void"))), accessor: .stored(.array([], multiline: false)))),
             .function(SwiftFunction(
                 doc: clipsPresenting
-                    ? ["When the presentation begins: records what the transition will change on the presenting and the presented",
-                       "view, clips the rounded presenting view (continuous corners) while presented, and hides the presenting screen",
-                       "from VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one)."]
-                    : ["When the presentation begins: records what the transition will change on the presenting and the presented",
-                       "view, and hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the",
-                       "presenting screen is not one)."],
+                    ? ["When the presentation begins: records what the transition will change on the views that outlive it, clips",
+                       "the rounded presenting view (continuous corners) while presented, and hides the presenting screen from",
+                       "VoiceOver (it ignores only the presented view's siblings, and the presenting screen is not one)."]
+                    : ["When the presentation begins: records what the transition will change on the views that outlive it, and",
+                       "hides the presenting screen from VoiceOver (it ignores only the presented view's siblings, and the presenting",
+                       "screen is not one)."],
                 access: .private, name: SwiftIdentifier(Self.save), body: save)),
             .function(SwiftFunction(
                 doc: ["When the presentation ends, by any path (a cancelled presentation, a completed dismissal, one that skipped",
                       "the animator): the views as they were."],
                 access: .private, name: SwiftIdentifier(Self.restore), body: [
-                    .expr(.call(v(Self.closure + "?"), [], trailing: nil)),
-                    .assign(v(Self.closure), .nil),
+                    .forIn("restore", v(Self.closures), where: nil, [.expr(.call(v("restore"), [], trailing: nil))]),
+                    .assign(v(Self.closures), .array([], multiline: false)),
                 ])),
         ]
         if transformsPresenting {

@@ -132,7 +132,7 @@ struct PresentationControllerLowering {
                 ])),
             ]))
         }
-        members += outliving.members(access: access)
+        members += outliving.members(access: access, names: names)
         members += VoiceOverLowering.members(access: access)
         members += dismissals.contractMembers()
         members += pan?.members ?? []

@@ -553,7 +553,7 @@ struct Run {
         let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
         if custom {
             guard !operation.isForward else { return }
-            for root in [ViewID.sourceRoot, .destinationRoot] where scene.contains(root) && beforePresentation.contains(root) {
+            for root in [ViewID.sourceRoot, .destinationRoot] + t.outlivingProvidedViews where scene.contains(root) && beforePresentation.contains(root) {
                 for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
             }
             scene.detach(.destinationRoot)
