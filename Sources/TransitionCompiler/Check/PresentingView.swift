@@ -75,7 +75,9 @@ extension PresentingView {
         for (key, range) in changed where !reset.contains(key) && !restored.contains(key) {
             let name = key.view == .sourceRoot ? "presenting" : views[key.view.rawValue].name
             let how = dismiss == nil ? "UIKit's own dismissal does not put it back" : "'dismiss' neither animates nor sets it"
-            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' stays as 'present' leaves it after the dismissal",
+            // The presentation controller puts it back when the dismissal ends (TransitionIR.outlivingProperties):
+            // not animated, a jump after the dismissal's animation.
+            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' is not animated back: it jumps back only when the dismissal ends",
                                  at: range, notes: [.init("a custom presentation keeps the presenting view on screen, and \(how)", at: dismissKey),
                                                     .init("animate it back in 'dismiss', or write 'dismiss: reverse present'")])
         }
