@@ -255,7 +255,7 @@ struct Run {
         case .remove(let v): return scene.contains(v) ? .remove(v) : nil
         case .set(let v, let prop, let e):
             guard scene.contains(v) else { return nil }
-            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.value(e, in: scene))))
+            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.value(e, in: scene), to: v, in: scene)))
         case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
         }
     }
@@ -316,10 +316,12 @@ struct Run {
             case .values(let targets):
                 for target in targets {
                     // A list's values read no list: one value for every element.
-                    let from = target.from.map { evaluator.written(target.property, evaluator.value($0, in: scene)) }
-                    let to = evaluator.written(target.property, evaluator.value(target.to, in: scene))
+                    let from = target.from.map { evaluator.value($0, in: scene) }
+                    let to = evaluator.value(target.to, in: scene)
                     for view in views {
-                        list.append(Pending(view: view, property: target.property, from: from, keys: [(1, to, nil)], calc: .linear, fromTo: true))
+                        let start = from.map { [evaluator, scene] in evaluator.written(target.property, $0, to: view, in: scene) }
+                        let end = evaluator.written(target.property, to, to: view, in: scene)
+                        list.append(Pending(view: view, property: target.property, from: start, keys: [(1, end, nil)], calc: .linear, fromTo: true))
                     }
                 }
             case .keyframes(let frames, let calc):
@@ -327,7 +329,7 @@ struct Run {
                     var keys: [(Double, RunValue, CurveIR?)] = []
                     for f in frames {
                         for v in f.values where v.property == property {
-                            keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene)), f.curve))
+                            keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene), to: track.view, in: scene), f.curve))
                         }
                     }
                     list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
