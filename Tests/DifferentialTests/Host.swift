@@ -173,6 +173,17 @@ struct Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "tilt-sheet":
+            let delegate = TiltSheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? TiltSheetPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
+                        })
         case "side-menu":
             let delegate = SideMenuTransitioningDelegate()
             return Glue(source: { SideMenuHomeController() }, destination: { HostViewController() },

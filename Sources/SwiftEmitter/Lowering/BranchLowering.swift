@@ -29,7 +29,7 @@ struct BranchLowering {
     private var followers: [String: SwiftIdentifier] = [:]
     /// True while writing an animator's block: followed layer properties go to their follower.
     var inAnimations = false
-    /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
+    /// Views given a 3-D transform in any branch of the transition: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
     /// Whether `id` is one of `threeDViews`, not hashed when there are none (almost always).
     private func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
@@ -101,7 +101,7 @@ struct BranchLowering {
         usage = BodyUsage()
         settled = false
         layoutMayBeRead = ir.mirrorsInRightToLeft && Self.mayReadLayout(ir, branch)
-        threeDViews = Transform3DLowering.views(in: branch)
+        threeDViews = ir.transform3DViews
         // The opening statements: `containerView`, and the layout when the transition mirrors;
         // each is dropped at the end if the rest of the body never read it.
         var opening: [SwiftStmt] = [.let(Self.containerName, nil, context.dot("containerView"))]

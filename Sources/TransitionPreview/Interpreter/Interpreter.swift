@@ -355,6 +355,7 @@ struct Run {
             }
         }
         // Resolve into AnimatorCore values in superview space.
+        let threeD = t.transform3DViews
         var resolvedByTrack: [[ResolvedProperty]] = []
         for (index, list) in pendingByTrack.enumerated() {
             let track = branch.tracks[index]
@@ -369,8 +370,11 @@ struct Run {
                 for k in p.keys {
                     keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
                 }
-                // A 3-D end makes the whole track 3-D (the emitted code writes transform3D).
-                if keys.contains(where: { $0.value.transform3D != nil }) { keys = keys.map { ($0.at, $0.value.as3D, $0.curve) } }
+                // A 3-D value makes the whole track 3-D, and so does a view whose transform is 3-D in
+                // any branch of the transition (the emitted code writes transform3D).
+                if p.property == .transform, keys.contains(where: { $0.value.transform3D != nil }) || threeD.contains(p.view) {
+                    keys = keys.map { ($0.at, $0.value.as3D, $0.curve) }
+                }
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
