@@ -18,8 +18,8 @@ struct ShadowPathObservation {
 
 @MainActor
 enum LayerFollowerScenarios {
-    /// The push started, sampled at 0.2 s, then ended by `end` (run to completion, or
-    /// `stopAnimation(true)`, after which UIKit runs no completion).
+    /// The push started and sampled at 0.2 s, then ended: run to completion, or stopped with
+    /// `stopAnimation(true)` (`stoppedWithoutFinishing`), after which UIKit runs no completion.
     static func shadowPush(stoppedWithoutFinishing: Bool) -> ShadowPathObservation {
         MirrorWorld.reset()
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
