@@ -606,7 +606,7 @@ private struct MaskShape {
     @MainActor
     func converted(from container: UIView, to view: UIView) -> MaskShape {
         let center = view.convert(CGPoint(x: frame.midX, y: frame.midY), from: container)
-        return MaskShape(frame: CGRect(x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height), cornerRadius: cornerRadius)
+        return MaskShape(frame: CGRect(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width, height: frame.size.height), cornerRadius: cornerRadius)
     }
 }
 

@@ -72,9 +72,10 @@ enum MaskLowering {
            returns: .named(shapeType), body: [
             .let("center", nil, .call(v("view").dot("convert"), [Build.arg(nil, center), Build.arg("from", v("container"))], trailing: nil)),
             .return(.call(v(shapeType), [
-                Build.arg("frame", Build.rect(.binary(v("center").dot("x"), .subtract, .binary(v("frame").dot("width"), .divide, .integer(2))),
-                                              .binary(v("center").dot("y"), .subtract, .binary(v("frame").dot("height"), .divide, .integer(2))),
-                                              v("frame").dot("width"), v("frame").dot("height"))),
+                // `size.width`, not `width`: CGRect's width is standardized, the preview keeps the size as written.
+                Build.arg("frame", Build.rect(.binary(v("center").dot("x"), .subtract, .binary(v("frame").dot("size").dot("width"), .divide, .integer(2))),
+                                              .binary(v("center").dot("y"), .subtract, .binary(v("frame").dot("size").dot("height"), .divide, .integer(2))),
+                                              v("frame").dot("size").dot("width"), v("frame").dot("size").dot("height"))),
                 Build.arg("cornerRadius", v("cornerRadius")),
             ], trailing: nil)),
         ])
