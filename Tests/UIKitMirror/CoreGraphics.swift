@@ -128,6 +128,12 @@ open class CALayer: NSObject {
         get { view.map { CGColor(values($0).borderColor) } }
         set { setAtOnce(.color(newValue?.rgba ?? .clear), .borderColor) }
     }
+    /// CALayer.h: "When non-null this path defines the outline used to construct the layer's
+    /// shadow instead of using the layer's composited alpha channel. Specifying the path
+    /// explicitly using this property will usually improve rendering performance ... Upon
+    /// assignment the path is copied. Defaults to null." Stored on the model layer; a presentation
+    /// copy has none (the mirror draws nothing, so only the value set is observed).
+    open var shadowPath: CGPath?
     /// The layer as currently displayed (Core Animation's presentation layer).
     open func presentation() -> CALayer? {
         guard let view else { return nil }
@@ -169,4 +175,27 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A path, as far as the mirror needs one: the rounded rectangle `UIBezierPath(roundedRect:cornerRadius:)`
+/// makes (UIBezierPath.h: "rounds all corners with the same horizontal and vertical radius").
+public final class CGPath: @unchecked Sendable {
+    /// CGPath's `boundingBox`: the rectangle.
+    public let boundingBox: CGRect
+    /// Not CoreGraphics: the corner radius it was made with.
+    @_spi(MirrorTesting) public let mirrorCornerRadius: CGFloat
+    init(roundedRect: CGRect, cornerRadius: CGFloat) {
+        boundingBox = roundedRect
+        mirrorCornerRadius = cornerRadius
+    }
+}
+
+/// `UIBezierPath(roundedRect:cornerRadius:)` and its `cgPath` (UIBezierPath.h).
+@MainActor
+open class UIBezierPath: NSObject {
+    public let cgPath: CGPath
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(roundedRect: rect, cornerRadius: cornerRadius)
+        super.init()
+    }
 }
