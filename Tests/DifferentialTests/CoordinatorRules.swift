@@ -66,6 +66,19 @@ enum CoordinatorScenarios {
         return observation
     }
 
+    /// Property animators still alive after card's dismissal was begun interactively (paused, as
+    /// an interaction begins), then abandoned with every reference to it dropped: its animators
+    /// keep their completions until they end, so a completion closure that holds its own animator
+    /// keeps it for good (issue 29, item 13). Ended animators drop their completions (AnimatorCore,
+    /// as UIKit runs them once), so a finished or stopped transition does not show the cycle.
+    static func animatorsAliveAfterAbandonedPause() -> Int {
+        _ = cardDismiss { group, _ in
+            group.pauseAnimation()
+            group.fractionComplete = 0.3
+        }
+        return MirrorWorld.liveAnimatorCount
+    }
+
     /// stop(false) + finish(.current) once the 0.4 s part has completed.
     static func stopAndFinishAfterAPartCompleted() -> GroupObservation {
         cardDismiss { group, o in

@@ -8,6 +8,12 @@ import Testing
 // animator "cannot be started" (UIViewAnimatingState.stopped). Scenarios: CoordinatorRules.swift.
 @MainActor
 @Suite(.serialized) struct CoordinatorRulesTests {
+    /// No retain cycle: a part's completion closure names its part by index, not by the part
+    /// (which holds the animator that keeps the closure).
+    @Test func abandonedTransitionFreesItsAnimators() {
+        #expect(CoordinatorScenarios.animatorsAliveAfterAbandonedPause() == 0)
+    }
+
     @Test func stopAndFinishReachOnlyTheActiveParts() {
         let o = CoordinatorScenarios.stopAndFinishAfterAPartCompleted()
         #expect(o.violations.isEmpty, "UIKit would raise: \(o.violations)")

@@ -12,7 +12,7 @@ import TransitionPreview
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -213,11 +213,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
-            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*",
+            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 152)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 60)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 100)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 164)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 65)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 108)   // DeviceVariants.swift
     }
 }
 

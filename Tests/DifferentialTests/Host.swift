@@ -173,6 +173,17 @@ struct Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "tilt-sheet":
+            let delegate = TiltSheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? TiltSheetPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
+                        })
         case "side-menu":
             let delegate = SideMenuTransitioningDelegate()
             return Glue(source: { SideMenuHomeController() }, destination: { HostViewController() },
@@ -237,6 +248,9 @@ struct Glue {
         case "finish-reads-end":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(FinishReadsEndNavigationDelegate()) }, handle: nil)
+        case "offset-reveal":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(OffsetRevealNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -335,6 +349,9 @@ final class HostRun {
     var events: [TimelineEvent] = []
     var lastEndSnapshot: ViewStates?
     var endSnapshot: ViewStates?
+    /// Where each masked view's mask lets its content through, in container space, at the end of
+    /// the animation (the mirror's `mirrorMaskedRect(in:)`), by view name.
+    var maskedRectsAtEnd: [String: CGRect] = [:]
     var after: ViewStates?
     var context: HostContext?
     var animator: (any UIViewImplicitlyAnimating)?
@@ -511,7 +528,10 @@ final class HostRun {
             transitionAnimator?.animationEnded(didComplete)
             after = states()
         }
-        MirrorWorld.willRunCompletions = { [unowned self] in lastEndSnapshot = states() }
+        MirrorWorld.willRunCompletions = { [unowned self] in
+            lastEndSnapshot = states()
+            maskedRectsAtEnd = named.compactMapValues { $0.mirrorMaskedRect(in: container) }
+        }
 
         func animationController() -> (any UIViewControllerAnimatedTransitioning)? {
             self.animationController(delegate, forward: forward, source: source, destination: destination)

@@ -448,7 +448,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch operation {
         case .push:
-            return 0.6000000000000001
+            return 0.6
         case .pop:
             return 0.6
         }
@@ -505,7 +505,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         return animator
     }
 
-    /// push: 2 track(s) in 2 property animator(s), 0.6000000000000001 s.
+    /// push: 2 track(s) in 2 property animator(s), 0.6 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -588,7 +588,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         return animator
     }
 
-    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6000000000000001 s.
+    /// push with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.6 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         guard
@@ -624,7 +624,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         toView.alpha = 0
 
         // 4. One property animator per timing.
-        let animator1 = UIViewPropertyAnimator(duration: 0.6000000000000001, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             for cellsView in cellsViews {
                 cellsView.alpha = 0
@@ -634,7 +634,7 @@ final class GridCascadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimatorGroup(
-            duration: 0.6000000000000001,
+            duration: 0.6,
             parts: [
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
@@ -865,6 +865,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var parts: [Part]
 
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var teardowns: [() -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var groupIsReversed = false
@@ -881,9 +882,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.duration = duration
         self.parts = parts
         super.init()
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             part.animator.addCompletion { [weak self] position in
-                self?.partDidComplete(part, at: position)
+                self?.partDidComplete(index, at: position)
             }
         }
     }
@@ -992,8 +993,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
         if withoutFinishing {
-            // UIKit runs no completion after stopAnimation(true).
+            // UIKit runs no completion after stopAnimation(true); the teardowns run all the same.
             completions = []
+            tearDown()
             completedParts = 0
             partsAtEnd = []
         }
@@ -1035,11 +1037,11 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
         animator.isReversed = isReversed
-        let part = Part(animator: animator, delay: now + wait)
+        let index = parts.count
         animator.addCompletion { [weak self] position in
-            self?.partDidComplete(part, at: position)
+            self?.partDidComplete(index, at: position)
         }
-        parts.append(part)
+        parts.append(Part(animator: animator, delay: now + wait))
         if state == .active {
             if isRunning {
                 animator.startAnimation(afterDelay: wait)
@@ -1051,6 +1053,20 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Runs `teardown` once when the group ends, however it ends: before the completions, or on
+    /// stopAnimation(true), after which UIKit runs none (what must never outlive the transition).
+    func addTeardown(_ teardown: @escaping () -> Void) {
+        teardowns.append(teardown)
+    }
+
+    private func tearDown() {
+        let teardowns = self.teardowns
+        self.teardowns = []
+        for teardown in teardowns {
+            teardown()
+        }
     }
 
     /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
@@ -1072,7 +1088,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         }
     }
 
-    private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
+    private func partDidComplete(_ index: Int, at position: UIViewAnimatingPosition) {
+        let part = parts[index]
         if part.animator === primary?.animator {
             primaryPosition = position
         }
@@ -1086,6 +1103,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        tearDown()
         state = .inactive
         completedParts = 0
         partsAtEnd = []

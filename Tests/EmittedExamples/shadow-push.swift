@@ -556,11 +556,13 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             fromBorderColorFollower.stop()
             fromBorderWidthFollower.stop()
             toShadowOpacityFollower.stop()
             toShadowRadiusFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.frame = originalToFrame
                 toView.layer.shadowOpacity = originalToShadowOpacity
@@ -572,6 +574,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 toView.removeFromSuperview()
             } else {
                 fromView.layer.borderWidth = 0
+                toView.layer.shadowOpacity = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -639,9 +642,11 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             toShadowOpacityFollower.stop()
             toShadowRadiusFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.frame = originalToFrame
                 toView.layer.shadowOpacity = originalToShadowOpacity
@@ -654,6 +659,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 fromView.layer.borderWidth = 2
                 fromView.layer.borderColor = UIColor.systemGray.resolvedColor(with: fromView.traitCollection).cgColor
                 fromView.layer.borderWidth = 0
+                toView.layer.shadowOpacity = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -726,11 +732,13 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             fromShadowOpacityFollower.stop()
             fromShadowRadiusFollower.stop()
             toBorderColorFollower.stop()
             toBorderWidthFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 fromView.frame = originalFromFrame
                 fromView.layer.shadowOpacity = originalFromShadowOpacity
@@ -742,6 +750,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 toView.removeFromSuperview()
             } else {
                 toView.layer.borderWidth = 0
+                fromView.layer.shadowOpacity = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -805,9 +814,11 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             toBorderColorFollower.stop()
             toBorderWidthFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.layer.borderWidth = originalToBorderWidth
                 toView.layer.borderColor = originalToBorderColor
@@ -821,6 +832,7 @@ final class ShadowPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
                 fromView.layer.shadowRadius = 4
                 fromView.alpha = fromAlphaAfterFinish
                 toView.layer.borderWidth = 0
+                fromView.layer.shadowOpacity = 0
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -842,8 +854,30 @@ final class ShadowPushLayerFollower: UIView {
     private let followed: CALayer
     private let property: Property
 
+    /// The layer's own shadow path, given back when the follower stops.
+    private let originalShadowPath: CGPath?
+
 #if canImport(ObjectiveC)
     private var displayLink: CADisplayLink?
+
+    /// Holds the follower weakly for its display link, which retains its target.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        private weak var follower: ShadowPushLayerFollower?
+
+        init(follower: ShadowPushLayerFollower) {
+            self.follower = follower
+        }
+
+        @objc
+        func displayLinkFired(_ link: CADisplayLink) {
+            guard let follower = follower else {
+                link.invalidate()
+                return
+            }
+            follower.copyDisplayedValue()
+        }
+    }
 #endif
 
     /// Starts at the layer's current value, hidden in `container` (Core Animation animates layers
@@ -851,6 +885,7 @@ final class ShadowPushLayerFollower: UIView {
     init(following layer: CALayer, property: Property, in container: UIView) {
         self.followed = layer
         self.property = property
+        self.originalShadowPath = layer.shadowPath
         super.init(frame: CGRect.zero)
         isHidden = true
         switch property {
@@ -869,7 +904,7 @@ final class ShadowPushLayerFollower: UIView {
         }
         container.addSubview(self)
 #if canImport(ObjectiveC)
-        let link = CADisplayLink(target: self, selector: #selector(displayLinkFired))
+        let link = CADisplayLink(target: DisplayLinkTarget(follower: self), selector: #selector(DisplayLinkTarget.displayLinkFired))
         link.add(to: .main, forMode: .common)
         displayLink = link
 #endif
@@ -918,6 +953,7 @@ final class ShadowPushLayerFollower: UIView {
     /// Copies the displayed value to the layer (the display link calls this once a frame).
     func copyDisplayedValue() {
         copy(from: layer.presentation() ?? layer)
+        outlineShadow(of: followed.presentation() ?? followed)
     }
 
     /// The animations are over: the final (model) value is copied and the follower removed.
@@ -927,7 +963,22 @@ final class ShadowPushLayerFollower: UIView {
         displayLink = nil
 #endif
         copy(from: layer)
+        if outlinesShadow {
+            followed.shadowPath = originalShadowPath
+        }
         removeFromSuperview()
+    }
+
+    /// Whether the property is the shadow's: the shadow then gets a path while the follower runs.
+    private var outlinesShadow: Bool {
+        return [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset].contains(property)
+    }
+
+    /// The followed layer's shadow outlined by its displayed bounds and corner radius: with a path, Core Animation
+    /// need not render the layer offscreen each frame to find the shadow's shape (CALayer.h, `shadowPath`).
+    private func outlineShadow(of shown: CALayer) {
+        guard outlinesShadow else { return }
+        followed.shadowPath = UIBezierPath(roundedRect: shown.bounds, cornerRadius: shown.cornerRadius).cgPath
     }
 
     private func copy(from shown: CALayer) {
@@ -950,13 +1001,6 @@ final class ShadowPushLayerFollower: UIView {
             followed.borderWidth = x
         }
     }
-
-#if canImport(ObjectiveC)
-    @objc
-    private func displayLinkFired() {
-        copyDisplayedValue()
-    }
-#endif
 }
 
 // MARK: - Shared
@@ -1000,6 +1044,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var parts: [Part]
 
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var teardowns: [() -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var groupIsReversed = false
@@ -1016,9 +1061,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.duration = duration
         self.parts = parts
         super.init()
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             part.animator.addCompletion { [weak self] position in
-                self?.partDidComplete(part, at: position)
+                self?.partDidComplete(index, at: position)
             }
         }
     }
@@ -1127,8 +1172,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
         if withoutFinishing {
-            // UIKit runs no completion after stopAnimation(true).
+            // UIKit runs no completion after stopAnimation(true); the teardowns run all the same.
             completions = []
+            tearDown()
             completedParts = 0
             partsAtEnd = []
         }
@@ -1170,11 +1216,11 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
         animator.isReversed = isReversed
-        let part = Part(animator: animator, delay: now + wait)
+        let index = parts.count
         animator.addCompletion { [weak self] position in
-            self?.partDidComplete(part, at: position)
+            self?.partDidComplete(index, at: position)
         }
-        parts.append(part)
+        parts.append(Part(animator: animator, delay: now + wait))
         if state == .active {
             if isRunning {
                 animator.startAnimation(afterDelay: wait)
@@ -1186,6 +1232,20 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Runs `teardown` once when the group ends, however it ends: before the completions, or on
+    /// stopAnimation(true), after which UIKit runs none (what must never outlive the transition).
+    func addTeardown(_ teardown: @escaping () -> Void) {
+        teardowns.append(teardown)
+    }
+
+    private func tearDown() {
+        let teardowns = self.teardowns
+        self.teardowns = []
+        for teardown in teardowns {
+            teardown()
+        }
     }
 
     /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
@@ -1207,7 +1267,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         }
     }
 
-    private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
+    private func partDidComplete(_ index: Int, at position: UIViewAnimatingPosition) {
+        let part = parts[index]
         if part.animator === primary?.animator {
             primaryPosition = position
         }
@@ -1221,6 +1282,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        tearDown()
         state = .inactive
         completedParts = 0
         partsAtEnd = []

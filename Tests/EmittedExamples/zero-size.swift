@@ -383,8 +383,10 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             toShadowOffsetFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = originalToTransform
                 toView.layer.cornerRadius = originalToCornerRadius
@@ -464,8 +466,10 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             toShadowOffsetFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = originalToTransform
                 toView.layer.cornerRadius = originalToCornerRadius
@@ -553,8 +557,10 @@ final class ZeroSizeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
             ]
         )
-        animator.addCompletion { _ in
+        animator.addTeardown {
             fromShadowOffsetFollower.stop()
+        }
+        animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 fromView.transform = originalFromTransform
                 fromView.layer.cornerRadius = originalFromCornerRadius
@@ -649,8 +655,30 @@ final class ZeroSizeLayerFollower: UIView {
     private let followed: CALayer
     private let property: Property
 
+    /// The layer's own shadow path, given back when the follower stops.
+    private let originalShadowPath: CGPath?
+
 #if canImport(ObjectiveC)
     private var displayLink: CADisplayLink?
+
+    /// Holds the follower weakly for its display link, which retains its target.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        private weak var follower: ZeroSizeLayerFollower?
+
+        init(follower: ZeroSizeLayerFollower) {
+            self.follower = follower
+        }
+
+        @objc
+        func displayLinkFired(_ link: CADisplayLink) {
+            guard let follower = follower else {
+                link.invalidate()
+                return
+            }
+            follower.copyDisplayedValue()
+        }
+    }
 #endif
 
     /// Starts at the layer's current value, hidden in `container` (Core Animation animates layers
@@ -658,6 +686,7 @@ final class ZeroSizeLayerFollower: UIView {
     init(following layer: CALayer, property: Property, in container: UIView) {
         self.followed = layer
         self.property = property
+        self.originalShadowPath = layer.shadowPath
         super.init(frame: CGRect.zero)
         isHidden = true
         switch property {
@@ -676,7 +705,7 @@ final class ZeroSizeLayerFollower: UIView {
         }
         container.addSubview(self)
 #if canImport(ObjectiveC)
-        let link = CADisplayLink(target: self, selector: #selector(displayLinkFired))
+        let link = CADisplayLink(target: DisplayLinkTarget(follower: self), selector: #selector(DisplayLinkTarget.displayLinkFired))
         link.add(to: .main, forMode: .common)
         displayLink = link
 #endif
@@ -725,6 +754,7 @@ final class ZeroSizeLayerFollower: UIView {
     /// Copies the displayed value to the layer (the display link calls this once a frame).
     func copyDisplayedValue() {
         copy(from: layer.presentation() ?? layer)
+        outlineShadow(of: followed.presentation() ?? followed)
     }
 
     /// The animations are over: the final (model) value is copied and the follower removed.
@@ -734,7 +764,22 @@ final class ZeroSizeLayerFollower: UIView {
         displayLink = nil
 #endif
         copy(from: layer)
+        if outlinesShadow {
+            followed.shadowPath = originalShadowPath
+        }
         removeFromSuperview()
+    }
+
+    /// Whether the property is the shadow's: the shadow then gets a path while the follower runs.
+    private var outlinesShadow: Bool {
+        return [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset].contains(property)
+    }
+
+    /// The followed layer's shadow outlined by its displayed bounds and corner radius: with a path, Core Animation
+    /// need not render the layer offscreen each frame to find the shadow's shape (CALayer.h, `shadowPath`).
+    private func outlineShadow(of shown: CALayer) {
+        guard outlinesShadow else { return }
+        followed.shadowPath = UIBezierPath(roundedRect: shown.bounds, cornerRadius: shown.cornerRadius).cgPath
     }
 
     private func copy(from shown: CALayer) {
@@ -757,13 +802,6 @@ final class ZeroSizeLayerFollower: UIView {
             followed.borderWidth = x
         }
     }
-
-#if canImport(ObjectiveC)
-    @objc
-    private func displayLinkFired() {
-        copyDisplayedValue()
-    }
-#endif
 }
 
 // MARK: - Shared
@@ -807,6 +845,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var parts: [Part]
 
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var teardowns: [() -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var groupIsReversed = false
@@ -823,9 +862,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.duration = duration
         self.parts = parts
         super.init()
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             part.animator.addCompletion { [weak self] position in
-                self?.partDidComplete(part, at: position)
+                self?.partDidComplete(index, at: position)
             }
         }
     }
@@ -934,8 +973,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
         if withoutFinishing {
-            // UIKit runs no completion after stopAnimation(true).
+            // UIKit runs no completion after stopAnimation(true); the teardowns run all the same.
             completions = []
+            tearDown()
             completedParts = 0
             partsAtEnd = []
         }
@@ -977,11 +1017,11 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
         animator.isReversed = isReversed
-        let part = Part(animator: animator, delay: now + wait)
+        let index = parts.count
         animator.addCompletion { [weak self] position in
-            self?.partDidComplete(part, at: position)
+            self?.partDidComplete(index, at: position)
         }
-        parts.append(part)
+        parts.append(Part(animator: animator, delay: now + wait))
         if state == .active {
             if isRunning {
                 animator.startAnimation(afterDelay: wait)
@@ -993,6 +1033,20 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Runs `teardown` once when the group ends, however it ends: before the completions, or on
+    /// stopAnimation(true), after which UIKit runs none (what must never outlive the transition).
+    func addTeardown(_ teardown: @escaping () -> Void) {
+        teardowns.append(teardown)
+    }
+
+    private func tearDown() {
+        let teardowns = self.teardowns
+        self.teardowns = []
+        for teardown in teardowns {
+            teardown()
+        }
     }
 
     /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
@@ -1014,7 +1068,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         }
     }
 
-    private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
+    private func partDidComplete(_ index: Int, at position: UIViewAnimatingPosition) {
+        let part = parts[index]
         if part.animator === primary?.animator {
             primaryPosition = position
         }
@@ -1028,6 +1083,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        tearDown()
         state = .inactive
         completedParts = 0
         partsAtEnd = []

@@ -187,6 +187,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         timingParameters = parameters
         core = PropertyAnimator(timeline: MirrorWorld.timeline, duration: duration, timing: parameters.coreCurve)
         super.init()
+        MirrorWorld.register(self)
         core.addCompletion { _ in MirrorWorld.willRunCompletions?() }
     }
 

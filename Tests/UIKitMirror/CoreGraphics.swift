@@ -81,6 +81,8 @@ open class CALayer: NSObject {
     private var ownCornerRadius: CGFloat = 0
     private var ownZPosition: CGFloat = 0
     open var masksToBounds = false
+    /// CALayer.h (iOS 13): the curve of the rounded corners, `.circular` by default.
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var cornerRadius: CGFloat {
         get { view.map { CGFloat(values($0).cornerRadius) } ?? ownCornerRadius }
         set { if let view { view.write(.number(Double(newValue)), .cornerRadius) } else { ownCornerRadius = newValue } }
@@ -126,6 +128,12 @@ open class CALayer: NSObject {
         get { view.map { CGColor(values($0).borderColor) } }
         set { setAtOnce(.color(newValue?.rgba ?? .clear), .borderColor) }
     }
+    /// CALayer.h: "When non-null this path defines the outline used to construct the layer's
+    /// shadow instead of using the layer's composited alpha channel. Specifying the path
+    /// explicitly using this property will usually improve rendering performance ... Upon
+    /// assignment the path is copied. Defaults to null." Stored on the model layer; a presentation
+    /// copy has none (the mirror draws nothing, so only the value set is observed).
+    open var shadowPath: CGPath?
     /// The layer as currently displayed (Core Animation's presentation layer).
     open func presentation() -> CALayer? {
         guard let view else { return nil }
@@ -167,3 +175,34 @@ open class CALayer: NSObject {
 /// The current media time: the mirror's virtual clock.
 @MainActor
 public func CACurrentMediaTime() -> Double { MirrorWorld.now }
+
+/// CALayer.h (iOS 13): `kCACornerCurveCircular`, `kCACornerCurveContinuous`.
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A path, as far as the mirror needs one: the rounded rectangle `UIBezierPath(roundedRect:cornerRadius:)`
+/// makes (UIBezierPath.h: "rounds all corners with the same horizontal and vertical radius").
+public final class CGPath: @unchecked Sendable {
+    /// CGPath's `boundingBox`: the rectangle.
+    public let boundingBox: CGRect
+    /// Not CoreGraphics: the corner radius it was made with.
+    @_spi(MirrorTesting) public let mirrorCornerRadius: CGFloat
+    init(roundedRect: CGRect, cornerRadius: CGFloat) {
+        boundingBox = roundedRect
+        mirrorCornerRadius = cornerRadius
+    }
+}
+
+/// `UIBezierPath(roundedRect:cornerRadius:)` and its `cgPath` (UIBezierPath.h).
+@MainActor
+open class UIBezierPath: NSObject {
+    public let cgPath: CGPath
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(roundedRect: rect, cornerRadius: cornerRadius)
+        super.init()
+    }
+}

@@ -64,6 +64,8 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder {
     // VoiceOver (Accessibility.swift): UIKit declares these on NSObject (UIAccessibility.h).
     open var accessibilityViewIsModal = false
+    /// UIAccessibility.h: "Marks all the accessible elements contained within as hidden."
+    open var accessibilityElementsHidden = false
     open var accessibilityPerformEscapeBlock: AXBoolReturnBlock?
     open func accessibilityPerformEscape() -> Bool { false }
 
@@ -148,11 +150,27 @@ open class UIView: UIResponder {
         set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
     }
     open var clipsToBounds = false
-    /// The mask view. Apple documents that its alpha channel decides what of the view shows and
-    /// that it must not be in a view hierarchy; that its frame is in the masked view's coordinates
-    /// and animates inside a property animator's block is not documented (device-check list,
+    /// The mask view. Apple documents that its alpha channel decides what of the view shows
+    /// (developer.apple.com/documentation/uikit/uiview/mask) and, for the layer it stands for, that
+    /// it has no superlayer and must be sized and positioned "to ensure it is aligned properly with
+    /// the layer it masks" (developer.apple.com/documentation/quartzcore/calayer/mask; CALayer.h:
+    /// "the new layer must have a nil superlayer"): its frame is read in the masked view's own
+    /// (bounds) coordinates, which `mirrorMaskedRect(in:)` models. That its frame animates inside a
+    /// property animator's block is not documented (device-check list,
     /// Docs/DIFFERENTIAL-TESTING.md). Its frame and corner radius are scene properties of its own.
     open var mask: UIView?
+
+    /// Not UIKit: the rectangle in which the mask lets this view's content through, as drawn now,
+    /// in `view`'s coordinates: the mask view's frame (presentation values) taken in this view's
+    /// bounds coordinates, where UIKit reads it (`mask`), and converted as `convert(_:to:)` does.
+    /// nil without a mask.
+    @_spi(MirrorTesting) public func mirrorMaskedRect(in view: UIView?) -> CGRect? {
+        guard let mask else { return nil }
+        let q = MirrorWorld.scene.presentation(of: mask.viewID)
+        let own = CGRect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
+                         width: q.bounds.size.width, height: q.bounds.size.height)
+        return convert(own, to: view)
+    }
     open var contentMode: ContentMode = .scaleToFill
     public private(set) lazy var layer = CALayer(view: self)
 

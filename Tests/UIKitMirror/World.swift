@@ -20,6 +20,12 @@ public enum MirrorWorld {
     public static var willRunCompletions: (() -> Void)?
     /// The keyframe capture open in `UIView.animateKeyframes`, if any.
     static var keyframes: KeyframeRecorder?
+    /// Every property animator made since `reset()`, held weakly: how many are still alive once
+    /// nothing should hold them (a retain cycle keeps one).
+    private static var animators: [WeakAnimator] = []
+    public static var liveAnimatorCount: Int { animators.filter { $0.animator != nil }.count }
+    static func register(_ animator: UIViewPropertyAnimator) { animators.append(WeakAnimator(animator: animator)) }
+    private struct WeakAnimator { weak var animator: UIViewPropertyAnimator? }
 
     /// A fresh world at time 0 with no views.
     public static func reset() {
@@ -28,6 +34,7 @@ public enum MirrorWorld {
         violations = []
         willRunCompletions = nil
         keyframes = nil
+        animators = []
     }
 
     /// Moves the clock to `time`, firing completions at their exact end times.

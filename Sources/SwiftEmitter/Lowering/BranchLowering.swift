@@ -29,12 +29,15 @@ struct BranchLowering {
     private var followers: [String: SwiftIdentifier] = [:]
     /// True while writing an animator's block: followed layer properties go to their follower.
     var inAnimations = false
-    /// Views given a 3-D transform in this branch: all their transform writes use `transform3D`.
+    /// Views given a 3-D transform in any branch of the transition: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
     /// Whether `id` is one of `threeDViews`, not hashed when there are none (almost always).
     private func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
+    /// The view whose mask shape is being lowered: the shape, in container space, is put in its
+    /// coordinates where the value is read (MaskLowering.converted).
+    private var maskTarget: ViewID?
     /// The mask view of each view whose mask the branch sets or animates (MaskLowering.swift).
     private var maskViews = ViewMap<SwiftIdentifier>()
     /// Hoisted values: expression id -> local.
@@ -100,7 +103,7 @@ struct BranchLowering {
         usage = BodyUsage()
         settled = false
         layoutMayBeRead = ir.mirrorsInRightToLeft && Self.mayReadLayout(ir, branch)
-        threeDViews = Transform3DLowering.views(in: branch)
+        threeDViews = ir.transform3DViews
         // The opening statements: `containerView`, and the layout when the transition mirrors;
         // each is dropped at the end if the rest of the body never read it.
         var opening: [SwiftStmt] = [.let(Self.containerName, nil, context.dot("containerView"))]
@@ -584,7 +587,8 @@ struct BranchLowering {
             out.append(.send(viewName(id), "removeFromSuperview", nil))
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && is3D(id)
-            defer { transformAs3D = false }
+            maskTarget = property == .mask ? id : nil
+            defer { transformAs3D = false; maskTarget = nil }
             let v = propertyValue(value, contextual: true)
             appendEachElement(id, to: &out) { $0.assign(id, property, v) }
         case .restore(let id, let property):
@@ -601,13 +605,15 @@ struct BranchLowering {
 
     // MARK: Property access
 
-    private func rawTarget(_ id: ViewID, _ p: Property) -> SwiftExpr {
-        let v = view(id)
+    private func rawTarget(_ id: ViewID, _ p: Property) -> SwiftExpr { Self.target(view(id), p, transform3D: is3D(id)) }
+
+    /// The UIKit property that holds `p` of the view `v` (a transform as `transform3D` when asked).
+    static func target(_ v: SwiftExpr, _ p: Property, transform3D: Bool) -> SwiftExpr {
         switch p {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot(is3D(id) ? "transform3D" : "transform")
+        case .transform: return v.dot(transform3D ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")
@@ -629,7 +635,8 @@ struct BranchLowering {
     /// Sets a property to a value given in container space (frame and center of provided views
     /// are converted to their superview's space).
     func assign(_ id: ViewID, _ p: Property, _ spec: SwiftExpr) -> SwiftStmt {
-        let value = mirrored(spec, p.type, transform3D: p == .transform && is3D(id), mirrors: Self.mirrors(p))
+        // A mask shape was mirrored and put in the view's coordinates where it was read.
+        let value = mirrored(spec, p.type, transform3D: p == .transform && is3D(id), mirrors: Self.mirrors(p) && p != .mask)
         if p == .blur, case .blur(let style)? = decl(id)?.kind {
             return .assign(view(id).dot("effect"), BlurLowering.effect(value, style: style))
         }
@@ -665,7 +672,10 @@ struct BranchLowering {
     /// or quotient of a view's value, a transform built from one), each operand of a mask
     /// shape on its own; anything else as it is. `transc run` guards the same values.
     func propertyValue(_ e: Expr, contextual: Bool = false) -> SwiftExpr {
-        if e.type == .shape, let shape = MaskLowering.value(e, { guardedPart($0) }) { return shape }
+        if e.type == .shape, let shape = MaskLowering.value(e, { guardedPart($0) }) {
+            guard let id = maskTarget, MaskLowering.isShape(e) else { return shape }
+            return MaskLowering.converted(mirrored(shape, .shape, mirrors: true), from: container, to: view(id))
+        }
         return e.isGuardedValue ? guardedPart(e) : expr(e, contextual: contextual)
     }
 
@@ -938,7 +948,8 @@ struct BranchLowering {
 
     /// `name` is made only when a local is (most values are constants, used in place).
     mutating func hoist(_ e: Expr, _ name: @autoclosure () -> String, force: Bool = false) -> SwiftExpr {
-        if isConstant(e) && !force { return expr(e, contextual: true) }
+        // A mask shape reads where its view is: read now, with the other values.
+        if isConstant(e) && !force && !(maskTarget != nil && MaskLowering.isShape(e)) { return expr(e, contextual: true) }
         let id = scope.allocate(name())
         body.append(.let(id, swiftType(e), propertyValue(e)))
         return .identifier(id)
@@ -984,7 +995,8 @@ struct BranchLowering {
                 let steps = isSteps(track)
                 for t in targets {
                     transformAs3D = t.property == .transform && is3D(track.view)
-                    defer { transformAs3D = false }
+                    maskTarget = t.property == .mask ? track.view : nil
+                    defer { transformAs3D = false; maskTarget = nil }
                     // The property's part of a local's name, made only when a local is.
                     let property = t.property
                     func prop() -> String { SwiftNames.capitalized(property.rawValue) }
@@ -1029,9 +1041,10 @@ struct BranchLowering {
             values.keyframes.append(frames)
         }
         for (i, step) in branch.finish.enumerated() {
-            if case .set(let id, let p, let e) = step.kind, !isConstant(e) {
+            if case .set(let id, let p, let e) = step.kind, !isConstant(e) || (p == .mask && MaskLowering.isShape(e)) {
                 transformAs3D = p == .transform && is3D(id)
-                defer { transformAs3D = false }
+                maskTarget = p == .mask ? id : nil
+                defer { transformAs3D = false; maskTarget = nil }
                 let idStem = stem(id)
                 values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
             }
@@ -1271,9 +1284,9 @@ struct BranchLowering {
         cancel.reserveCapacity(branch.cancel.count)
         for step in branch.cancel { lowerStep(step, into: &cancel) }
         let wasCancelled = context.dot("transitionWasCancelled")
-        // The followers stop first: finish and cancel then write the layers directly.
-        var completion: [SwiftStmt] = followers.values.sorted { $0.text < $1.text }
-            .map { .send($0, "stop", nil) }
+        // The followers stop on every end, before the completion: finish and cancel then write the layers directly.
+        if let teardown = LayerFollowerDecl.teardown(followers.values.sorted { $0.text < $1.text }) { body.append(teardown) }
+        var completion: [SwiftStmt] = []
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))

@@ -25,6 +25,14 @@ enum LayerFollowerDecl {
     }
 
 
+    /// `animator.addTeardown { follower.stop() … }`: the followers stop however the transition
+    /// ends (completion, cancel, `stopAnimation(true)`), their display links with them.
+    static func teardown(_ followers: [SwiftIdentifier]) -> SwiftStmt? {
+        guard !followers.isEmpty else { return nil }
+        return .expr(.call(SwiftExpr.id("animator").dot("addTeardown"), [],
+                           trailing: SwiftClosure(body: followers.map { .send($0, "stop", nil) })))
+    }
+
     /// The member of the follower that carries a value of `p`'s type.
     static func carrier(_ p: Property) -> String {
         switch p.type {
@@ -61,6 +69,27 @@ enum LayerFollowerDecl {
         .call(callee, args.map { Build.arg($0.0, $0.1) }, trailing: trailing)
     }
     private static let followed: [Property] = [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderColor, .borderWidth]
+    private static let shadowProperties: [Property] = [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset]
+
+    /// The display link's target. `CADisplayLink` retains its target until it is invalidated
+    /// (developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:): "The
+    /// newly constructed display link retains the target"; CADisplayLink.h: `invalidate` "releases
+    /// the 'target' object"), so the follower is not the target: this object holds it weakly, and a
+    /// link whose follower is gone invalidates itself.
+    private static func proxy(_ follower: String) -> SwiftNominal {
+        SwiftNominal(doc: ["Holds the follower weakly for its display link, which retains its target."],
+                     attributes: ["@MainActor"], access: .private, isFinal: true, kind: .class, name: SwiftIdentifier(TypeNames.displayLinkTarget),
+                     inherits: [.named("NSObject")], members: [
+            .variable(SwiftVariable(access: .private, isWeak: true, name: "follower", type: .optional(.named(follower)), accessor: .stored(nil))),
+            .initializer(SwiftInitializer(parameters: [SwiftParameter("follower", .named(follower))], body: [
+                .assign(SwiftExpr.selfRef.dot("follower"), v("follower")),
+            ])),
+            .function(SwiftFunction(attributes: ["@objc"], name: "displayLinkFired", parameters: [SwiftParameter(nil, "link", .named("CADisplayLink"))], body: [
+                .guard([.bind("follower", v("follower"))], else: [.expr(call(v("link").dot("invalidate"), [])), .return(nil)]),
+                .expr(call(v("follower").dot("copyDisplayedValue"), [])),
+            ])),
+        ])
+    }
 
     static func decl(name: String, access: SwiftAccess?) -> SwiftDecl {
         let layer = v("layer")
@@ -98,8 +127,11 @@ enum LayerFollowerDecl {
                                   members: [.enumCases(followed.map { SwiftIdentifier($0.rawValue) })])),
             .variable(SwiftVariable(access: .private, isLet: true, name: "followed", type: .named("CALayer"), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, isLet: true, name: "property", type: .named("Property"), accessor: .stored(nil))),
+            .variable(SwiftVariable(doc: ["The layer's own shadow path, given back when the follower stops."],
+                                    access: .private, isLet: true, name: "originalShadowPath", type: .optional(.named("CGPath")), accessor: .stored(nil))),
             .ifConfig("canImport(ObjectiveC)", [
                 .variable(SwiftVariable(access: .private, name: "displayLink", type: .optional(.named("CADisplayLink")), accessor: .stored(nil))),
+                .nominal(proxy(name)),
             ]),
             .initializer(SwiftInitializer(doc: [
                 "Starts at the layer's current value, hidden in `container` (Core Animation animates layers",
@@ -110,12 +142,14 @@ enum LayerFollowerDecl {
             ], body: [
                 .assign(SwiftExpr.selfRef.dot("followed"), layer),
                 .assign(SwiftExpr.selfRef.dot("property"), v("property")),
+                .assign(SwiftExpr.selfRef.dot("originalShadowPath"), layer.dot("shadowPath")),
                 .expr(call(SwiftExpr.superRef.dot("init"), [("frame", SwiftExpr.id("CGRect").dot("zero"))])),
                 .assign(v("isHidden"), .bool(true)),
                 .switch(v("property"), start),
                 .expr(Build.method(v("container"), "addSubview", [(nil, .selfRef)])),
                 .ifConfig("canImport(ObjectiveC)", [
-                    .let("link", nil, call(v("CADisplayLink"), [("target", .selfRef), ("selector", .selector("displayLinkFired"))])),
+                    .let("link", nil, call(v("CADisplayLink"), [("target", call(v(TypeNames.displayLinkTarget), [("follower", .selfRef)])),
+                                                                ("selector", .selector(SwiftIdentifier(TypeNames.displayLinkTarget + ".displayLinkFired")))])),
                     .expr(Build.method(v("link"), "add", [("to", .implicit("main")), ("forMode", .implicit("common"))])),
                     .assign(v("displayLink"), v("link")),
                 ]),
@@ -151,6 +185,7 @@ enum LayerFollowerDecl {
             .function(SwiftFunction(doc: ["Copies the displayed value to the layer (the display link calls this once a frame)."],
                                     name: "copyDisplayedValue", body: [
                 .expr(call(v("copy"), [("from", .binary(call(layer.dot("presentation"), []), .nilCoalescing, layer))])),
+                .expr(call(v("outlineShadow"), [("of", .binary(call(target.dot("presentation"), []), .nilCoalescing, target))])),
             ])),
             .function(SwiftFunction(doc: ["The animations are over: the final (model) value is copied and the follower removed."],
                                     name: "stop", body: [
@@ -159,7 +194,20 @@ enum LayerFollowerDecl {
                     .assign(v("displayLink"), .nil),
                 ]),
                 .expr(call(v("copy"), [("from", layer)])),
+                .if([.expr(v("outlinesShadow"))], then: [.assign(target.dot("shadowPath"), v("originalShadowPath"))], else: nil),
                 .expr(call(v("removeFromSuperview"), [])),
+            ])),
+            .variable(SwiftVariable(doc: ["Whether the property is the shadow's: the shadow then gets a path while the follower runs."],
+                                    access: .private, name: "outlinesShadow", type: .named("Bool"), accessor: .getter([
+                .return(.call(SwiftExpr.array(shadowProperties.map { .implicit($0.rawValue) }, multiline: false).dot("contains"),
+                              [Build.arg(nil, v("property"))], trailing: nil)),
+            ]))),
+            .function(SwiftFunction(doc: [
+                "The followed layer's shadow outlined by its displayed bounds and corner radius: with a path, Core Animation",
+                "need not render the layer offscreen each frame to find the shadow's shape (CALayer.h, `shadowPath`).",
+            ], access: .private, name: "outlineShadow", parameters: [SwiftParameter("of", "shown", .named("CALayer"))], body: [
+                .guard([.expr(v("outlinesShadow"))], else: [.return(nil)]),
+                .assign(target.dot("shadowPath"), call(v("UIBezierPath"), [("roundedRect", v("shown").dot("bounds")), ("cornerRadius", v("shown").dot("cornerRadius"))]).dot("cgPath")),
             ])),
             .function(SwiftFunction(access: .private, name: "copy", parameters: [SwiftParameter("from", "shown", .named("CALayer"))], body: [
                 // bounds.size, not bounds.width: CGRect's width is standardized (never negative).
@@ -168,11 +216,6 @@ enum LayerFollowerDecl {
                 .let("height", nil, v("shown").dot("bounds").dot("size").dot("height")),
                 .switch(v("property"), copy),
             ])),
-            .ifConfig("canImport(ObjectiveC)", [
-                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "displayLinkFired", body: [
-                    .expr(call(v("copyDisplayedValue"), [])),
-                ])),
-            ]),
         ]
         return .nominal(SwiftNominal(doc: [
             "A shadow or border property of a layer, animated with the transition's property animators.",

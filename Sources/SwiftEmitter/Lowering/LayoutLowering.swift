@@ -96,10 +96,10 @@ enum LayoutLowering {
             fn("distance", "CGFloat", zeroMinus(value), doc: "A gesture's distance along x."),
         ]
         if masks {
-            members.append(.function(SwiftFunction(doc: ["A mask's shape."], name: "shape",
-                                                   parameters: [SwiftParameter(nil, "value", .optional(.named(MaskLowering.shapeType)))],
-                                                   returns: .optional(.named(MaskLowering.shapeType)), body: [
-                .guard([.expr(v("isMirrored")), .unwrap("value")], else: [.return(value)]),
+            members.append(.function(SwiftFunction(doc: ["A mask's shape in container space (then put in the masked view's coordinates)."], name: "shape",
+                                                   parameters: [SwiftParameter(nil, "value", .named(MaskLowering.shapeType))],
+                                                   returns: .named(MaskLowering.shapeType), body: [
+                .guard([.expr(v("isMirrored"))], else: [.return(value)]),
                 .return(.call(v(MaskLowering.shapeType), [Build.arg("frame", .call(v("rect"), [Build.arg(nil, value.dot("frame"))], trailing: nil)),
                                                           Build.arg("cornerRadius", value.dot("cornerRadius"))], trailing: nil)),
             ])))

@@ -3,8 +3,10 @@ import TransitionCompiler
 /// Masks in the emitted code: a view whose mask a branch sets or animates gets a mask view
 /// (`UIView.mask`, an opaque view whose frame and corner radius are the shape, in the masked
 /// view's own coordinates). Both are properties the property animator animates, so a reveal
-/// scrubs, reverses and continues with it. A shape is a file-private `MaskShape`; `setMask`
-/// installs the mask view on first use and writes its geometry (`none` removes the mask).
+/// scrubs, reverses and continues with it. A shape is a file-private `MaskShape`, built in
+/// container space as the spec writes it and put in the masked view's coordinates where the
+/// value is read (`converted(from:to:)`, after the right-to-left mirror); `setMask` installs the
+/// mask view on first use and writes its geometry (`none` removes the mask).
 enum MaskLowering {
     static let shapeType = "MaskShape"
     static let setter = "setMask"
@@ -39,6 +41,20 @@ enum MaskLowering {
         }
     }
 
+    /// A circle or a rounded rectangle (not `none`): a shape the masked view's position places.
+    static func isShape(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .circle, .roundedRect: return true
+        default: return false
+        }
+    }
+
+    /// `shape.converted(from: containerView, to: view)`: a container-space shape in `view`'s own
+    /// coordinates, with the view where it is when the value is read.
+    static func converted(_ shape: SwiftExpr, from container: SwiftExpr, to view: SwiftExpr) -> SwiftExpr {
+        .call(shape.dot("converted"), [Build.arg("from", container), Build.arg("to", view)], trailing: nil)
+    }
+
     /// `setMask(value, of: view, maskView: maskView)`.
     static func assign(_ value: SwiftExpr, view: SwiftExpr, maskView: SwiftExpr) -> SwiftStmt {
         .expr(.call(.id(setter), [Build.arg(nil, value), Build.arg("of", view), Build.arg("maskView", maskView)], trailing: nil))
@@ -48,7 +64,22 @@ enum MaskLowering {
 
     static func helpers() -> [SwiftDecl] {
         let cgFloat: SwiftType = .named("CGFloat")
-        let shape = SwiftNominal(doc: ["A mask's shape in the masked view's own coordinates: the mask view's frame and corner radius."],
+        let center = SwiftExpr.call(v("CGPoint"), [Build.arg("x", v("frame").dot("midX")), Build.arg("y", v("frame").dot("midY"))], trailing: nil)
+        let converted = SwiftFunction(doc: [
+            "The shape, given in `container`'s coordinates, in `view`'s own, where a mask view's frame is: its centre",
+            "converted as a point (through the view's position and transform), its size and radius as they are.",
+        ], attributes: ["@MainActor"], name: "converted", parameters: [SwiftParameter("from", "container", .named("UIView")), SwiftParameter("to", "view", .named("UIView"))],
+           returns: .named(shapeType), body: [
+            .let("center", nil, .call(v("view").dot("convert"), [Build.arg(nil, center), Build.arg("from", v("container"))], trailing: nil)),
+            .return(.call(v(shapeType), [
+                // `size.width`, not `width`: CGRect's width is standardized, the preview keeps the size as written.
+                Build.arg("frame", Build.rect(.binary(v("center").dot("x"), .subtract, .binary(v("frame").dot("size").dot("width"), .divide, .integer(2))),
+                                              .binary(v("center").dot("y"), .subtract, .binary(v("frame").dot("size").dot("height"), .divide, .integer(2))),
+                                              v("frame").dot("size").dot("width"), v("frame").dot("size").dot("height"))),
+                Build.arg("cornerRadius", v("cornerRadius")),
+            ], trailing: nil)),
+        ])
+        let shape = SwiftNominal(doc: ["A mask's shape: the mask view's frame and corner radius (in the masked view's own coordinates once converted)."],
                                  access: .private, kind: .struct, name: SwiftIdentifier(shapeType), members: [
             .variable(SwiftVariable(name: "frame", type: .named("CGRect"), accessor: .stored(nil))),
             .variable(SwiftVariable(name: "cornerRadius", type: cgFloat, accessor: .stored(nil))),
@@ -66,6 +97,7 @@ enum MaskLowering {
             ], returns: .named(shapeType), body: [
                 .return(.call(v(shapeType), [Build.arg("frame", v("rect")), Build.arg("cornerRadius", v("radius"))], trailing: nil)),
             ])),
+            .function(converted),
         ])
         let set = SwiftFunction(doc: [
             "Gives `view` the mask `shape`, drawn by `maskView` (nil: no mask). Inside an animation block the",

@@ -16,6 +16,14 @@ enum SharedDecls {
     private static let completionType: SwiftType = .function([positionType], .named("Void"))
     private static let animationType: SwiftType = .function([], .named("Void"))
 
+    /// `animator.addCompletion { [weak self] position in self?.partDidComplete(index, at: position) }`: the
+    /// part by its index, so the closure an animator keeps holds neither the animator nor its group.
+    private static func partCompletion(_ animator: SwiftExpr) -> SwiftStmt {
+        .expr(call(animator.dot("addCompletion"), [], trailing: SwiftClosure(
+            weakCaptures: ["self"], parameters: ["position"],
+            body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("index")), ("at", v("position"))]))])))
+    }
+
     /// `addAnimations` (a transition coordinator's alongside animations): a new part from the current time
     /// to the group's end, whatever the primary part's delay or state, as UIKit runs a block added to a
     /// running animator over its remaining time. Timing: the primary's cubic curve, else linear (a
@@ -44,11 +52,9 @@ enum SharedDecls {
             .let("animator", nil, call(v("UIViewPropertyAnimator"), [("duration", .binary(v("remaining"), .subtract, v("wait"))), ("timingParameters", v("timing"))])),
             .expr(call(animator.dot("addAnimations"), [(nil, v("animation"))])),
             .assign(animator.dot("isReversed"), v("isReversed")),
-            .let("part", nil, call(v("Part"), [("animator", animator), ("delay", .binary(v("now"), .add, v("wait")))])),
-            .expr(call(animator.dot("addCompletion"), [], trailing: SwiftClosure(
-                weakCaptures: ["self"], parameters: ["position"],
-                body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
-            .expr(call(v("parts").dot("append"), [(nil, v("part"))])),
+            .let("index", nil, v("parts").dot("count")),
+            partCompletion(animator),
+            .expr(call(v("parts").dot("append"), [(nil, call(v("Part"), [("animator", animator), ("delay", .binary(v("now"), .add, v("wait")))]))])),
             .if([.expr(.binary(v("state"), .equal, .implicit("active")))], then: [
                 .if([.expr(v("isRunning"))], then: [
                     .expr(call(animator.dot("startAnimation"), [("afterDelay", v("wait"))])),
@@ -96,6 +102,7 @@ enum SharedDecls {
             .variable(SwiftVariable(access: .private, isLet: true, name: "duration", type: .named("TimeInterval"), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["The parts, in order; `addAnimations` appends one."], access: .private, name: "parts", type: .array(.named("Part")), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "completions", type: .array(completionType), accessor: .stored(.array([], multiline: false)))),
+            .variable(SwiftVariable(access: .private, name: "teardowns", type: .array(animationType), accessor: .stored(.array([], multiline: false)))),
             .variable(SwiftVariable(access: .private, name: "completedParts", type: nil, accessor: .stored(.integer(0)))),
             .variable(SwiftVariable(access: .private, name: "primaryPosition", type: positionType, accessor: .stored(.implicit("end")))),
             // Not `reversed`: on Apple's platforms that is the Objective-C name of UIViewAnimating's
@@ -113,13 +120,9 @@ enum SharedDecls {
                 .assign(SwiftExpr.selfRef.dot("duration"), v("duration")),
                 .assign(SwiftExpr.selfRef.dot("parts"), v("parts")),
                 .expr(call(SwiftExpr.superRef.dot("init"), [])),
-                forParts([
-                    // scrubsLinearly stays UIKit's default (true): a scrubbed part follows the gesture linearly,
-                    // so the view stays under the finger (as `transc run` scrubs).
-                    .expr(call(partAnimator.dot("addCompletion"), [], trailing: SwiftClosure(
-                        weakCaptures: ["self"], parameters: ["position"],
-                        body: [.expr(call(SwiftExpr.selfRef.optionalChained.dot("partDidComplete"), [(nil, v("part")), ("at", v("position"))]))]))),
-                ]),
+                // scrubsLinearly stays UIKit's default (true): a scrubbed part follows the gesture linearly,
+                // so the view stays under the finger (as `transc run` scrubs).
+                .forInPair("index", "part", call(v("parts").dot("enumerated"), []), [partCompletion(partAnimator)]),
             ])),
             .variable(SwiftVariable(doc: ["The part that ends last: its position is the transition's."], access: .private,
                                     name: "primary", type: .optional(.named("Part")), accessor: .getter([
@@ -216,8 +219,9 @@ enum SharedDecls {
                 .assign(v("state"), .ternary(v("withoutFinishing"), .implicit("inactive"), .implicit("stopped"))),
                 .assign(v("setFraction"), .nil),
                 .if([.expr(v("withoutFinishing"))], then: [
-                    .comment("UIKit runs no completion after stopAnimation(true)."),
+                    .comment("UIKit runs no completion after stopAnimation(true); the teardowns run all the same."),
                     .assign(v("completions"), .array([], multiline: false)),
+                    .expr(call(v("tearDown"), [])),
                     .assign(v("completedParts"), .integer(0)),
                     .assign(v("partsAtEnd"), .array([], multiline: false)),
                 ], else: nil),
@@ -245,6 +249,17 @@ enum SharedDecls {
                 .expr(call(v("completions").dot("append"), [(nil, v("completion"))])),
             ])),
             .function(SwiftFunction(doc: [
+                "Runs `teardown` once when the group ends, however it ends: before the completions, or on",
+                "stopAnimation(true), after which UIKit runs none (what must never outlive the transition).",
+            ], name: "addTeardown", parameters: [SwiftParameter(nil, "teardown", .escaping(animationType))], body: [
+                .expr(call(v("teardowns").dot("append"), [(nil, v("teardown"))])),
+            ])),
+            .function(SwiftFunction(access: .private, name: "tearDown", body: [
+                .let("teardowns", nil, SwiftExpr.selfRef.dot("teardowns")),
+                .assign(SwiftExpr.selfRef.dot("teardowns"), .array([], multiline: false)),
+                .forIn("teardown", v("teardowns"), where: nil, [.expr(call(v("teardown"), []))]),
+            ])),
+            .function(SwiftFunction(doc: [
                 "UIKit's per-animator continue: every active part runs from its displayed values to its end (start when",
                 "reversed) through the new timing over durationFactor × its own duration (0: its own remaining time); parts",
                 "that have not begun start at once, without their delay. Each part completes on its own.",
@@ -270,8 +285,9 @@ enum SharedDecls {
                 ]),
             ])),
             .function(SwiftFunction(access: .private, name: "partDidComplete", parameters: [
-                SwiftParameter(nil, "part", .named("Part")), SwiftParameter("at", "position", positionType),
+                SwiftParameter(nil, "index", .named("Int")), SwiftParameter("at", "position", positionType),
             ], body: [
+                .let("part", nil, .subscript(v("parts"), v("index"))),
                 .if([.expr(.binary(partAnimator, .identical, v("primary").optionalChained.dot("animator")))], then: [
                     .assign(v("primaryPosition"), v("position")),
                 ], else: nil),
@@ -284,6 +300,7 @@ enum SharedDecls {
                 ], else: nil),
             ])),
             .function(SwiftFunction(access: .private, name: "complete", parameters: [SwiftParameter("at", "position", positionType)], body: [
+                .expr(call(v("tearDown"), [])),
                 .assign(v("state"), .implicit("inactive")),
                 .assign(v("completedParts"), .integer(0)),
                 .assign(v("partsAtEnd"), .array([], multiline: false)),

@@ -1,33 +1,14 @@
 import TransitionCompiler
 
-/// 3-D transforms in the emitted code: a view given a transform with a 3-D step anywhere in a
-/// branch has all of that branch's transform writes go to `view.transform3D` (UIKit's 4×4
-/// face of the same layer transform, iOS 13+), every value built as a `CATransform3D`. Steps
+/// 3-D transforms in the emitted code: a view given a transform with a 3-D step in any branch
+/// of the transition (`TransitionIR.transform3DViews`) has every transform write of every
+/// branch go to `view.transform3D` (UIKit's 4×4 face of the same layer transform, iOS 13+),
+/// every value built as a `CATransform3D`. Steps
 /// chain like the 2-D ones and like CSS: the first with `CATransform3DMake…`, each later one
 /// with `CATransform3DRotate(t, …)` & co. (Apple: t' = rotation · t, i.e. the step applies
 /// first, in the coordinate system of the earlier ones). `perspective(d)` has no Core
 /// Animation constructor: it is the identity with m34 = −1/d.
 enum Transform3DLowering {
-    /// The views whose transform is 3-D somewhere in `branch` (tracks, keyframes, setup, finish).
-    static func views(in branch: BranchIR) -> Set<ViewID> {
-        var out: Set<ViewID> = []
-        for track in branch.tracks {
-            switch track.content {
-            case .values(let targets):
-                for t in targets where t.property == .transform && (t.to.is3DTransform || (t.from?.is3DTransform ?? false)) {
-                    out.insert(track.view)
-                }
-            case .keyframes(let frames, _):
-                for f in frames { for v in f.values where v.property == .transform && v.value.is3DTransform { out.insert(track.view) } }
-            }
-        }
-        // Each list walked as it is: `setup + finish` copied both (every step retained) per branch.
-        for steps in [branch.setup, branch.finish] {
-            for step in steps { if case .set(let id, .transform, let e) = step.kind, e.is3DTransform { out.insert(id) } }
-        }
-        return out
-    }
-
     private static func v(_ name: String) -> SwiftExpr { .id(name) }
     private static func call(_ name: String, _ args: [SwiftExpr]) -> SwiftExpr {
         .call(v(name), args.map { Build.arg(nil, $0) }, trailing: nil)

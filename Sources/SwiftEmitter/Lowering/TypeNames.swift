@@ -9,13 +9,15 @@ enum TypeNames {
     /// (see `TransitionNames.all`), so no transition name can produce them.
     static let coordinator = "CoordinatedAnimatorGroup"
     static let decomposedTransform = "DecomposedTransform"
-    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName]
+    /// The layer follower's display-link target, nested in the follower class.
+    static let displayLinkTarget = "DisplayLinkTarget"
+    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget]
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
         "Any", "Array", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
-        "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D",
+        "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D", "CGPath", "UIBezierPath",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
         "CATransform3DMakeAffineTransform", "UIVisualEffectView", "UIBlurEffect", "UIImageView", "UIImage", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
@@ -24,7 +26,7 @@ enum TypeNames {
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
         "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
-        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitionCoordinator",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
         "UIAccessibility", "UIAccessibilityCustomAction", "Bundle", "AnyObject", "UICollectionViewCell", "UITableViewCell",
     ]

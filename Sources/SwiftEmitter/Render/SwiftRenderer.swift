@@ -284,8 +284,8 @@ public struct SwiftRenderer {
 
     private mutating func decl(_ decl: SwiftDecl) {
         switch decl {
-        case .import(let name):
-            line("import " + SwiftNames.escaped(name))
+        case .import(let name, let preconcurrency):
+            line((preconcurrency ? "@preconcurrency import " : "import ") + SwiftNames.escaped(name))
         case .testableImport(let name):
             line("@testable import " + SwiftNames.escaped(name))
         case .comment(let text):
@@ -653,9 +653,27 @@ public struct SwiftRenderer {
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
         // The shortest text that reads back as exactly this Double: the generated code must run
         // on the very numbers `transc run` uses (spring settling times and the delays derived
-        // from them are not round; rounding them moved values by ~1e-7 points).
+        // from them are not round; rounding them moved values by ~1e-7 points). One exception: a
+        // value one or two units in the last place from a decimal of at most 10 significant
+        // digits is that decimal's arithmetic noise (`1 - 0.7` is 0.30000000000000004), and is
+        // written as the decimal: a change of ~1e-17, the same text for the same Double. (Ten
+        // digits, not fifteen: a colour's 99 / 255 lies 1.3 units from 0.388235294117647, and
+        // about one value in five lies that close to some fifteen-digit decimal.)
         if let i = wholeNumber(value) { return String(i) }
-        return String(value)
+        let exact = String(value)
+        guard significantDigits(exact) > 10 else { return exact }
+        for near in [value.nextDown, value.nextUp, value.nextDown.nextDown, value.nextUp.nextUp] {
+            let text = String(near)
+            if significantDigits(text) <= 10 { return wholeNumber(near).map { String($0) } ?? text }
+        }
+        return exact
+    }
+
+    /// The significant digits of a number as `String(Double)` writes it (`0.0012` has 2, `1.5e-07` 2).
+    private static func significantDigits(_ text: String) -> Int {
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        return max(digits.count, 1)
     }
 
     /// A whole number below 1e15 is written as an `Int` (`-0.0` as `0`).

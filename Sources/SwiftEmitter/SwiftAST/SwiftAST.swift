@@ -377,7 +377,8 @@ public struct SwiftNominal: Sendable {
 }
 
 public indirect enum SwiftDecl: Sendable {
-    case `import`(SwiftIdentifier)
+    /// `import Module`; `@preconcurrency import Module` when asked.
+    case `import`(SwiftIdentifier, preconcurrency: Bool = false)
     /// `@testable import Module` (the device test's access to the app's internal types).
     case testableImport(SwiftIdentifier)
     case nominal(SwiftNominal)

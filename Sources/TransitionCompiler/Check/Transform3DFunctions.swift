@@ -46,3 +46,36 @@ extension BranchChecker {
         return false
     }
 }
+
+extension TransitionChecker {
+    /// A view's transform is 3-D over the whole transition (`TransitionIR.transform3DViews`): once
+    /// any played branch gives it a 3-D value, every branch writes it as a 4×4 matrix, so its
+    /// 2-D tracks take the 3-D forms too (from one value to another). Asked once every branch is
+    /// known (written, reversed, reduced); a problem in a derived branch is its written one's,
+    /// reported once at the written value.
+    func checkTransform3DForms(_ operations: [OperationIR]) {
+        let branches = operations.flatMap(\.playedBranches)
+        var threeD: [ViewID: Operation] = [:]
+        for branch in branches {
+            for id in branch.transform3DViews where threeD[id] == nil { threeD[id] = branch.operation }
+        }
+        guard !threeD.isEmpty else { return }
+        var reported = Set<SourceRange>()
+        for branch in branches {
+            for track in branch.tracks {
+                guard let where3D = threeD[track.view], track.animates(.transform) else { continue }
+                let bad: Expr
+                switch TwoValueForm.problem(in: track, .transform, repeated: false) {
+                case .keyframe(let value)?, .repeatedOrStepped(_, let value)?: bad = value
+                case nil: continue
+                }
+                // A 3-D value in this form is `transform-3d`'s error already (checkTransform3DTrack).
+                guard !bad.is3DTransform, reported.insert(bad.range).inserted else { continue }
+                let name = views[track.view.rawValue].displayName(in: branch.operation)
+                sink.error("transform-3d", "'\(name)' has a 3-D transform in '\(where3D.rawValue)': its transform animates from one value to another in every branch, not in keyframes, 'repeat' or steps()",
+                           at: bad.range,
+                           notes: [.init("a view's transform is 3-D over the whole transition; write 'transform: A -> B' in a track of its own")])
+            }
+        }
+    }
+}

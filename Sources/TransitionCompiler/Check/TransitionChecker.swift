@@ -142,6 +142,7 @@ struct TransitionChecker {
         let presentation = read.presentation
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
+        PresentingView.checkClipping(resolved, checker: self)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
@@ -151,6 +152,7 @@ struct TransitionChecker {
             operations.append(OperationIR(operation: op, body: body, interaction: read.interactions[op], range: range))
         }
         reduceMotion.apply(to: &operations, resolved: resolved, checker: self, presentation: presentation)
+        checkTransform3DForms(operations)
         let preview = checkPreview(keys["preview"]?.value, presentation: presentation)
         guard let transitionName = read.name else { return nil }
         var ir = TransitionIR(name: transitionName, context: context, appliesTo: read.appliesTo, views: views, operations: operations,

@@ -205,6 +205,8 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
+    /// The scene as the presentation began (a custom dismissal's clean-up puts the roots back).
+    let beforePresentation: Scene
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
@@ -217,6 +219,7 @@ struct Run {
                                        carried: Run.forwardEnd(transition, before: operation, lists: lists, settings: settings))
         scene = setup.scene
         recorded = setup.scene
+        beforePresentation = setup.beforePresentation
         unborn = setup.unborn
         evaluator = setup.evaluator
     }
@@ -255,7 +258,7 @@ struct Run {
         case .remove(let v): return scene.contains(v) ? .remove(v) : nil
         case .set(let v, let prop, let e):
             guard scene.contains(v) else { return nil }
-            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.value(e, in: scene))))
+            return .set(v, prop, scene.animatable(v, prop, evaluator.written(prop, evaluator.value(e, in: scene), to: v, in: scene)))
         case .restore(let v, let prop): return scene.contains(v) ? .restore(v, prop) : nil
         }
     }
@@ -316,10 +319,12 @@ struct Run {
             case .values(let targets):
                 for target in targets {
                     // A list's values read no list: one value for every element.
-                    let from = target.from.map { evaluator.written(target.property, evaluator.value($0, in: scene)) }
-                    let to = evaluator.written(target.property, evaluator.value(target.to, in: scene))
+                    let from = target.from.map { evaluator.value($0, in: scene) }
+                    let to = evaluator.value(target.to, in: scene)
                     for view in views {
-                        list.append(Pending(view: view, property: target.property, from: from, keys: [(1, to, nil)], calc: .linear, fromTo: true))
+                        let start = from.map { [evaluator, scene] in evaluator.written(target.property, $0, to: view, in: scene) }
+                        let end = evaluator.written(target.property, to, to: view, in: scene)
+                        list.append(Pending(view: view, property: target.property, from: start, keys: [(1, end, nil)], calc: .linear, fromTo: true))
                     }
                 }
             case .keyframes(let frames, let calc):
@@ -327,7 +332,7 @@ struct Run {
                     var keys: [(Double, RunValue, CurveIR?)] = []
                     for f in frames {
                         for v in f.values where v.property == property {
-                            keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene)), f.curve))
+                            keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene), to: track.view, in: scene), f.curve))
                         }
                     }
                     list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
@@ -353,6 +358,7 @@ struct Run {
             }
         }
         // Resolve into AnimatorCore values in superview space.
+        let threeD = t.transform3DViews
         var resolvedByTrack: [[ResolvedProperty]] = []
         for (index, list) in pendingByTrack.enumerated() {
             let track = branch.tracks[index]
@@ -367,8 +373,11 @@ struct Run {
                 for k in p.keys {
                     keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
                 }
-                // A 3-D end makes the whole track 3-D (the emitted code writes transform3D).
-                if keys.contains(where: { $0.value.transform3D != nil }) { keys = keys.map { ($0.at, $0.value.as3D, $0.curve) } }
+                // A 3-D value makes the whole track 3-D, and so does a view whose transform is 3-D in
+                // any branch of the transition (the emitted code writes transform3D).
+                if p.property == .transform, keys.contains(where: { $0.value.transform3D != nil }) || threeD.contains(p.view) {
+                    keys = keys.map { ($0.at, $0.value.as3D, $0.curve) }
+                }
                 return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
@@ -542,12 +551,17 @@ struct Run {
 
     /// After `completeTransition(true)` UIKit removes the view it no longer shows: the
     /// `from` view of a navigation, tab or full-screen transition, and on a custom dismissal
-    /// the presented view and the presentation controller's dimming view.
+    /// the presented view and the presentation controller's dimming view. A custom dismissal's
+    /// presentation controller then puts back what the transition changed on the presenting and
+    /// presented views (`TransitionIR.outlivingProperties`), as they were when the presentation began.
     mutating func contextCleanUp() {
         let custom = t.context == .modal && t.presentation != nil
         let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
         if custom {
             guard !operation.isForward else { return }
+            for root in [ViewID.sourceRoot, .destinationRoot] + t.outlivingProvidedViews where scene.contains(root) && beforePresentation.contains(root) {
+                for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
+            }
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {

@@ -70,6 +70,16 @@ extension Evaluator {
         return mirror.value(v)
     }
 
+    /// The value `view` receives when the branch's values are read (Docs/LANGUAGE.md, "When values
+    /// are read"): mirrored when the layout mirrors, and a mask shape, which the spec gives in
+    /// container space, then put in the view's own coordinates, where UIKit places a mask view
+    /// (Docs/LANGUAGE.md, "Masks and reveals"). Right to left the shape is mirrored in the
+    /// container and converted with the view as laid out: mirrored across the view's width.
+    func written(_ p: Property, _ v: RunValue, to view: ViewID, in scene: Scene) -> RunValue {
+        let value = written(p, v)
+        return p == .mask ? scene.maskInView(view, value) : value
+    }
+
     /// The interaction's distance in the container: along x it turns round with the layout.
     func gestureDistance(_ i: InteractionIR, in scene: Scene) -> Double {
         let d = evaluate(i.distance, in: scene).number

@@ -182,6 +182,16 @@ struct Scene: Sendable {
         nodes[id.rawValue].props.center = superviewToContainer(id).inverted().apply(to: p)
     }
 
+    /// A mask shape given in container space, in `id`'s own (bounds) coordinates, where a mask
+    /// view's frame is: its centre converted as a point (`view.convert(centre, from: container)`,
+    /// through every transform), its size and corner radius in the view's units as written.
+    func maskInView(_ id: ViewID, _ v: RunValue) -> RunValue {
+        guard case .shape(let m?) = v else { return v }
+        let c = toContainer(id).inverted().apply(to: CorePoint(x: m.frame.midX, y: m.frame.midY))
+        return .shape(MaskGeometry(frame: CoreRect(x: c.x - m.frame.width / 2, y: c.y - m.frame.height / 2, width: m.frame.width, height: m.frame.height),
+                                   cornerRadius: m.cornerRadius))
+    }
+
     /// Converts a container-space rect/point into `id`'s superview space (for animated values).
     func frameInSuperview(_ id: ViewID, fromContainer r: CoreRect) -> CoreRect {
         var copy = self
