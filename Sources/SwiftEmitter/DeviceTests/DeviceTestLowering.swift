@@ -82,7 +82,8 @@ public enum DeviceTestLowering {
 
     public static func file(_ inputs: [DeviceTestInput], sourcePath: String, stems: [String], importModule: String? = nil) -> SwiftFile {
         var decls: [SwiftDecl] = [.import("UIKit"), .import("XCTest")]
-        if let importModule { decls.append(.testableImport(SwiftIdentifier(importModule))) }
+        // The CLI accepts only an identifier; made one here too for any caller.
+        if let importModule { decls.append(.testableImport(SwiftIdentifier(SwiftNames.sanitize(importModule)))) }
         decls += DeviceTestHarness.decls()
         for (input, stem) in zip(inputs, stems) { decls += transition(input, stem: stem) }
         return SwiftFile(header: [
