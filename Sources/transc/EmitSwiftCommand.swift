@@ -152,8 +152,11 @@ enum DeviceTests {
                 // An affine transform as UIKit writes it into the layer (CATransform3DMakeAffineTransform).
                 let matrix = v.transform3D ?? [a.a, a.b, 0, 0, a.c, a.d, 0, 0, 0, 0, 1, 0, a.tx, a.ty, 0, 1]
                 let mask = v.mask.map { (x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, cornerRadius: $0.cornerRadius) }
+                let l = v.layer
                 return (name, DeviceTestOperation.State(x: v.frame.x, y: v.frame.y, width: v.frame.width, height: v.frame.height,
-                                                         alpha: v.alpha, transform: matrix, mask: mask))
+                                                         alpha: v.alpha, transform: matrix,
+                                                         layer: [v.cornerRadius, l.shadowOpacity, l.shadowRadius, l.shadowOffsetWidth, l.shadowOffsetHeight, l.borderWidth],
+                                                         mask: mask))
             }))
         }
     }

@@ -125,7 +125,9 @@ extension CLITests {
             }
             return out
         }
-        let stride = 27
+        // Per view: present, frame, alpha, 16 matrix entries, corner radius, shadow opacity, radius and
+        // offset, border width, mask frame and corner radius.
+        let stride = 33
         // card-flip turns a view about y with perspective: m34 (entry 12 of 16, after flag, frame, alpha) is not 0.
         let flip = try emit("card-flip")
         #expect(!flip.contains("TransitionDeviceSample("), "samples are data, not struct literals")
@@ -137,9 +139,21 @@ extension CLITests {
         // circular-reveal masks a root with a growing circle: a row has a mask (flag 2) with a corner radius.
         let reveal = try emit("circular-reveal")
         let revealRows = rows(reveal, "pushSamples")
-        #expect(revealRows.contains { row in Swift.stride(from: 1, to: row.count, by: stride).contains { row[$0] == 2 && row[$0 + 26] > 0 } },
+        #expect(revealRows.contains { row in Swift.stride(from: 1, to: row.count, by: stride).contains { row[$0] == 2 && row[$0 + 32] > 0 } },
                 "a mask's shape is compared")
         #expect(reveal.contains("mask"))
+        // shadow-push's incoming screen casts a growing shadow (opacity 0 -> 0.35, radius 4 -> 16) and the
+        // list's border fades in: the layer's shadow and border are compared.
+        let shadow = try emit("shadow-push")
+        let shadowRows = rows(shadow, "pushSamples")
+        #expect(shadowRows.contains { row in Swift.stride(from: 1, to: row.count, by: stride).contains { row[$0] != 0 && row[$0 + 23] > 0.3 && row[$0 + 24] > 10 } },
+                "a shadow's opacity and radius are compared")
+        #expect(shadowRows.contains { row in Swift.stride(from: 1, to: row.count, by: stride).contains { row[$0] != 0 && row[$0 + 27] > 0 } },
+                "a border's width is compared")
+        // The card's presented view has rounded corners (16).
+        let cardRows = rows(try emit("card"), "presentSamples")
+        #expect(cardRows.contains { row in Swift.stride(from: 1, to: row.count, by: stride).contains { row[$0] != 0 && row[$0 + 22] == 16 } },
+                "a corner radius is compared")
         // The interactive dismissal is scrubbed through the generated handler, released to finish and to cancel.
         let card = try emit("card")
         #expect(!rows(card, "dismissFinishSamples").isEmpty)

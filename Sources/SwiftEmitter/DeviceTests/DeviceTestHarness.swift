@@ -8,6 +8,7 @@ enum DeviceTestHarness {
     /// `present` is 0 (not in the window: nothing else is compared), 1, or 2 (with a mask view).
     static let fields = ["present", "x", "y", "width", "height", "alpha"]
         + (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+        + ["cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset.width", "shadowOffset.height", "borderWidth"]
         + ["mask.x", "mask.y", "mask.width", "mask.height", "mask.cornerRadius"]
 
     /// Points for frames, translations and the mask's geometry; alpha units; the 4×4 matrix's
@@ -18,10 +19,10 @@ enum DeviceTestHarness {
     static func tolerance(_ field: String) -> Double {
         switch field {
         case "present": return 0
-        case "alpha": return alphaTolerance
+        case "alpha", "shadowOpacity": return alphaTolerance
         case "m14", "m24", "m34": return perspectiveTolerance
         case "m41", "m42", "m43": return pointTolerance
-        case _ where field.hasPrefix("m") && !field.hasPrefix("mask"): return linearTolerance
+        case _ where field.count == 3 && field.hasPrefix("m"): return linearTolerance
         default: return pointTolerance
         }
     }
@@ -64,7 +65,8 @@ enum DeviceTestHarness {
         let members: [SwiftDecl] = [
             .variable(SwiftVariable(doc: ["The numbers per view in a sample row, after the row's time: `present` is 0 (not in the window), 1, or 2",
                                           "(with a mask view); the untransformed frame in the window and the opacity of the presentation",
-                                          "layer; its `transform` (CATransform3D, row by row); its mask view's frame and corner radius."],
+                                          "layer; its `transform` (CATransform3D, row by row); its corner radius, shadow and border width;",
+                                          "its mask view's frame and corner radius."],
                                     isLet: true, isStatic: true, name: "fields", type: .array(.named("String")),
                                     accessor: .stored(.array(fields.map { .string($0) }, multiline: false)))),
             .variable(SwiftVariable(doc: ["Each field's tolerance: points, alpha units, the matrix's linear part and its perspective column."],
@@ -142,6 +144,10 @@ enum DeviceTestHarness {
                 double(v("size").dot("width")), double(v("size").dot("height")), double(layer.dot("opacity")),
             ], multiline: false)),
             .expr(call(values.dot("append"), [("contentsOf", call(.array(matrix, multiline: false).dot("map"), trailing: toDoubles))])),
+            .expr(call(values.dot("append"), [("contentsOf", call(.array([
+                layer.dot("cornerRadius"), call(v("CGFloat"), [(nil, layer.dot("shadowOpacity"))]), layer.dot("shadowRadius"),
+                layer.dot("shadowOffset").dot("width"), layer.dot("shadowOffset").dot("height"), layer.dot("borderWidth"),
+            ], multiline: false).dot("map"), trailing: toDoubles))])),
             .if([.bind("maskView", v("view").dot("mask"))], then: [
                 .let("maskLayer", nil, presented(v("maskView").dot("layer"))),
                 .assign(.subscript(values, .integer(0)), .double(2)),
@@ -202,7 +208,7 @@ enum DeviceTestHarness {
             .expr(call(v("found").dot("append"), [(nil, call(.array(text, multiline: false).dot("joined")))]))
         }
         let describedTime = call(v("String"), [(nil, v("time"))])
-        let matrixEnd = 6 + 16, maskEnd = fields.count
+        let maskEnd = fields.count, layerEnd = maskEnd - 5
         return staticFunc(["`view`'s measured numbers against the preview's rows within ±timeWindow of `time`: each field's values over",
                            "that window, widened by its tolerance. Compared only while the view is in the window on both sides; the",
                            "mask's geometry only while both have one."],
@@ -221,7 +227,7 @@ enum DeviceTestHarness {
                 then: [issue([.string("t = "), describedTime, .string(": "), v("name"), .string(" has no mask view; the preview has one")])], else: nil),
             .if([.expr(all(.equal, 1)), .expr(.binary(.subscript(measured, .integer(0)), .equal, .double(2)))],
                 then: [issue([.string("t = "), describedTime, .string(": "), v("name"), .string(" has a mask view; the preview has none")])], else: nil),
-            .forIn("index", call(v("stride"), [("from", .integer(1)), ("to", .ternary(v("masked"), .integer(maskEnd), .integer(matrixEnd))), ("by", .integer(1))]), where: nil, [
+            .forIn("index", call(v("stride"), [("from", .integer(1)), ("to", .ternary(v("masked"), .integer(maskEnd), .integer(layerEnd))), ("by", .integer(1))]), where: nil, [
                 .let("values", nil, call(band.dot("map"), trailing: SwiftClosure(body: [.expr(.subscript(v("$0"), .binary(first, .add, index)))]))),
                 .let("low", nil, .binary(call(v("values").dot("min")), .nilCoalescing, .double(0))),
                 .let("high", nil, .binary(call(v("values").dot("max")), .nilCoalescing, .double(0))),

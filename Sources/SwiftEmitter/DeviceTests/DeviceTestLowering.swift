@@ -10,12 +10,16 @@ public struct DeviceTestOperation: Sendable {
         /// The layer's transform, CATransform3D's sixteen entries row by row (an affine one as UIKit
         /// writes it into the layer: a, b, c, d in m11, m12, m21, m22, tx, ty in m41, m42).
         public var transform: [Double]
+        /// The layer's corner radius, shadow opacity, radius and offset (width, height), and border width.
+        public var layer: [Double]
         /// The mask view's frame (in the view's coordinates) and corner radius; nil: no mask.
         public var mask: (x: Double, y: Double, width: Double, height: Double, cornerRadius: Double)?
         public init(x: Double, y: Double, width: Double, height: Double, alpha: Double, transform: [Double],
+                    layer: [Double] = [0, 0, 3, 0, -3, 0],
                     mask: (x: Double, y: Double, width: Double, height: Double, cornerRadius: Double)?) {
             self.x = x; self.y = y; self.width = width; self.height = height; self.alpha = alpha
             self.transform = transform
+            self.layer = layer
             self.mask = mask
         }
     }
@@ -234,7 +238,7 @@ public enum DeviceTestLowering {
                     numbers += Array(repeating: 0, count: DeviceTestHarness.fields.count)
                     continue
                 }
-                numbers += [s.mask == nil ? 1 : 2, s.x, s.y, s.width, s.height, s.alpha] + s.transform
+                numbers += [s.mask == nil ? 1 : 2, s.x, s.y, s.width, s.height, s.alpha] + s.transform + s.layer
                 numbers += s.mask.map { [$0.x, $0.y, $0.width, $0.height, $0.cornerRadius] } ?? [0, 0, 0, 0, 0]
             }
             return .string(numbers.map(SwiftRenderer.number).joined(separator: " "))
