@@ -121,6 +121,9 @@ struct ExpressionChecker {
         if expected == .duration, expr.type == .angle || expr.type == .number {
             notes.append(.init("durations are written in seconds (0.35), or with a unit: 350ms, 0.35s"))
         }
+        if expr.type == .bool, case .math(let op, _) = expr.kind, op.isComparison {
+            notes.append(.init("a comparison is a condition: choose a value with it, e.g. 'if(a \(op.rawValue) b, 1, 0)'"))
+        }
         if expected == .rect, case .view(let id, _) = expr.kind {
             notes.append(.init("did you mean '\(scope.decls[id.rawValue].name).frame'?"))
         }
