@@ -33,7 +33,15 @@ public enum Emitter {
     /// The file's declarations in order, each handed to `sink` as soon as it is made.
     static func write(_ transitions: [TransitionIR], options: EmitOptions, into sink: inout some DeclSink) {
         let access: SwiftAccess? = options.accessLevel == .public ? .public : nil
-        sink.add(.import("UIKit"))
+        if transitions.contains(where: VoiceOverLowering.postsNotifications) {
+            // UIKit declares `UIAccessibilityScreenChangedNotification` as a mutable global, which Swift 6 refuses to
+            // read; the presentation controller posts it (Docs/EMIT-SWIFT.md, "VoiceOver").
+            sink.add(.comment(["`@preconcurrency`: the presentation controller posts UIAccessibilityScreenChangedNotification, which",
+                               "UIKit declares as a mutable global; Swift 6 refuses to read one otherwise."]))
+            sink.add(.import("UIKit", preconcurrency: true))
+        } else {
+            sink.add(.import("UIKit"))
+        }
         var takenTypes = Set<String>()
         var interpolated = Set<String>()
         var guarded = Set<String>()

@@ -46,6 +46,9 @@ struct CheckCommand: ParsableCommand {
         var standardOutput = ""
         var errors = 0, warnings = 0, transitions = 0
         var unreadable = false
+        /// The checked file, kept only while it has transitions: their names are compared with
+        /// the files' before it (CrossFileNames) when it is printed.
+        var result: CompileResult?
     }
 
     func run() throws {
@@ -55,10 +58,19 @@ struct CheckCommand: ParsableCommand {
         let (quiet, codes, dumpIR, color) = (quiet, codes, dumpIR, output.renderer.useColor)
         // Files are checked on every core; their output is written in the order given.
         let stdinName = stdinName
+        var names = CrossFileNames()
+        let several = files.count > 1
         ParallelFiles.forEach(files, check: { path in
-            Self.check(path, stdinName: stdinName, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color))
+            Self.check(path, stdinName: stdinName, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color),
+                       keepsResult: several)
         }, consume: { outcome in
             if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
+            if let result = outcome.result {
+                for d in names.clashes(in: result) {
+                    warnings += 1
+                    if !quiet { output.write(output.renderer.render(d, in: result.file)) }
+                }
+            }
             if !outcome.standardOutput.isEmpty { Swift.print(outcome.standardOutput, terminator: "") }
             errors += outcome.errors
             warnings += outcome.warnings
@@ -77,7 +89,8 @@ struct CheckCommand: ParsableCommand {
         path == "-" ? SourceLoader.loadStandardInput(path: stdinName) : SourceLoader.load(path: path)
     }
 
-    static func check(_ path: String, stdinName: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer) -> FileOutcome {
+    static func check(_ path: String, stdinName: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer,
+                      keepsResult: Bool = false) -> FileOutcome {
         var out = FileOutcome()
         switch load(path, stdinName: stdinName) {
         case .failure(let failure):
@@ -92,6 +105,12 @@ struct CheckCommand: ParsableCommand {
             out.errors = result.diagnostics.filter { $0.severity == .error }.count + result.droppedErrors
             out.warnings = result.diagnostics.filter { $0.severity == .warning }.count
             out.transitions = result.transitions.count
+            if keepsResult, !result.transitions.isEmpty {
+                // Only what the name comparison reads: the file (for the excerpt) and the names.
+                var kept = result
+                kept.diagnostics = []
+                out.result = kept
+            }
             if codes {
                 for d in result.diagnostics { out.standardOutput += "\(d.code) \(result.file.path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)\n" }
             }
@@ -105,6 +124,7 @@ struct CheckCommand: ParsableCommand {
     /// The same checks and exit statuses, every diagnostic in one JSON or SARIF document.
     private func runMachineReadable() throws {
         var reports: [DiagnosticExport.FileReport] = []
+        var names = CrossFileNames()
         let stdinName = stdinName
         ParallelFiles.forEach(files, check: { path -> DiagnosticExport.FileReport? in
             let named = path == "-" ? stdinName : path
@@ -114,7 +134,9 @@ struct CheckCommand: ParsableCommand {
             case .success(nil): return nil
             }
         }, consume: { report in
-            if let report { reports.append(report) }
+            guard var report else { return }
+            if let result = report.result { report.result?.diagnostics += names.clashes(in: result) }
+            reports.append(report)
         })
         let document = format == .json ? DiagnosticExport.json(reports, quiet: quiet)
             : DiagnosticExport.sarif(reports, quiet: quiet, toolVersion: Transc.configuration.version)

@@ -43,6 +43,8 @@ enum ModalWiringScenarios {
         let scroll = UIScrollView(frame: card.view.bounds)
         scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         pc.dismissalScrollView = scroll
+        // A downward pan (the card's dismissal: along y, a positive distance).
+        pan.velocityValue = CGPoint(x: 0, y: 600)
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         let scrolledDown = pan.mirrorShouldBegin()
         scroll.contentOffset = CGPoint(x: 0, y: -20)

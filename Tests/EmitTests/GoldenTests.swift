@@ -66,7 +66,18 @@ import TransitionCompiler
         #expect(card.contains("viewController.modalPresentationStyle = .custom"))
         #expect(card.contains("presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)"))
         #expect(card.contains("animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)"))
-        #expect(card.contains("if !completed {\n            dimmingView.removeFromSuperview()"))
+        #expect(card.contains("} else {\n            dimmingView.removeFromSuperview()\n            restoreOutlivingViews()"))
+    }
+
+    /// Issue 29, item 6: a rounded presenting view clips while presented (sheet), unless it also casts a shadow,
+    /// which clipping would hide (the checker warns: presenting-shadow-unclipped).
+    @Test func aRoundedPresentingViewClipsUnlessItHasAShadow() throws {
+        #expect(try EmitSupport.emit("sheet").contains("presentingView.layer.masksToBounds = true"))
+        let path = "Tests/CompilerTests/Fixtures/presenting-shadow-unclipped.yaml"
+        let data = try Data(contentsOf: EmitSupport.packageRoot.appendingPathComponent(path))
+        let shadowed = Emitter.emit(Compiler.compile(SourceFile(path: path, bytes: Array(data))).transitions, sourcePath: path, options: EmitOptions())
+        #expect(shadowed.contains("presentingView.layer.cornerRadius"))
+        #expect(!shadowed.contains("masksToBounds"))
     }
 
     @Test func systemOperationReturnsNil() throws {

@@ -103,6 +103,21 @@ enum ExampleRun {
         #expect(abs((times.last?.time ?? 0) - timeline.endTime) < 1e-12)
     }
 
+    /// The cut at finish shows (issue 31 item 3): the final hold is the scene after the finish
+    /// steps (photo-zoom's snapshot removed, the thumbnail shown again), as the SVG's and the
+    /// player's last instants are; the last animated frame before it is the end, before finish.
+    @Test func theFinalHoldIsTheSceneAfterFinish() throws {
+        let timeline = try ExampleRun.timeline("photo-zoom", .push)
+        let svg = SVGOptions(leadIn: 0, pause: 0.2)
+        let times = VideoRenderer.frameTimes([timeline], fps: 25, svg: svg)
+        let hold = times.suffix(5)
+        #expect(hold.allSatisfy { $0.time > timeline.endTime }, "\(hold.map(\.time))")
+        let last = SVGRenderer.renderFrame(timeline, at: hold.last!.time, options: svg)
+        #expect(last.contains("after finish"), "the hold's caption")
+        let end = times[times.count - 6]
+        #expect(abs(end.time - timeline.endTime) < 1e-12)
+    }
+
     @Test func gifHasTheFramesAndDurationOfTheTransition() throws {
         guard let ffprobe = Tools.require(["ffprobe"], package: "ffmpeg", for: "gif"),
               Tools.require(["ffmpeg"], package: "ffmpeg", for: "gif") != nil,

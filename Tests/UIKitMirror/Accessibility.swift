@@ -11,6 +11,23 @@ public enum UIAccessibility {
         MirrorAccessibility.reduceMotionReads += 1
         return MirrorAccessibility.reduceMotion
     }
+
+    /// UIAccessibilityConstants.h: `UIAccessibilityNotifications`, imported as this struct.
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// `UIAccessibilityScreenChangedNotification`: "Should be posted when a new view appears that
+        /// encompasses a major portion of the screen. Optionally, pass the element that VoiceOver should
+        /// move to after processing the notification."
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// `UIAccessibilityLayoutChangedNotification`.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// `UIAccessibilityPostNotification(notification, argument)` (UIAccessibility.h); the mirror records it.
+    public static func post(notification: Notification, argument: Any?) {
+        MirrorAccessibility.posts.append((notification, argument as? UIView))
+    }
 }
 
 /// Not UIKit: the settings of the mirror's "device", and what was read.
@@ -22,9 +39,13 @@ public enum MirrorAccessibility {
     /// How many times it was read since the last `reset()`.
     public static var reduceMotionReads = 0
 
+    /// The notifications posted since the last `reset()`, with the view passed (nil for none).
+    public static var posts: [(notification: UIAccessibility.Notification, argument: UIView?)] = []
+
     public static func reset(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion
         reduceMotionReads = 0
+        posts = []
     }
 }
 
@@ -69,5 +90,28 @@ extension MirrorAccessibility {
             view = v.superview
         }
         return nil
+    }
+}
+
+// What VoiceOver reaches, by Apple's documentation page of `accessibilityViewIsModal`
+// (developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal): "When the
+// value of this property is true, VoiceOver ignores the elements within views that are siblings of the
+// receiver." (UIAccessibility.h says "elements outside this view"; the page is the narrower, documented
+// rule, and the one that matters for a presentation: the presenting screen is not a sibling of the
+// presented view, which UIKit puts in its own container view.) And `accessibilityElementsHidden`
+// (UIAccessibility.h: "Marks all the accessible elements contained within as hidden.").
+extension MirrorAccessibility {
+    /// Whether VoiceOver can reach `element`: no view containing it (itself included) hides its elements,
+    /// and none of them is a sibling of a modal view.
+    public static func isReachable(_ element: UIView) -> Bool {
+        var view: UIView? = element
+        while let v = view {
+            if v.accessibilityElementsHidden { return false }
+            if let parent = v.superview, parent.subviews.contains(where: { $0 !== v && $0.accessibilityViewIsModal && !$0.isHidden }) {
+                return false
+            }
+            view = v.superview
+        }
+        return true
     }
 }

@@ -81,6 +81,8 @@ open class CALayer: NSObject {
     private var ownCornerRadius: CGFloat = 0
     private var ownZPosition: CGFloat = 0
     open var masksToBounds = false
+    /// CALayer.h (iOS 13): the curve of the rounded corners, `.circular` by default.
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var cornerRadius: CGFloat {
         get { view.map { CGFloat(values($0).cornerRadius) } ?? ownCornerRadius }
         set { if let view { view.write(.number(Double(newValue)), .cornerRadius) } else { ownCornerRadius = newValue } }
@@ -160,3 +162,11 @@ open class CALayer: NSObject {
 /// The current media time: the mirror's virtual clock.
 @MainActor
 public func CACurrentMediaTime() -> Double { MirrorWorld.now }
+
+/// CALayer.h (iOS 13): `kCACornerCurveCircular`, `kCACornerCurveContinuous`.
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

@@ -40,9 +40,47 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     func finalFrame(for vc: UIViewController) -> CGRect
 }
 
-/// The members the generated code uses: none (it only tests for a running transition).
+/// The members the generated code uses: `animate(alongsideTransition:completion:)` (UIKit's
+/// UIViewControllerTransitionCoordinator.h: "runs the completion after the transition's animations";
+/// the generated presentation controller puts the presenting view's transform back there after a size
+/// change), and a test for a running transition.
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// What a coordinator hands its blocks (the generated code reads none of it).
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isCancelled: Bool { get }
+}
+
+/// Not UIKit: a size change's coordinator (what UIKit passes to `viewWillTransition(to:with:)`,
+/// UIContentContainer): it keeps the blocks, and `finish()` runs them as the end of the resize would,
+/// the animations first, then the completions (UIViewControllerTransitionCoordinator.h).
+@_spi(MirrorTesting)
+@MainActor
+public final class MirrorSizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    public var isCancelled: Bool { false }
+    public override init() { super.init() }
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+    public func finish() {
+        let (a, c) = (animations, completions)
+        animations = []; completions = []
+        for block in a { block(self) }
+        for block in c { block(self) }
+    }
+}
 
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
@@ -148,6 +186,12 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { view }
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// UIViewController.h (iOS 13): "When this is active, the presentation will prevent interactive dismiss
+    /// and ignore events outside of the presented view controller's bounds until this is set to NO."
+    open var isModalInPresentation = false
+    /// Apple (modalPresentationCapturesStatusBarAppearance): status bar appearance control passes to a
+    /// presented view controller only with `.fullScreen`, unless this is true for a non-full-screen one.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Set by the mirror's presentation machinery.
     open internal(set) var presentationController: UIPresentationController?
     open internal(set) weak var navigationController: UINavigationController?
@@ -303,10 +347,37 @@ open class UITabBarController: UIViewController {
     open override var children: [UIViewController] { viewControllers ?? [] }
 }
 
+/// UIPresentationController.h (iOS 13), the dismissal a user starts (the header's words):
+/// `presentationControllerShouldDismiss` "Called on the delegate to determine if the presentation
+/// controller may dismiss in response to user action ... Return NO to prevent dismissal";
+/// `presentationControllerWillDismiss` "when the user has taken action to dismiss the presentation, before
+/// interaction or animations begin ... not called if the presentation is dismissed programatically";
+/// `presentationControllerDidDismiss` "when the user has taken action to dismiss the presentation
+/// successfully, after all animations are finished ... not called if the presentation is dismissed
+/// programatically"; `presentationControllerDidAttemptToDismiss` "when the user attempts to dismiss the
+/// presentation, but user-initiated dismissal is prevented because the presentedViewController
+/// isModalInPresentation or presentationControllerShouldDismiss: returned NO". All ObjC `optional`.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
 @MainActor
 open class UIPresentationController: NSObject {
     public let presentingViewController: UIViewController
     public let presentedViewController: UIViewController
+    /// UIPresentationController.h: `@property(nullable, nonatomic, weak) id <UIAdaptivePresentationControllerDelegate> delegate;`
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Set by the mirror's presentation machinery.
     public internal(set) var containerView: UIView?
     open var presentedView: UIView? { presentedViewController.view }
@@ -329,6 +400,8 @@ open class UIPresentationController: NSObject {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// UIContentContainer (UIKit calls it "before changing the size of a presented view controller's view").
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
 
 /// UIKit's back-swipe recognizer. Its own delegate (UIKit's private one) lets it begin when there is

@@ -64,6 +64,8 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder {
     // VoiceOver (Accessibility.swift): UIKit declares these on NSObject (UIAccessibility.h).
     open var accessibilityViewIsModal = false
+    /// UIAccessibility.h: "Marks all the accessible elements contained within as hidden."
+    open var accessibilityElementsHidden = false
     open var accessibilityPerformEscapeBlock: AXBoolReturnBlock?
     open func accessibilityPerformEscape() -> Bool { false }
 

@@ -601,13 +601,15 @@ struct BranchLowering {
 
     // MARK: Property access
 
-    private func rawTarget(_ id: ViewID, _ p: Property) -> SwiftExpr {
-        let v = view(id)
+    private func rawTarget(_ id: ViewID, _ p: Property) -> SwiftExpr { Self.target(view(id), p, transform3D: is3D(id)) }
+
+    /// The UIKit property that holds `p` of the view `v` (a transform as `transform3D` when asked).
+    static func target(_ v: SwiftExpr, _ p: Property, transform3D: Bool) -> SwiftExpr {
         switch p {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
         case .alpha: return v.dot("alpha")
-        case .transform: return v.dot(is3D(id) ? "transform3D" : "transform")
+        case .transform: return v.dot(transform3D ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
         case .backgroundColor: return v.dot("backgroundColor")
         case .hidden: return v.dot("isHidden")

@@ -301,11 +301,12 @@ struct TransitionLowering {
                    "(or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak)."]
             let style = ir.presentation == nil ? "fullScreen" : "custom"
             members.append(.function(SwiftFunction(
-                doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented."],
+                doc: ["Sets the presentation style (`.\(style)`) and this delegate on the view controller about to be presented"
+                      + (StatusBarLowering.capture(ir).isEmpty ? "." : ", and hands it the status bar.")],
                 access: access, name: "prepare", parameters: [SwiftParameter(nil, "viewController", vc)], body: [
                     .assign(SwiftExpr.id("viewController").dot("modalPresentationStyle"), .implicit(style)),
                     .assign(SwiftExpr.id("viewController").dot("transitioningDelegate"), .selfRef),
-                ])))
+                ] + StatusBarLowering.capture(ir))))
             if custom.contains(.present) {
                 members.append(.function(SwiftFunction(access: access, name: "animationController", parameters: [
                     SwiftParameter("forPresented", "presented", vc), SwiftParameter("presenting", vc), SwiftParameter("source", vc),
@@ -366,12 +367,7 @@ struct TransitionLowering {
     private func interactionController(_ op: Operation, _ interaction: InteractionIR) -> SwiftDecl {
         let cls = names.interactionController(op)
         let axis = interaction.axis.rawValue
-        let distanceLowering = BranchLowering(ir: ir, names: names, branch: ir.operation(op)?.branch ?? BranchIR(
-            operation: op, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: interaction.range))
-        // Along x the distance turns round with a mirrored layout (as the interpreter's does).
-        let written = distanceLowering.expr(interaction.distance)
-        let distance = ir.mirrorsInRightToLeft && interaction.axis == .x
-            ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "distance", written) : written
+        let distance = DismissalLowering.distance(ir: ir, names: names, operation: op, interaction)
         let begin: String
         switch ir.context {
         case .navigation: begin = op == .pop ? "{ navigationController?.popViewController(animated: true) }" : "{ navigationController?.pushViewController(detail, animated: true) }"
@@ -547,102 +543,11 @@ struct TransitionLowering {
     }
 
     private mutating func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
-        func v(_ n: String) -> SwiftExpr { .id(n) }
-        func superCall(_ name: String, _ args: [SwiftArgument] = []) -> SwiftStmt {
-            .expr(.call(SwiftExpr.superRef.dot(name), args, trailing: nil))
-        }
-        var members: [SwiftDecl] = []
-        let pan = interactiveOperations.first { $0.0 == .dismiss }.flatMap { ownsDismissalPan ? dismissalPan($0.1) : nil }
-        let dimming = presentation.dimming
-        if let dimming {
-            members.append(.variable(SwiftVariable(doc: ["At the bottom of the container during the presentation; the animator animates its alpha."],
-                                                   access: .fileprivate, isLet: true, name: "dimmingView", type: nil,
-                                                   accessor: .stored(Build.typeCall("UIView", [("frame", .implicit("zero"))])))))
-            members.append(.initializer(SwiftInitializer(access: access, isOverride: true, parameters: [
-                SwiftParameter("presentedViewController", .named("UIViewController")),
-                SwiftParameter("presenting", "presentingViewController", .optional(.named("UIViewController"))),
-            ], body: [
-                superCall("init", [Build.arg("presentedViewController", v("presentedViewController")), Build.arg("presenting", v("presentingViewController"))]),
-                .assign(v("dimmingView").dot("backgroundColor"), Build.color(dimming.color)),
-                .assign(v("dimmingView").dot("alpha"), .integer(0)),
-            ])))
-        }
-        if let frame = presentation.frame {
-            let lowering = BranchLowering(ir: ir, names: names, branch: BranchIR(
-                operation: .present, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: presentation.range))
-            members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
-                                                   type: .named("CGRect"), accessor: .getter([
-                .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
-                // Right to left, the frame is mirrored like every frame the transition writes.
-                .return(ir.mirrorsInRightToLeft ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "rect", lowering.propertyValue(frame))
-                                                : lowering.propertyValue(frame)),
-            ]))))
-            guardedTypes.formUnion(lowering.guardedTypes)
-        }
-        if let dimming {
-            var willBegin: [SwiftStmt] = [
-                superCall("presentationTransitionWillBegin"),
-                VoiceOverLowering.call,
-                .guard([.unwrap("containerView")], else: [.return(nil)]),
-                .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
-                .expr(.call(v("containerView").dot("insertSubview"), [Build.arg(nil, v("dimmingView")), Build.arg("at", .integer(0))], trailing: nil)),
-            ]
-            if dimming.tapToDismiss {
-                willBegin.append(.ifConfig("canImport(ObjectiveC)", [
-                    .expr(.call(v("dimmingView").dot("addGestureRecognizer"), [Build.arg(nil, Build.typeCall("UITapGestureRecognizer", [
-                        ("target", .selfRef), ("action", .selector("handleDimmingTap")),
-                    ]))], trailing: nil)),
-                ]))
-            }
-            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: willBegin)))
-            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionDidEnd",
-                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
-                superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))]),
-                .if([.expr(.prefix(.not, v("completed")))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
-            ] + (pan?.didEnd ?? []))))
-            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "dismissalTransitionDidEnd",
-                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))], body: [
-                superCall("dismissalTransitionDidEnd", [Build.arg(nil, v("completed"))]),
-                .if([.expr(v("completed"))], then: [.expr(.call(v("dimmingView").dot("removeFromSuperview"), [], trailing: nil))], else: nil),
-            ])))
-        }
-        if dimming == nil {
-            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: [
-                superCall("presentationTransitionWillBegin"), VoiceOverLowering.call,
-            ])))
-        }
-        if dimming == nil, let pan {
-            members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionDidEnd",
-                                                   parameters: [SwiftParameter(nil, "completed", .named("Bool"))],
-                                                   body: [superCall("presentationTransitionDidEnd", [Build.arg(nil, v("completed"))])] + pan.didEnd)))
-        }
-        var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
-        if dimming != nil {
-            layout += [
-                .guard([.unwrap("containerView")], else: [.return(nil)]),
-                .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
-            ]
-        }
-        layout.append(.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView")))
-        members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
-        if let dimming, dimming.tapToDismiss {
-            // What a tap does is plain Swift, type-checked everywhere; only the target-action
-            // thunk needs the Objective-C runtime (`@objc`, `#selector`), so only it is behind `#if`.
-            members.append(.function(SwiftFunction(doc: ["A tap on the dimming view: dismiss the presented view controller."],
-                                                   name: "dimmingViewTapped", body: [
-                .expr(.call(v("presentedViewController").dot("dismiss"), [Build.arg("animated", .bool(true))], trailing: nil)),
-            ])))
-            members.append(.ifConfig("canImport(ObjectiveC)", [
-                .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "handleDimmingTap", body: [
-                    .expr(.call(v("dimmingViewTapped"), [], trailing: nil)),
-                ])),
-            ]))
-        }
-        members += VoiceOverLowering.members(access: access)
-        return .nominal(SwiftNominal(
-            doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (dimming == nil ? "." : " and owns the dimming view below it.")],
-            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
-            inherits: [.named("UIPresentationController")] + (pan == nil ? [] : [.named("UIGestureRecognizerDelegate")]), members: members + (pan?.members ?? [])))
+        var lowering = PresentationControllerLowering(ir: ir, names: names, access: access, presentation: presentation,
+                                                      dismissal: ownsDismissalPan ? interactiveOperations.first { $0.0 == .dismiss }?.1 : nil)
+        let decl = lowering.decl()
+        guardedTypes.formUnion(lowering.guardedTypes)
+        return decl
     }
 
     // MARK: Animator

@@ -24,7 +24,7 @@ enum TypeNames {
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
         "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
-        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitionCoordinator",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
         "UIAccessibility", "UIAccessibilityCustomAction", "Bundle", "AnyObject", "UICollectionViewCell", "UITableViewCell",
     ]

@@ -283,8 +283,8 @@ public struct SwiftRenderer {
 
     private mutating func decl(_ decl: SwiftDecl) {
         switch decl {
-        case .import(let name):
-            line("import " + SwiftNames.escaped(name))
+        case .import(let name, let preconcurrency):
+            line((preconcurrency ? "@preconcurrency import " : "import ") + SwiftNames.escaped(name))
         case .comment(let text):
             for t in text { line("// " + SwiftNames.commentText(t)) }
         case .enumCases(let names):

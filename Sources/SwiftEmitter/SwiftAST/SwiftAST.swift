@@ -367,7 +367,8 @@ public struct SwiftNominal: Sendable {
 }
 
 public indirect enum SwiftDecl: Sendable {
-    case `import`(SwiftIdentifier)
+    /// `import Module`; `@preconcurrency import Module` when asked.
+    case `import`(SwiftIdentifier, preconcurrency: Bool = false)
     case nominal(SwiftNominal)
     case function(SwiftFunction)
     case initializer(SwiftInitializer)

@@ -139,6 +139,8 @@ public enum Checker {
                 return
             }
             names[ir.name] = nameRange
+            var ir = ir
+            ir.nameRange = nameRange
             if clean { result.append(ir) }
         }
     }

@@ -45,10 +45,11 @@ enum PresentingView {
 }
 
 extension PresentingView {
-    /// The presenting view stays on screen after a custom dismissal as `present` left it: a
+    /// The presenting view stays on screen during a custom dismissal as `present` left it: a
     /// property `present` changes (a sheet's scale, a side menu's offset) that `dismiss` neither
-    /// animates nor sets, and `present`'s own `finish` does not set back, stays changed over the
-    /// app's screen. A warning at the change, with the dismissal it concerns.
+    /// animates nor sets, and `present`'s own `finish` does not set back, stays changed until the
+    /// dismissal ends, when the presentation controller puts it back at once
+    /// (`TransitionIR.outlivingProperties`). A warning at the change, with the dismissal it concerns.
     static func checkRestored(_ branches: [Operation: BranchIR], checker: TransitionChecker, dismissKey: SourceRange?) {
         guard checker.context == .modal, checker.hasCustomPresentation, let present = branches[.present] else { return }
         let views = checker.views
@@ -75,9 +76,44 @@ extension PresentingView {
         for (key, range) in changed where !reset.contains(key) && !restored.contains(key) {
             let name = key.view == .sourceRoot ? "presenting" : views[key.view.rawValue].name
             let how = dismiss == nil ? "UIKit's own dismissal does not put it back" : "'dismiss' neither animates nor sets it"
-            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' stays as 'present' leaves it after the dismissal",
+            // The presentation controller puts it back when the dismissal ends (TransitionIR.outlivingProperties):
+            // not animated, a jump after the dismissal's animation.
+            checker.sink.warning("presenting-not-restored", "'\(name).\(key.property.rawValue)' is not animated back: it jumps back only when the dismissal ends",
                                  at: range, notes: [.init("a custom presentation keeps the presenting view on screen, and \(how)", at: dismissKey),
                                                     .init("animate it back in 'dismiss', or write 'dismiss: reverse present'")])
         }
+    }
+}
+
+extension PresentingView {
+    /// The generated presentation controller clips a rounded presenting view (`masksToBounds`,
+    /// continuous corners) while presented, so its content follows the rounded corners; clipping
+    /// would also hide the view's own shadow, so a presenting view given both a corner radius and a
+    /// shadow is not clipped (Docs/EMIT-SWIFT.md, "The presentation controller"). A warning at the
+    /// shadow, so the spec's author knows why the corners are not clean.
+    static func checkClipping(_ branches: [Operation: BranchIR], checker: TransitionChecker) {
+        guard checker.context == .modal, checker.hasCustomPresentation else { return }
+        let shadows: Set<Property> = [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset]
+        var rounded = false
+        var shadow: (Property, SourceRange)?
+        for op in [Operation.present, .dismiss] {
+            guard let branch = branches[op] else { continue }
+            for s in branch.setup {
+                guard case .set(.sourceRoot, let p, _) = s.kind else { continue }
+                if p == .cornerRadius { rounded = true }
+                if shadows.contains(p), shadow == nil { shadow = (p, s.range) }
+            }
+            for t in branch.tracks where t.view == .sourceRoot {
+                for p in t.properties {
+                    if p == .cornerRadius { rounded = true }
+                    if shadows.contains(p), shadow == nil { shadow = (p, t.range) }
+                }
+            }
+        }
+        guard rounded, let (property, range) = shadow else { return }
+        checker.sink.warning("presenting-shadow-unclipped",
+                             "the presenting view is rounded and has a shadow ('presenting.\(property.rawValue)'): its content is not clipped to the rounded corners",
+                             at: range, notes: [.init("the presentation controller clips a rounded presenting view (masksToBounds), which would hide its shadow"),
+                                                .init("give the shadow to a view behind the presenting view, or leave the presenting view square")])
     }
 }

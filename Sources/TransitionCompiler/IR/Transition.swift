@@ -23,6 +23,8 @@ public struct TransitionIR: Sendable {
     /// The source file's path, and the document's range in it.
     public var file: String
     public var range: SourceRange
+    /// Where the name is written (`transition: NAME`), for what is said about the name itself.
+    public var nameRange: SourceRange?
 
     public init(name: String, context: ContextKind, appliesTo: String?, views: [ViewDecl],
                 operations: [OperationIR], presentation: PresentationIR?, preview: PreviewScene,

@@ -205,6 +205,8 @@ struct Run {
     let unborn: [ViewID: SceneNode]
     /// Step 1: the scene before setup (what `restore` steps put back).
     var recorded: Scene
+    /// The scene as the presentation began (a custom dismissal's clean-up puts the roots back).
+    let beforePresentation: Scene
     var events: [TimelineEvent] = []
     var notes: [String] = []
 
@@ -217,6 +219,7 @@ struct Run {
                                        carried: Run.forwardEnd(transition, before: operation, lists: lists, settings: settings))
         scene = setup.scene
         recorded = setup.scene
+        beforePresentation = setup.beforePresentation
         unborn = setup.unborn
         evaluator = setup.evaluator
     }
@@ -543,12 +546,17 @@ struct Run {
 
     /// After `completeTransition(true)` UIKit removes the view it no longer shows: the
     /// `from` view of a navigation, tab or full-screen transition, and on a custom dismissal
-    /// the presented view and the presentation controller's dimming view.
+    /// the presented view and the presentation controller's dimming view. A custom dismissal's
+    /// presentation controller then puts back what the transition changed on the presenting and
+    /// presented views (`TransitionIR.outlivingProperties`), as they were when the presentation began.
     mutating func contextCleanUp() {
         let custom = t.context == .modal && t.presentation != nil
         let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
         if custom {
             guard !operation.isForward else { return }
+            for root in [ViewID.sourceRoot, .destinationRoot] + t.outlivingProvidedViews where scene.contains(root) && beforePresentation.contains(root) {
+                for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
+            }
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {

@@ -38,6 +38,9 @@ struct SceneSetup {
     var unborn: [ViewID: SceneNode]
     /// Reads the scene under the run's device settings (the layout's mirror).
     var evaluator: Evaluator
+    /// The scene as the presentation began, before the forward operation's end was carried over
+    /// (what a completed custom dismissal puts back on the views that outlive it, OutlivingViews.swift).
+    var beforePresentation: Scene
 }
 
 enum SceneBuilder {
@@ -145,6 +148,7 @@ enum SceneBuilder {
                 break
             }
         }
+        let beforePresentation = scene
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
         let ev = Evaluator(transition: t, frames: frames, mirror: mirror, dark: dark)
@@ -152,7 +156,7 @@ enum SceneBuilder {
             makeTransient(decl, in: &scene, evaluator: ev)
             unborn[decl.id] = scene[decl.id]
         }
-        return SceneSetup(scene: scene, frames: frames, unborn: unborn, evaluator: ev)
+        return SceneSetup(scene: scene, frames: frames, unborn: unborn, evaluator: ev, beforePresentation: beforePresentation)
     }
 
     /// The views that outlive the forward operation keep what its branch left them: roots and the

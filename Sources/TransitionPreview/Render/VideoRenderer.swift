@@ -21,14 +21,14 @@ public struct VideoOptions: Sendable, Equatable {
 /// Timelines → the still SVG frames the other renderers draw (`SVGRenderer.renderFrame`),
 /// rasterised by rsvg-convert, encoded by ffmpeg: a GIF (palette made from the frames, so flat
 /// colours stay flat) or an H.264 MP4. Each operation plays from its first frame to its end,
-/// holding the first frame for the SVG's lead-in and the last for its pause, as the animated SVG
-/// does. Both tools are found on PATH; a missing one is `RenderError.missingEncoder`, naming the
+/// holding the first frame for the SVG's lead-in and the scene after the finish (cancel) steps for
+/// its pause, as the animated SVG does. Both tools are found on PATH; a missing one is `RenderError.missingEncoder`, naming the
 /// Debian package.
 public enum VideoRenderer {
     public enum Format: String, Sendable { case gif, mp4 }
 
     /// The times drawn, per timeline index, for `fps`: the lead-in hold, every 1/fps from the
-    /// first frame to the end (the end itself last), the pause hold.
+    /// first frame to the end (the end itself last), the pause hold (after the finish steps).
     public static func frameTimes(_ timelines: [Timeline], fps: Double, svg: SVGOptions = SVGOptions()) -> [(timeline: Int, time: Double)] {
         var result: [(Int, Double)] = []
         let step = 1 / fps
@@ -41,7 +41,9 @@ public enum VideoRenderer {
             let count = Int(((end - start) * fps).rounded(.down))
             for i in 0...count { result.append((index, start + Double(i) * step)) }
             if start + Double(count) * step < end - 1e-9 { result.append((index, end)) }
-            hold(svg.pause, end)
+            // The hold is the scene after the finish (cancel) steps, a cut on a device (a snapshot
+            // removed, a view shown): one millisecond past the end, as the SVG and the player show it.
+            hold(svg.pause, end + SVGRenderer.afterCut)
         }
         return result
     }

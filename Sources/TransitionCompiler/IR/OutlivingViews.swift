@@ -1,0 +1,37 @@
+/// The views that outlive a custom presentation (Docs/LANGUAGE.md, "After a dismissal"): the
+/// presenting view, which UIKit keeps in the window behind the container, the presented
+/// view, whose view controller the app may keep, and the views their view controllers provide. When the presentation ends (a completed
+/// dismissal, a presentation that did not complete) each gets back the values it had when the
+/// presentation began, for every property a played branch writes on it, frames excepted (UIKit
+/// and the app's layout own them; masks and blur do not apply to a root). Both backends follow
+/// this one list: the interpreter at the end of a completed dismissal, the generated presentation
+/// controller on every end.
+extension TransitionIR {
+    /// The properties put back on `root` (`.sourceRoot`: presenting, `.destinationRoot`:
+    /// presented, or a view one of their view controllers provides), transforms first (the others are put back on an untransformed view), then in
+    /// `Property` order. Empty unless the transition is modal with `presentation:`.
+    public func outlivingProperties(of root: ViewID) -> [Property] {
+        guard context == .modal, presentation != nil, views.indices.contains(root.rawValue) else { return [] }
+        switch views[root.rawValue].kind {
+        case .root: break
+        case .provided where !views[root.rawValue].isList: break
+        default: return []
+        }
+        var written = Set<Property>()
+        for operation in operations {
+            for branch in operation.playedBranches {
+                for step in branch.cancel {
+                    if case .restore(root, let p) = step.kind { written.insert(p) }
+                }
+            }
+        }
+        return written.filter { ![.frame, .center, .mask, .blur].contains($0) }
+            .sorted { ($0 == .transform ? -1 : $0.index) < ($1 == .transform ? -1 : $1.index) }
+    }
+
+    /// The provided views (not lists) that get something back, in declaration order.
+    public var outlivingProvidedViews: [ViewID] {
+        views.filter { if case .provided = $0.kind { return !$0.isList } else { return false } }.map(\.id)
+            .filter { !outlivingProperties(of: $0).isEmpty }
+    }
+}
