@@ -10,9 +10,9 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -207,13 +207,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
-            "circular-reveal.push.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
+            "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
             "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
-            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*",
+            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
         #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 164)
         #expect(allCases().cases.filter(\.reduceMotion).count == 65)

@@ -143,6 +143,8 @@ public struct IRPrinter {
         case .circle(let c, let r): return "circle(\(x(c)), \(x(r)))"
         case .roundedRect(let rect, let r): return "roundedRect(\(x(rect)), \(x(r)))"
         case .noMask: return "none"
+        case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
+        case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

@@ -291,10 +291,11 @@ struct Run {
     /// while `what` was evaluated is reported as a warning event (values are read when the
     /// transition starts: time 0).
     mutating func reportFallbacks(_ what: String, at range: SourceRange) {
-        let (divisions, values) = (evaluator.fallbacks.count, evaluator.fallbacks.values)
-        guard divisions + values > 0 else { return }
+        let (divisions, values, roots) = (evaluator.fallbacks.count, evaluator.fallbacks.values, evaluator.fallbacks.roots)
+        guard divisions + values + roots > 0 else { return }
         let cause = divisions > 0
             ? "a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"
+            : roots > 0 ? "a square root's operand was negative; it gave 0"
             : "a number was not finite or beyond ±\(ValueRule.format(ValueRule.limit)); it gave \(format(ValueRule.fallback))"
         events.append(TimelineEvent(name: "non-finite value", time: 0, detail: "\(what), line \(range.start.line): \(cause)"))
         evaluator.fallbacks.reset()
