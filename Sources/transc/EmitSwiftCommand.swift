@@ -46,7 +46,14 @@ struct EmitSwiftCommand: ParsableCommand {
         var failure: ExitCode?
         for file in files {
             do {
-                transitions += try loadCheckedSpec(file, output: diagnostics).transitions
+                let result = try loadCheckedSpec(file, output: diagnostics)
+                // The continuous interaction plays in the preview only (issue 30): refused here.
+                let unplayed = InteractionSupport.unplayed(result.transitions)
+                if !unplayed.isEmpty {
+                    diagnostics.print(unplayed, in: result.file)
+                    throw ExitCode(1)
+                }
+                transitions += result.transitions
             } catch let code as ExitCode {
                 failure = failure.map { $0.rawValue == 66 ? $0 : code } ?? code
             }

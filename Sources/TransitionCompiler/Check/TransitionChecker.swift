@@ -142,6 +142,7 @@ struct TransitionChecker {
         let presentation = read.presentation
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
+        checkFollowConflicts(read.interactions, resolved: resolved)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
