@@ -15,6 +15,8 @@ public struct RunOptions: Sendable {
     public var scrub: Scrub?
     /// The device settings to play under (Reduce Motion, layout direction, appearance).
     public var settings: DeviceSettings
+    /// A scripted finger (`--drag`; DragPlay.swift).
+    public var drag: FingerPath?
 
     public struct Scrub: Sendable, Equatable {
         /// Progress the gesture reaches, 0...1.
@@ -168,6 +170,9 @@ public enum Interpreter {
         let reduceMotion = options.settings.reduceMotion
         let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
+        if options.drag != nil {
+            interaction = try Interpreter.dragInteraction(t, opIR, options)
+        }
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
                 throw RunError.notInteractive(transition: t.name, operation: opIR.operation,
@@ -177,6 +182,9 @@ public enum Interpreter {
                 throw RunError.invalidOption("--scrub and --release-velocity must be finite numbers")
             }
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
+            guard i.continuous == nil else {
+                throw RunError.invalidOption("'\(opIR.operation.rawValue)' of '\(t.name)' plays a finger (follow, resistance, release or interruptible): give it a path with --drag \"0:0,0 0.2:0,150 0.25:up\" instead of --scrub")
+            }
             interaction = i
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
@@ -422,6 +430,7 @@ struct Run {
         var outcome = Timeline.Outcome.finished
         var endTime = duration
         var sampler: (Double) -> (Double, Scene)
+        var drag: TimelineDrag?
 
         if !options.animated || duration <= 0 {
             // isAnimated == false (or nothing to animate): the end state at once.
@@ -430,6 +439,13 @@ struct Run {
             endTime = 0
             sampler = { _ in (1, end) }
             if !options.animated { notes.append("not animated: the end state at once, completeTransition(true)") }
+        } else if let interaction, let path = options.drag {
+            let played = try playDrag(interaction, path: path, groups: groups, start: animatedStart, end: end, duration: duration)
+            outcome = played.outcome
+            endTime = played.endTime
+            sampler = played.sampler
+            scene = outcome == .finished ? end : start
+            drag = played.drag
         } else if let interaction, let scrub = options.scrub {
             events.append(TimelineEvent(name: "start", time: 0))
             let p = min(max(scrub.progress, 0), 1)
@@ -515,7 +531,11 @@ struct Run {
         let after = states(of: scene, ids: viewIDs)
 
         // Sampling (bounded before any frame is built: Interpreter.frameBudget).
-        let times = try Interpreter.sampleTimes(options, endTime: endTime)
+        var times = try Interpreter.sampleTimes(options, endTime: endTime)
+        // A drag's own times are sampled too (every touch, sample and lift up to the end).
+        if let drag, options.sampleTimes == nil {
+            times = Array(Set(times + drag.path.times.filter { $0 <= endTime })).sorted()
+        }
         let finalProgress = outcome == .finished ? 1.0 : 0.0
         for time in times {
             if time > endTime + 1e-9 {
@@ -537,6 +557,7 @@ struct Run {
         timeline.images = PreviewImages.list(t)
         timeline.animated = options.animated
         if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }
+        timeline.drag = drag
         return timeline
     }
 
