@@ -301,6 +301,7 @@ public enum SpecSchema {
                             switch k {
                             case "along": return (k, .object([("enum", strings(SpecKeys.followAlong))]))
                             case "view": return (k, .object([("type", .string("string"))]))
+                            case "over": return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + numberOr([("not", .object([("const", .int(0))]))])))
                             default: return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + ref("expression")))
                             }
                         })),
