@@ -10,7 +10,7 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-// Not listed (issue 30): photo-viewer, app-store-card and interruptible-zoom use the continuous
+// Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
 // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
 // interaction-not-emitted), so they have no golden and no differential run.
 let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]

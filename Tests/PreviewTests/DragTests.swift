@@ -111,6 +111,31 @@ import TransitionCompiler
         #expect(slow.after == slow.before)
     }
 
+    /// A sheet with a half detent: dragged and released slowly near it, it rests there; dragged
+    /// on and flicked, the dismissal starts from where the finger left it, at the finger's speed.
+    @Test func theSheetRestsAtItsDetentThenDismissesFromWhereItIs() throws {
+        let path = "0:0,0 0.3:0,380 0.5:0,380 0.51:up 1.2:0,0 1.3:0,100 1.35:0,250 1.36:up"
+        let dt = 1e-5
+        let tl = try drag("sheet-detents", .dismiss, path, at: [0.1, 1.0, 1.36, 1.36 + dt])
+        // At rest on the detent: half of the 792-point dismissal below where it is presented.
+        #expect(abs(try #require(try frame(tl, at: 1.0).views["presented"]).frame.y - (60 + 396)) < 1e-6)
+        let rests = tl.drag?.events.filter { $0.kind == .release }.map(\.restingPlace) ?? []
+        #expect(rests == [0.5, 1])
+        // The dismissal starts where the finger left the sheet (456 + 250 = 706) …
+        let atRelease = try #require(try frame(tl, at: 1.36).views["presented"]).frame.y
+        #expect(abs(atRelease - 706) < 1e-9)
+        #expect(tl.events.first { $0.name == "start" }?.time == 1.36)
+        // … and leaves it at the finger's 3000 pt/s (straight down: all of it is along the way).
+        let next = try #require(try frame(tl, at: 1.36 + dt).views["presented"]).frame.y
+        #expect(abs((next - atRelease) / dt - 3000) < 30, "\((next - atRelease) / dt) pt/s")
+        #expect(tl.outcome == .finished && tl.events.filter { $0.name == "completeTransition" }.count == 1)
+        // Above the top it rubber-bands: 60 pt of finger up is 60·0.55·852/(33+852).
+        let up = try drag("sheet-detents", .dismiss, "0:0,0 0.1:0,-60 0.2:0,300 0.21:0,700 0.22:up", at: [0.1])
+        #expect(abs(try #require(try frame(up, at: 0.1).views["presented"]).frame.y - (60 - 60 * 0.55 * 852 / 885)) < 1e-9)
+        // A path that leaves the sheet resting never starts the dismissal: refused, saying so.
+        #expect(throws: RunError.self) { try drag("sheet-detents", .dismiss, "0:0,0 0.3:0,380 0.5:0,380 0.51:up") }
+    }
+
     @Test func badDrags() throws {
         let t = try example("photo-viewer")
         var options = RunOptions(operation: .present)

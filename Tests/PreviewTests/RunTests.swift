@@ -6,7 +6,7 @@ import TransitionCompiler
 // Helpers: examples compiled by the real checker, located through #filePath.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-// Not listed (issue 30): photo-viewer, app-store-card and interruptible-zoom, whose interactions
+// Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents, whose interactions
 // play a finger (--drag, not --scrub); DragTests plays them.
 let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 

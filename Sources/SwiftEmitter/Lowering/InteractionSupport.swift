@@ -1,7 +1,7 @@
 import TransitionCompiler
 
 /// What the UIKit backend plays of an interaction. The continuous model of issue 30 (follow,
-/// resistance, projection, `finishVelocity: none`, `interruptible`) plays in the preview only
+/// resistance, projection, `finishVelocity: none`, `interruptible`, `detents`) plays in the preview only
 /// so far: emit-swift refuses a spec that uses it, at each key, rather than emit code that
 /// would drive it as a percent-driven scrub (Docs/EMIT-SWIFT.md, "Interaction").
 public enum InteractionSupport {

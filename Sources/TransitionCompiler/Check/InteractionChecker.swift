@@ -15,6 +15,9 @@ extension TransitionChecker {
         if let p = keys["follow"] { result.follow = checkFollow(p.value, op: op, ok: &ok) }
         if let p = keys["resistance"], let r = checkResistance(p.value, op: op) { result.resistance = r } else if keys["resistance"] != nil { ok = false }
         if let p = keys["release"], let r = checkRelease(p.value, op: op) { result.release = r } else if keys["release"] != nil { ok = false }
+        if let p = keys["detents"] {
+            if let d = checkDetents(p, op: op, follow: keys["follow"]) { result.detents = d } else { ok = false }
+        }
         if let p = keys["interruptible"] {
             if let b = checkBool(p.value, what: "interruptible") { result.interruptible = b } else { ok = false }
         }
@@ -112,6 +115,53 @@ extension TransitionChecker {
             values.append(v)
         }
         return DrivenValueIR(kind: kind, from: values[0], to: values[1], range: pair.key.range.union(pair.value.range))
+    }
+
+    /// `detents: [0.5]`: where a presented view rests while shown, as progress of the dismissal
+    /// (0 is where it is presented, 1 dismissed). A presentation's `dismiss` only.
+    private func checkDetents(_ pair: YAMLPair, op: Operation, follow: YAMLPair?) -> [Double]? {
+        guard op == .dismiss, hasCustomPresentation else {
+            sink.error("detents-context", "detents are for the dismissal of a presentation with 'presentation:'", at: pair.key.range,
+                       notes: [.init("a detent is where a presented view rests while it is shown; '\(op.rawValue)' presents nothing to rest")])
+            return nil
+        }
+        if let follow {
+            sink.error("detents-context", "with detents the presented view itself follows the finger; 'follow' cannot be combined with them yet",
+                       at: follow.key.range, notes: [.init("detents declared here", at: pair.key.range)])
+            return nil
+        }
+        guard let items = reader.sequence(pair.value, "'detents'") else { return nil }
+        var values: [Double] = []
+        var ok = true
+        let scope = scope(for: op)
+        for item in items {
+            guard let e = expression(item, expected: .number, scope: scope, what: "a detent") else { ok = false; continue }
+            guard let v = ConstantFolder.number(e), v.isFinite else {
+                sink.error("not-constant", "a detent must be a constant progress of the dismissal", at: e.range)
+                ok = false
+                continue
+            }
+            guard v > 0, v < 1 else {
+                sink.error("detent-range", "a detent must lie between where the view is presented (0) and dismissed (1), found \(Self.plain(v))",
+                           at: e.range,
+                           notes: [.init(v <= 0 ? "0 is the presented position, a resting place already; a detent above it would be off the container's top"
+                                                : "1 and beyond is out of the container: the dismissal; write a progress below 1")])
+                ok = false
+                continue
+            }
+            if values.contains(v) {
+                sink.error("detent-range", "the detent \(Self.plain(v)) is listed twice", at: e.range)
+                ok = false
+                continue
+            }
+            values.append(v)
+        }
+        return ok ? values.sorted() : nil
+    }
+
+    /// A number as written in a spec: `1`, not `1.0`.
+    static func plain(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// `none`, `rubberBand` or `rubberBand(DIMENSION)`.

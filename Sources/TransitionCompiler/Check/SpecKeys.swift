@@ -16,7 +16,7 @@ enum SpecKeys {
     static let dimming = ["color", "alpha", "tapToDismiss"]
     static let interaction = ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"] + continuousInteraction
     /// The continuous model's keys (issue 30; Check/InteractionChecker.swift).
-    static let continuousInteraction = ["follow", "resistance", "release", "interruptible"]
+    static let continuousInteraction = ["follow", "resistance", "release", "interruptible", "detents"]
     static let follow = ["view", "along", "scale", "alpha", "over"]
     static let followAlong = ["both", "axis"]
     static let releaseRules = ["threshold", "project"]

@@ -92,7 +92,8 @@ public struct IRPrinter {
         case .threshold: release = "threshold"
         case .project(let r): release = "project(\(num(r)))"
         }
-        var out = "      continuous resistance=\(resistance) release=\(release) velocityRule=\(c.velocityRule) interruptible=\(c.interruptible)\n"
+        var out = "      continuous resistance=\(resistance) release=\(release) velocityRule=\(c.velocityRule) interruptible=\(c.interruptible)"
+            + (c.detents.map { " detents=[\($0.map(num).joined(separator: ", "))]" } ?? "") + "\n"
         for f in c.follow {
             out += "      follow \(name(f.view)) along=\(f.along.rawValue)" + (f.over.map { " over=" + expr($0, name) } ?? "")
                 + f.driven.map { " \($0.kind.rawValue)=\(num($0.from))->\(num($0.to))" }.joined() + "\n"

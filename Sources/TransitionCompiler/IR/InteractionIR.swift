@@ -11,6 +11,11 @@ public struct ContinuousInteractionIR: Sendable {
     public var velocityRule: Bool
     /// true: a touch while the transition settles catches it where it is (`interruptible`).
     public var interruptible: Bool
+    /// Drag, then dismiss (a presentation's `dismiss` only): nil, the transition starts at the
+    /// touch; otherwise the presented view is dragged while shown and rests at 0 (where it is
+    /// presented) or at one of these progress values of the dismissal (each in (0, 1), sorted),
+    /// and the dismissal starts, from where it is, when a release projects past them.
+    public var detents: [Double]?
     /// Each key of the continuous model that was written, with its range: what a backend that
     /// does not play the model yet reports.
     public var written: [(key: String, range: SourceRange)]

@@ -99,6 +99,7 @@ enum SchemaText {
         "follow": "Views that follow the finger, keeping the offset at which they were touched: `- view: NAME` with `along` (both | axis), `scale: A -> B`, `alpha: A -> B` driven by the translation over `over` points.",
         "resistance": "`none` (default) or `rubberBand` / `rubberBand(DIMENSION)`: UIScrollView's rubber band past the start and the end.",
         "release": "`threshold` (default: finishAt/finishVelocity) or `project` / `project(normal|fast|RATE)`: the momentum projected, the nearest of start and end wins.",
+        "detents": "A presentation's dismiss: drag the presented view while shown; it rests at 0 or at these progress values of the dismissal (each in (0, 1)) and dismisses when a release projects past them.",
         "interruptible": "true: a touch while the transition settles catches it where it is. Default false.",
         "completionCurve": "Continues the animators after release; default easeInOut. Not steps().",
     ]

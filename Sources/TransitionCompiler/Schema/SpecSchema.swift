@@ -311,6 +311,7 @@ public enum SpecSchema {
                     case "resistance": schema = [("type", .string("string")), ("pattern", .string("^\\s*(none|rubberBand(\\s*\\(.*\\))?)\\s*$"))]
                     case "release": schema = [("type", .string("string")), ("pattern", .string("^\\s*(threshold|project(\\s*\\(.*\\))?)\\s*$"))]
                     case "interruptible": schema = ref("bool")
+                    case "detents": schema = [("type", .string("array")), ("items", .object(numberOr([("exclusiveMinimum", .int(0)), ("exclusiveMaximum", .int(1))])))]
                     default: schema = ref("curve") + [("not", .object([("type", .string("string")), ("pattern", .string("^\\s*steps\\s*\\("))]))]
                     }
                     return (key, .object([("description", .string(SchemaText.interaction[key] ?? ""))] + schema))

@@ -172,6 +172,13 @@ public enum Interpreter {
         var interaction: InteractionIR?
         if options.drag != nil {
             interaction = try Interpreter.dragInteraction(t, opIR, options)
+            if let i = interaction, let detents = i.continuous?.detents {
+                var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
+                var timeline = try run.playDetentDrag(i, detents: detents, options: options)
+                timeline.settings = options.settings
+                PresentationHints.apply(to: &timeline, transition: t)
+                return timeline
+            }
         }
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
@@ -215,6 +222,8 @@ struct Run {
     var recorded: Scene
     var events: [TimelineEvent] = []
     var notes: [String] = []
+    /// The finger's velocity handed to a view's animator when the branch starts (DetentDrag.swift).
+    var handOff: (view: ViewID, velocity: CorePoint)?
 
     init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, settings: DeviceSettings = .standard) {
         t = transition
@@ -412,7 +421,9 @@ struct Run {
             reportFallbacks("setup step", at: step.range)
         }
         // 3: tracks, finish and cancel expressions.
-        let (groups, finishSteps) = resolveTracks()
+        let (resolvedGroups, finishSteps) = resolveTracks()
+        // A dismissal started by a release (detents) hands the finger's velocity over.
+        let groups = handOff.map { Run.handOff(resolvedGroups, view: $0.view, velocity: $0.velocity) } ?? resolvedGroups
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
