@@ -70,6 +70,16 @@ public struct FingerPath: Sendable, Equatable {
         return last.lift ?? last.samples.last?.time ?? 0
     }
 
+    /// Each touch-down and lift in time order: its time, its touch, and whether it is the touch-down.
+    public var downsAndLifts: [(time: Double, touch: Int, down: Bool)] {
+        var list: [(time: Double, touch: Int, down: Bool)] = []
+        for (i, t) in touches.enumerated() {
+            list.append((t.down, i, true))
+            if let lift = t.lift { list.append((lift, i, false)) }
+        }
+        return list
+    }
+
     /// Every time the path names, in order (samples and lifts).
     public var times: [Double] {
         touches.flatMap { t in t.samples.map(\.time) + (t.lift.map { [$0] } ?? []) }

@@ -50,12 +50,7 @@ final class DetentSession {
         self.rubberBand = rubberBand
         curve = interaction.completionCurve
         self.duration = duration
-        var list: [(Double, Int, Bool)] = []
-        for (i, t) in path.touches.enumerated() {
-            list.append((t.down, i, true))
-            if let lift = t.lift { list.append((lift, i, false)) }
-        }
-        pathEvents = list
+        pathEvents = path.downsAndLifts
     }
 
     private var sign: Double { distance < 0 ? -1 : 1 }

@@ -107,12 +107,7 @@ final class DragSession {
         } else {
             rule = .threshold(finishAt: interaction.finishAt, finishVelocity: (c?.velocityRule ?? true) ? interaction.finishVelocity : nil)
         }
-        var list: [(Double, Int, Bool)] = []
-        for (i, t) in path.touches.enumerated() {
-            list.append((t.down, i, true))
-            if let lift = t.lift { list.append((lift, i, false)) }
-        }
-        pathEvents = list
+        pathEvents = path.downsAndLifts
         driver.start(interactive: true)
     }
 
