@@ -73,9 +73,9 @@ public enum ReleaseRule: Sendable, Equatable {
             let finish = p >= finishAt
             return Decision(restingPlace: finish ? 1 : 0, projected: p, byVelocity: false, travel: 0)
         case .project(let rate):
-            let d = distance.isFinite && distance > 0 ? distance : 1
+            // A zero (or non-finite) distance projects nowhere: the release progress stands.
             let travel = Projection.distance(velocity: v, rate: rate)
-            let projected = p + travel / d
+            let projected = distance.isFinite && distance > 0 ? p + travel / distance : p
             let i = Projection.nearest(projected, among: places) ?? 0
             let place = places.isEmpty ? (projected >= 0.5 ? 1 : 0) : places[i]
             return Decision(restingPlace: place, projected: projected, byVelocity: false, travel: travel)

@@ -35,6 +35,14 @@ public struct ContinuousInteractionIR: Sendable {
         case project(rate: Double)
     }
 
+    /// Whether the interaction needs a finger path to play (a view follows it, resistance, a
+    /// re-grab or detents); false when only the release rule differs from the percent-driven one
+    /// (`release`, `finishVelocity: none`), which a scrub and the UIKit backend play.
+    public var needsFinger: Bool {
+        if case .rubberBand = resistance { return true }
+        return !follow.isEmpty || interruptible || detents != nil
+    }
+
     public init(follow: [FollowIR] = [], resistance: Resistance = .none, release: Release = .threshold,
                 velocityRule: Bool = true, interruptible: Bool = false, written: [(key: String, range: SourceRange)] = []) {
         self.follow = follow

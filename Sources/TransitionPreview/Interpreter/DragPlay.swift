@@ -102,11 +102,7 @@ final class DragSession {
         self.completionCurve = interaction.completionCurve
         let c = interaction.continuous
         interruptible = c?.interruptible ?? false
-        if case .project(let rate)? = c?.release {
-            rule = .project(rate: rate)
-        } else {
-            rule = .threshold(finishAt: interaction.finishAt, finishVelocity: (c?.velocityRule ?? true) ? interaction.finishVelocity : nil)
-        }
+        rule = Run.rule(of: interaction)
         pathEvents = path.downsAndLifts
         driver.start(interactive: true)
     }
@@ -239,22 +235,12 @@ final class DragSession {
         let v = touch.releaseVelocity
         let sign: Double = distance < 0 ? -1 : 1
         let p = progress
-        let decision = rule.decide(progress: p, velocity: along(v) * sign, distance: abs(distance))
-        let finish = decision.finishes
+        let (finish, reason, decision) = Run.decide(rule, progress: p, velocity: along(v) * sign, distance: abs(distance))
         var ruleName = "threshold"
         if case .project = rule { ruleName = "project" }
         events.append(TimelineDragEvent(kind: .release, time: time, progress: p, velocity: (v.x, v.y), rule: ruleName,
                                         projected: decision.projected, restingPlace: decision.restingPlace))
         timelineEvents.append(TimelineEvent(name: "release", time: time, value: p))
-        let reason: String
-        switch rule {
-        case .threshold(let finishAt, let fv):
-            reason = decision.byVelocity
-                ? "|velocity| \(format(abs(along(v)))) pt/s ≥ finishVelocity \(format(fv ?? 0)) \(finish ? "along" : "against") the gesture"
-                : "progress \(format(p)) \(finish ? "≥" : "<") finishAt \(format(finishAt))" + (fv == nil ? " (velocity rule off)" : "")
-        case .project:
-            reason = "projected \(format(p)) + \(format(decision.travel)) pt ÷ \(format(abs(distance))) pt = \(format(decision.projected)); nearest resting place \(format(decision.restingPlace))"
-        }
         notes.append("released at \(format(time)) s, progress \(format(p)), velocity (\(format(v.x)), \(format(v.y))) pt/s: \(reason) → \(finish ? "finish" : "cancel")")
         // The tracks: UIKit's percent-driven finish or cancel.
         let remaining = max((finish ? 1 - p : p) * duration, 0)
@@ -383,5 +369,35 @@ extension Run {
                     return (player.fraction, player.driver.presentation())
                 },
                 TimelineDrag(path: path, events: probe.events, followed: names))
+    }
+}
+
+extension Run {
+    /// The release rule an interaction writes (Docs/LANGUAGE.md, "Interaction").
+    static func rule(of interaction: InteractionIR) -> ReleaseRule {
+        let c = interaction.continuous
+        if case .project(let rate)? = c?.release { return .project(rate: rate) }
+        return .threshold(finishAt: interaction.finishAt, finishVelocity: (c?.velocityRule ?? true) ? interaction.finishVelocity : nil)
+    }
+
+    /// An interaction's release at progress `p` with `velocity` (points per second along the
+    /// gesture's direction): whether it finishes, and why in words.
+    static func decide(_ interaction: InteractionIR, progress p: Double, velocity: Double, distance: Double) -> (Bool, String) {
+        let (finish, reason, _) = decide(rule(of: interaction), progress: p, velocity: velocity, distance: distance)
+        return (finish, reason)
+    }
+
+    static func decide(_ rule: ReleaseRule, progress p: Double, velocity: Double, distance: Double) -> (Bool, String, ReleaseRule.Decision) {
+        let decision = rule.decide(progress: p, velocity: velocity, distance: distance)
+        let finish = decision.finishes
+        switch rule {
+        case .threshold(let finishAt, let fv):
+            let reason = decision.byVelocity
+                ? "|velocity| \(format(abs(velocity))) pt/s ≥ finishVelocity \(format(fv ?? 0)) \(finish ? "along" : "against") the gesture"
+                : "progress \(format(p)) \(finish ? "≥" : "<") finishAt \(format(finishAt))" + (fv == nil ? " (velocity rule off)" : "")
+            return (finish, reason, decision)
+        case .project:
+            return (finish, "projected \(format(p)) + \(format(decision.travel)) pt ÷ \(format(distance)) pt = \(format(decision.projected)); nearest resting place \(format(decision.restingPlace))", decision)
+        }
     }
 }

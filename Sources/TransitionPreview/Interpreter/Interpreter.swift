@@ -189,7 +189,7 @@ public enum Interpreter {
                 throw RunError.invalidOption("--scrub and --release-velocity must be finite numbers")
             }
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
-            guard i.continuous == nil else {
+            guard i.continuous?.needsFinger != true else {
                 throw RunError.invalidOption("'\(opIR.operation.rawValue)' of '\(t.name)' plays a finger (follow, resistance, release or interruptible): give it a path with --drag \"0:0,0 0.2:0,150 0.25:up\" instead of --scrub")
             }
             interaction = i
@@ -467,17 +467,9 @@ struct Run {
             events.append(TimelineEvent(name: "release", time: release, value: p))
             let distance = evaluator.gestureDistance(interaction, in: scene)
             let v = scrub.releaseVelocity
-            // The finish rule of InteractionIR.
-            let finish: Bool
-            let reason: String
+            // The release rule of the interaction (ReleaseRule; DragPlay.swift's too).
             let towards = distance.isFinite && distance != 0 ? v * (distance > 0 ? 1 : -1) : 0
-            if abs(v) >= interaction.finishVelocity, towards != 0 {
-                finish = towards > 0
-                reason = "|velocity| \(format(abs(v))) pt/s ≥ finishVelocity \(format(interaction.finishVelocity)) \(finish ? "along" : "against") the gesture"
-            } else {
-                finish = p >= interaction.finishAt
-                reason = "progress \(format(p)) \(finish ? "≥" : "<") finishAt \(format(interaction.finishAt))"
-            }
+            let (finish, reason) = Run.decide(interaction, progress: p, velocity: towards, distance: distance.isFinite ? abs(distance) : 0)
             outcome = finish ? .finished : .cancelled
             notes.append("scrubbed to \(format(p)) in \(format(scrubEnd)) s, paused \(format(Interpreter.pauseDuration)) s, released at \(format(v)) pt/s: \(reason) → \(finish ? "finish" : "cancel")")
             // PercentDrivenInteraction: update while scrubbing, then finish/cancel with the
