@@ -134,22 +134,17 @@ struct Glue {
                                 navigationController.onPop = nil
                             }
                         })
-        case "projected-pop", "progress-only-pop":
+        case "projected-pop":
             // Issue 30's release rules on the interactive pop: installed and driven as it is.
-            let navigationController = HostNavigationController(rootViewController: UIViewController())
-            navigationController.viewControllers.append(UIViewController())
-            let installed: ProjectedPopNavigationDelegate? = example == "projected-pop" ? ProjectedPopNavigationDelegate.install(on: navigationController) : nil
-            let other: ProgressOnlyPopNavigationDelegate? = installed == nil ? ProgressOnlyPopNavigationDelegate.install(on: navigationController) : nil
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { installed.map { .navigation($0) } ?? .navigation(other!) },
-                        handle: { _, _, g, begin in
-                            guard let edgePan = g as? UIScreenEdgePanGestureRecognizer else { return }
-                            withoutActuallyEscaping(begin) { begin in
-                                navigationController.onPop = begin
-                                if let installed { installed.handlePopGesture(edgePan) } else { other?.handlePopGesture(edgePan) }
-                                navigationController.onPop = nil
-                            }
-                        })
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProjectedPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "progress-only-pop":
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProgressOnlyPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card":
             let delegate = CardPresentationTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { CardController() },
