@@ -68,6 +68,7 @@ public enum Emitter {
         if needsParticipantFinder { sink.add(SharedDecls.participantFinder()) }
         for d in SharedDecls.interpolation(interpolated) { sink.add(d) }
         if transitions.contains(where: StaggerLowering.isNeeded) { sink.add(StaggerLowering.helper()) }
+        if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
         if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask)) }

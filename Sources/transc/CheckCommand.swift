@@ -10,8 +10,12 @@ struct CheckCommand: ParsableCommand {
         discussion: "Exit status: 0 when no file has errors (warnings allowed), 1 when a spec has errors, 64 on a usage error, 66 when a file cannot be read."
     )
 
-    @Argument(help: "The spec files to check.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "The spec files to check ('-': standard input).", completion: .file(extensions: ["yaml", "yml"]))
     var files: [String]
+
+    /// What `-` is called in the diagnostics: the path of the editor's buffer it holds.
+    @Option(name: .customLong("stdin-name"), help: ArgumentHelp("The name standard input ('-') has in the diagnostics (an editor's buffer path).", valueName: "path"))
+    var stdinName = "<stdin>"
 
     @Flag(help: "Print only the summary line and errors, not warnings.")
     var quiet = false
@@ -31,6 +35,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one spec file") }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input ('-') can be given once") }
         if format != .text, codes || dumpIR { throw ValidationError("--format \(format.rawValue) writes one document on standard output; it cannot be combined with --dump-ir") }
     }
 
@@ -49,8 +54,9 @@ struct CheckCommand: ParsableCommand {
         var errors = 0, warnings = 0, transitions = 0, unreadable = false
         let (quiet, codes, dumpIR, color) = (quiet, codes, dumpIR, output.renderer.useColor)
         // Files are checked on every core; their output is written in the order given.
+        let stdinName = stdinName
         ParallelFiles.forEach(files, check: { path in
-            Self.check(path, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color))
+            Self.check(path, stdinName: stdinName, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color))
         }, consume: { outcome in
             if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
             if !outcome.standardOutput.isEmpty { Swift.print(outcome.standardOutput, terminator: "") }
@@ -66,9 +72,14 @@ struct CheckCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 
-    static func check(_ path: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer) -> FileOutcome {
+    /// The file at `path`, or standard input for `-`.
+    static func load(_ path: String, stdinName: String) -> Result<CompileResult?, SourceLoader.Failure> {
+        path == "-" ? SourceLoader.loadStandardInput(path: stdinName) : SourceLoader.load(path: path)
+    }
+
+    static func check(_ path: String, stdinName: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer) -> FileOutcome {
         var out = FileOutcome()
-        switch SourceLoader.load(path: path) {
+        switch load(path, stdinName: stdinName) {
         case .failure(let failure):
             out.standardError = failure.description + "\n"
             out.unreadable = true
@@ -94,10 +105,12 @@ struct CheckCommand: ParsableCommand {
     /// The same checks and exit statuses, every diagnostic in one JSON or SARIF document.
     private func runMachineReadable() throws {
         var reports: [DiagnosticExport.FileReport] = []
+        let stdinName = stdinName
         ParallelFiles.forEach(files, check: { path -> DiagnosticExport.FileReport? in
-            switch SourceLoader.load(path: path) {
-            case .failure(.unreadable(_, let reason)): return .init(path: path, unreadable: reason)
-            case .success(let result?): return .init(path: path, result: result)
+            let named = path == "-" ? stdinName : path
+            switch Self.load(path, stdinName: stdinName) {
+            case .failure(.unreadable(_, let reason)): return .init(path: named, unreadable: reason)
+            case .success(let result?): return .init(path: named, result: result)
             case .success(nil): return nil
             }
         }, consume: { report in

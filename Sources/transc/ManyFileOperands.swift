@@ -11,9 +11,9 @@ import ArgumentParser
 enum ManyFileOperands {
     /// Below this many arguments the parser's own cost is small: the command line is its.
     static let threshold = 64
-    /// CheckCommand's flags (no value) and its one option with a value.
+    /// CheckCommand's flags (no value) and its options with a value.
     static let flags: Set<String> = ["--quiet", "--codes", "--dump-ir"]
-    static let valueOption = "--format"
+    static let valueOptions: Set<String> = ["--format", "--stdin-name"]
 
     /// The arguments for the parser and the files, or nil to parse `arguments` as they are.
     static func split(_ arguments: [String]) -> (parsed: [String], files: [String])? {
@@ -23,9 +23,9 @@ enum ManyFileOperands {
         while i < arguments.count {
             let a = arguments[i]
             if a.hasPrefix("-") {
-                if flags.contains(a) || a.hasPrefix(valueOption + "=") {
+                if flags.contains(a) || valueOptions.contains(where: { a.hasPrefix($0 + "=") }) {
                     parsed.append(a)
-                } else if a == valueOption, i + 1 < arguments.count {
+                } else if valueOptions.contains(a), i + 1 < arguments.count {
                     parsed += [a, arguments[i + 1]]
                     i += 1
                 } else {

@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The transition spec (YAML).")
     var file: String
 
-    @Option(name: .long, help: "The operation to play (push, pop, present, dismiss, forward, backward, or both). Default: the context's first custom operation.")
+    @Option(name: .long, help: "The operation to play (push, pop, present, dismiss, forward, backward, or both). Default: the context's first custom operation (the HTML player: every custom operation).")
     var op: String?
 
     @Option(name: .long, help: "The transition to play when FILE holds several (by name). Default: the first.")
@@ -151,7 +151,9 @@ struct RunCommand: ParsableCommand {
         guard let t = pickTransition(result.transitions) else { throw ExitCode(1) }
 
         var operations: [TransitionCompiler.Operation?]
-        if op == "both" {
+        // The player plays every custom operation unless told one: a page with a button per
+        // operation, the interactive ones with their drag panel.
+        if op == "both" || (op == nil && render == .html && scrub == nil) {
             operations = t.context.operations.filter { t.operation($0)?.branch != nil }
             if operations.isEmpty { operations = [nil] }
         } else {

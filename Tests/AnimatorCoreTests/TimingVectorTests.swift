@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import AnimatorCore
 
-/// Loads `<repo root>/../shared/reference/timing-vectors.json` (repo root = three levels above
-/// this file). A missing or unreadable file is a test failure, never a silent pass.
+/// Loads `<repo root>/Tests/Data/timing-vectors.json` (repo root = three levels above this file):
+/// public vectors carried in the repository, so the test runs on any clone. A missing or
+/// unreadable file is a test failure, never a silent pass.
 struct VectorFile {
     struct Failure: Error, CustomStringConvertible { let description: String }
     let vectors: [[String: Any]]
 
     static func load(filePath: String = #filePath) throws -> VectorFile {
         let repoRoot = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/reference/timing-vectors.json")
+        let url = repoRoot.appendingPathComponent("Tests/Data/timing-vectors.json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw Failure(description: "timing-vectors.json not found at \(url.path); the vector test cannot run")
         }

@@ -59,4 +59,14 @@ extension CLITests {
         let only = try playerTimelines(["Examples/card.yaml", "--op", "present", "--reduce-motion"])
         #expect(only.map { $0["reduceMotion"] as? Bool } == [true])
     }
+
+    /// The player is a player (issue 31 item 4): without --op it carries every custom operation,
+    /// the interactive dismiss with its drag panel's releases among them, as `--op both` does.
+    @Test func thePlayerCarriesEveryOperationByDefault() throws {
+        let card = try standardTimelines(["Examples/card.yaml"])
+        #expect(card.map(summary) == ["present finished", "dismiss finished", "dismiss finished @0.6", "dismiss cancelled @0.2"])
+        // Pictures of one operation still take --op.
+        let present = try standardTimelines(["Examples/card.yaml", "--op", "present"])
+        #expect(present.map(summary) == ["present finished"])
+    }
 }

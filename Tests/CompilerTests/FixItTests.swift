@@ -56,6 +56,31 @@ import TransitionCompiler
         #expect(outcome.problems.isEmpty, Comment(rawValue: outcome.problems.joined(separator: "\n")))
     }
 
+    /// A fix-it reaches a spec that checks in one step: no fix-it that leaves the same mistake
+    /// (`easeOut()` offered as `easeOut()`), none that walks through several errors to a dead end
+    /// (SwiftUI's spring renamed label by label into no spring form).
+    @Test(arguments: [
+        ("easeOut()", "easeOut"),
+        ("spring(response:0.4, dampingFraction:0.8)", "spring(duration:0.4, bounce:0.2)"),
+        ("spring(response:0.5, dampingFraction:1.25, velocity:2)", "spring(duration:0.5, bounce:-0.2, velocity:2)"),
+        ("spring(response:0.3)", "spring(duration:0.3, bounce:0.175)"),
+    ])
+    func oneStepFixes(_ curve: String, _ expected: String) {
+        let text = "transition: T\ncontext: navigation\npush:\n  setup:\n    - insert: to above from\n  animate:\n    - view: to\n      alpha: 0 -> 1\n      curve: \"\(curve)\"\n"
+        let file = SourceFile(path: "t.yaml", text: text)
+        let errors = Compiler.compile(file).diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map(\.message))")
+        guard let fixes = errors.first?.fixIts, !fixes.isEmpty else {
+            Issue.record("no fix-it for \(curve)")
+            return
+        }
+        var fixed = file
+        for fix in fixes.sorted(by: { $0.range.start.offset > $1.range.start.offset }) { fixed = Self.apply(fix, to: fixed) }
+        #expect(String(decoding: fixed.bytes, as: UTF8.self).contains("curve: \"\(expected)\"\n"), "\(String(decoding: fixed.bytes, as: UTF8.self))")
+        let after = Compiler.compile(fixed).diagnostics.filter { $0.severity == .error }
+        #expect(after.isEmpty, "\(after.map(\.message))")
+    }
+
     @Test func theFixturesCarryFixIts() throws {
         let total = try Paths.yamlFiles(in: Paths.fixtures).reduce(0) { $0 + (try Self.check($1)).applied }
         #expect(total >= 20, "fix-its applied: \(total)")

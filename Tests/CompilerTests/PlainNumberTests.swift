@@ -87,7 +87,7 @@ import Testing
         let file = SourceFile(path: "t.yaml", text: "- rect(1, 2, 3, 4)\n")
         let scalar = YAMLComposer.compose(file, diagnostics: DiagnosticSink())[0].root!.sequence![0].scalar!
         let values: [Double] = [0, -0.0, 1, 0.5, 40, 999_999_999, 1e9, 1e9.nextUp, 1e10, -1e9, -1e9.nextDown, 1e300,
-                                .greatestFiniteMagnitude, .infinity, -.infinity, .nan, 5e-324]
+                                .greatestFiniteMagnitude, .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
         let units: [NumberUnit?] = [nil, .ms, .s, .deg, .rad]
         let types: [ValueType] = [.number, .duration, .angle, .color, .rect, .point, .size, .transform, .bool, .shape]
         var fast = 0

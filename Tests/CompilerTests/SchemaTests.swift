@@ -161,6 +161,52 @@ import Testing
         """,
     ]
 
+    /// Every key of the schema, as an editor offers it: (where, its schema).
+    static func keys(of node: JSONValue, at path: String = "", inConditions: Bool = false) -> [(String, JSONValue)] {
+        switch node {
+        case .array(let items):
+            return items.enumerated().flatMap { keys(of: $1, at: path + "/\($0)", inConditions: inConditions) }
+        case .object(let pairs):
+            return pairs.flatMap { key, value -> [(String, JSONValue)] in
+                let conditions = inConditions || ["allOf", "if", "not", "dependentSchemas"].contains(key)
+                if key == "properties", !inConditions, case .object(let properties) = value {
+                    return properties.flatMap { [(path + "/" + $0.0, $0.1)] + keys(of: $0.1, at: path + "/" + $0.0, inConditions: false) }
+                }
+                return keys(of: value, at: path + "/" + key, inConditions: conditions)
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Completion in an editor has something to say and to offer at every key (issue 33 item 7):
+    /// a description, at least one example, and each example valid against the key's own schema;
+    /// a key with an enum names its values in the description or lists them as examples.
+    @Test func everyKeyHasADescriptionAndValidExamples() throws {
+        let keys = Self.keys(of: SpecSchema.document())
+        #expect(keys.count > 90, "\(keys.count) keys found")
+        var cases: [Case] = []
+        for (path, schema) in keys {
+            guard case .object(let pairs) = schema else { continue }
+            let description = pairs.first { $0.0 == "description" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
+            #expect(!description.isEmpty, "\(path): no description")
+            guard let examples = pairs.first(where: { $0.0 == "examples" }), case .array(let values) = examples.1, !values.isEmpty else {
+                Issue.record("\(path): no examples")
+                continue
+            }
+            if let e = pairs.first(where: { $0.0 == "enum" }), case .array(let words) = e.1 {
+                for case .string(let w) in words {
+                    #expect(description.contains(w) || values.contains(.string(w)), "\(path): the enum value '\(w)' is neither described nor an example")
+                }
+            }
+            for (i, value) in values.enumerated() {
+                cases.append(Case(name: "\(path)#\(i)", json: value, valid: true, against: schema))
+            }
+        }
+        guard let mismatches = try Self.judge(cases) else { return }
+        #expect(mismatches.isEmpty, Comment(rawValue: mismatches.joined(separator: "\n")))
+    }
+
     @Test func edgeCasesTheCheckerAcceptsValidate() throws {
         var cases: [Case] = []
         for (i, text) in Self.acceptedEdgeCases.enumerated() {

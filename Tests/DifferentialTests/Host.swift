@@ -406,7 +406,7 @@ final class HostRun {
         source.view.backgroundColor = color(.sourceRoot)
         destination.view.backgroundColor = color(.destinationRoot)
         let forward = operation.isForward
-        let fromVC = forward ? source : destination, toVC = forward ? destination : source
+        let fromVC = forward ? source : destination
         let custom = t.context == .modal && t.presentation != nil
         let delegate = glue.delegate()
         delegateObject = delegate

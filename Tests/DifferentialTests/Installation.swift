@@ -12,6 +12,14 @@ final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
     }
     var asked = 0
+    /// What it was told it shows, in order ("willShow Plain", "didShow Plain"…).
+    var shown: [String] = []
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        shown.append("willShow " + String(describing: type(of: viewController)))
+    }
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append("didShow " + String(describing: type(of: viewController)))
+    }
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         asked += 1
@@ -19,10 +27,19 @@ final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
-/// An app's own tab delegate that refuses the third tab.
+/// An app's own tab delegate that refuses the third tab and records what it is told.
 final class AppTabDelegate: NSObject, UITabBarControllerDelegate {
+    var told: [String] = []
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         tabBarController.viewControllers?.firstIndex(of: viewController) != 2
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { told.append("didSelect") }
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) { told.append("willBegin") }
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        told.append("willEnd \(changed)")
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        told.append("didEnd \(changed)")
     }
 }
 
@@ -46,21 +63,77 @@ enum InstallationScenarios {
         let asked = app.asked == 2
         SlideUpNavigationDelegate.install(on: nav!)
         let keepsApp = nav!.delegate!.navigationController(nav!, animationControllerFor: .push, from: PlainController(), to: AppNavigationDelegate.OwnScreen()) is AppNavigationDelegate.Animator
-        weak var second = nav!.delegate as? SlideUpNavigationDelegate
+        let secondIsGone = { [weak second = nav!.delegate as? SlideUpNavigationDelegate] in second == nil }
         nav = nil
         SlideUpNavigationDelegate.install(on: UINavigationController())    // prunes the installations of gone controllers
-        return [alive, ours, theirs, neither, asked, keepsApp, second == nil]
+        return [alive, ours, theirs, neither, asked, keepsApp, secondIsGone()]
     }
 
-    /// tab-slide installed over the app's delegate: shouldSelect [second tab, third tab (the app refuses)].
-    static func tab() -> [Bool] {
+    /// Three tabs whose controller had the app's delegate, tab-slide installed over it.
+    private static func tabsOverTheApp() -> (AppTabDelegate, UITabBarController, [UIViewController], any UITabBarControllerDelegate) {
         let app = AppTabDelegate()
         let tabBar = UITabBarController()
         let tabs = [PlainController(), TabSearchController(), PlainController()]
         tabBar.viewControllers = tabs
         tabBar.delegate = app
         TabSlideTabBarDelegate.install(on: tabBar)
-        let d = tabBar.delegate!
-        return [d.tabBarController(tabBar, shouldSelect: tabs[1]), d.tabBarController(tabBar, shouldSelect: tabs[2])]
+        return (app, tabBar, tabs, tabBar.delegate!)
+    }
+
+    /// tab-slide installed over the app's delegate: shouldSelect [second tab, third tab (the app refuses)].
+    static func tab() -> [Bool] {
+        let (app, tabBar, tabs, d) = tabsOverTheApp()
+        return withExtendedLifetime(app) { [d.tabBarController(tabBar, shouldSelect: tabs[1]), d.tabBarController(tabBar, shouldSelect: tabs[2])] }
+    }
+
+    /// The app's navigation delegate hears willShow/didShow through the installed delegate, for
+    /// each navigation example: [what it heard when the controller appeared and after a push, what
+    /// reached it after it was freed (nothing; and no crash)].
+    static func navigationShowing() -> [String: [[String]]] {
+        var out: [String: [[String]]] = [:]
+        for (name, install) in BackSwipeScenarios.examples {
+            var app: AppNavigationDelegate? = AppNavigationDelegate()
+            weak var freed = app
+            let nav = UINavigationController(rootViewController: PlainController())
+            nav.delegate = app
+            let installed = install(nav)
+            nav.mirrorAppear()
+            nav.pushViewController(PlainController(), animated: true)
+            let heard = app?.shown ?? []
+            app = nil
+            nav.pushViewController(PlainController(), animated: true)
+            _ = nav.popViewController(animated: true)
+            out[name] = [heard, freed == nil ? [] : ["not freed"]]
+            withExtendedLifetime(installed) {}
+        }
+        return out
+    }
+
+    /// tab-slide passes didSelect and the customizing calls on to the app's delegate.
+    static func tabTelling() -> [String] {
+        let (app, tabBar, tabs, d) = tabsOverTheApp()
+        d.tabBarController(tabBar, didSelect: tabs[1])
+        d.tabBarController(tabBar, willBeginCustomizing: tabs)
+        d.tabBarController(tabBar, willEndCustomizing: tabs, changed: true)
+        d.tabBarController(tabBar, didEndCustomizing: tabs, changed: false)
+        return app.told
+    }
+
+    /// `install(on:)` before the navigation controller has its view (issue 29, item 13), each
+    /// navigation example: [the view still unloaded after install, the back-swipe's delegate is the
+    /// installed one once the controller appeared, the left-edge swipe on two screens].
+    static func installBeforeTheViewLoads() -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for (name, install) in BackSwipeScenarios.examples {
+            let nav = UINavigationController(rootViewController: PlainController())
+            let installed = install(nav)
+            let unloaded = !nav.isViewLoaded
+            nav.mirrorAppear()
+            nav.pushViewController(DetailViewController(), animated: false)
+            let wired = nav.interactivePopGestureRecognizer?.delegate === installed
+            let swipe = nav.mirrorLeftEdgeSwipe().map { $0 === nav.interactivePopGestureRecognizer ? "system" : "transition" }
+            out[name] = ["unloaded \(unloaded)", "wired \(wired)"] + swipe
+        }
+        return out
     }
 }

@@ -106,7 +106,12 @@ let uikitProtocolRequirements: [UIKitRequirement] = {
                  "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool"),
         optional(tab, ["tabBarController"],
                  "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)"),
-        optional(tab, ["tabBarController"], nil),   // the customizing trio
+        optional(tab, ["tabBarController"],
+                 "func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])"),
+        optional(tab, ["tabBarController"],
+                 "func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)"),
+        optional(tab, ["tabBarController"],
+                 "func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)"),
         optional(tab, ["tabBarControllerSupportedInterfaceOrientations"], nil),
         optional(tab, ["tabBarControllerPreferredInterfaceOrientationForPresentation"], nil),
 
@@ -114,7 +119,11 @@ let uikitProtocolRequirements: [UIKitRequirement] = {
                  "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"),
         optional(gesture, ["gestureRecognizer"],
                  "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
-        optional(gesture, ["gestureRecognizer"], nil),   // shouldRequireFailureOf, shouldBeRequiredToFailBy, shouldReceive…
+        optional(gesture, ["gestureRecognizer"],
+                 "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+        optional(gesture, ["gestureRecognizer"],
+                 "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+        optional(gesture, ["gestureRecognizer"], nil),   // shouldReceive touch/press/event (the mirror has no UITouch)
     ]
 }()
 

@@ -10,10 +10,8 @@ import UIKit
 final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         // UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger.
-        if operation == .pop, navigationController.interactivePopGestureRecognizer?.state == .began {
-            return nil
-        }
-        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+        let systemSwipe = operation == .pop && systemBackSwipeBegan(navigationController)
+        if !systemSwipe, let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
             return animator
         }
 #if canImport(ObjectiveC)
@@ -22,6 +20,17 @@ final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate,
 #if !canImport(ObjectiveC)
         return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
 #endif
+    }
+
+    /// Whether UIKit's own back-swipe (the edge one, or from iOS 26 the content-area one) is starting a pop.
+    private func systemBackSwipeBegan(_ navigationController: UINavigationController) -> Bool {
+        if navigationController.interactivePopGestureRecognizer?.state == .began {
+            return true
+        }
+        if #available(iOS 26.0, *) {
+            return navigationController.interactiveContentPopGestureRecognizer?.state == .began
+        }
+        return false
     }
 
     /// This transition's animator for the operation, or nil where it does not apply.
@@ -38,17 +47,35 @@ final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate,
         }
     }
 
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        if animationController is SlideUpAnimator {
+            return nil
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+#endif
+    }
+
     /// The controller `install(on:)` put this delegate on.
     private weak var installedController: UINavigationController?
 
-    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    /// The delegate the controller had before: asked whenever this transition does not apply, and told what the controller tells this one.
     private weak var previousDelegate: (any UINavigationControllerDelegate)?
 
     /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
     private static var installations: [SlideUpNavigationDelegate] = []
 
+    /// The app's own delegate of UIKit's back-swipe, kept from before `install(on:)`: its rules decide where the swipe begins.
+    private weak var appBackSwipeDelegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the gestures are wired (once the navigation controller has its view).
+    private var gesturesAttached = false
+
     /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
-    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    /// as long as it does; the delegate it had is asked wherever the transition does not apply and hears the rest.
     @discardableResult
     static func install(on navigationController: UINavigationController) -> SlideUpNavigationDelegate {
         // Drop the delegates of controllers that are gone, and one installed on this controller before.
@@ -58,12 +85,56 @@ final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate,
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? SlideUpNavigationDelegate)?.previousDelegate ?? previous
         delegate.installedController = navigationController
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("SlideUp: install(on:) does not pass the orientation methods on to the navigation controller's previous delegate; answer them from the navigation controller (supportedInterfaceOrientations)")
+        }
+#endif
+        // The app's delegate of the back-swipe is read before UIKit may drop it (the delegate is set below).
+        if navigationController.viewIfLoaded != nil {
+            delegate.keepAppBackSwipeDelegate(of: navigationController)
+        }
         navigationController.delegate = delegate
-        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
-        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
-        navigationController.interactivePopGestureRecognizer?.delegate = delegate
+        delegate.attachGestures(to: navigationController)
         installations.append(delegate)
         return delegate
+    }
+
+    /// Wires the gestures once the navigation controller has its view (at `install(on:)`, or its first `willShow`).
+    private func attachGestures(to navigationController: UINavigationController) {
+        guard !gesturesAttached, navigationController.viewIfLoaded != nil else { return }
+        gesturesAttached = true
+        keepAppBackSwipeDelegate(of: navigationController)
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin where the app's rules, or UIKit's, allow it.
+        navigationController.interactivePopGestureRecognizer?.delegate = self
+    }
+
+    /// Keeps the back-swipe's delegate if it is the app's (not UIKit's own, not a transition installed before).
+    private func keepAppBackSwipeDelegate(of navigationController: UINavigationController) {
+        guard
+            let backSwipe = navigationController.interactivePopGestureRecognizer,
+            let current = backSwipe.delegate,
+            current !== self
+        else {
+            return
+        }
+        if let installed = current as? SlideUpNavigationDelegate {
+            appBackSwipeDelegate = installed.appBackSwipeDelegate
+        } else if !SlideUpNavigationDelegate.isUIKitsOwn(current, of: backSwipe) {
+            appBackSwipeDelegate = current
+        }
+    }
+
+    /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
+    private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
+#if canImport(ObjectiveC)
+        return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
+#endif
+#if !canImport(ObjectiveC)
+        return candidate === backSwipe
+#endif
     }
 
     /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
@@ -72,26 +143,91 @@ final class SlideUpNavigationDelegate: NSObject, UINavigationControllerDelegate,
         guard
             let navigationController = installedController,
             navigationController.viewControllers.count > 1,
-            navigationController.transitionCoordinator == nil
+            navigationController.transitionCoordinator == nil,
+            let top = navigationController.viewControllers.last
         else {
             return false
         }
-        return true
-    }
-
+        // UIKit's back-swipe: the app's own rules decide where it has them.
+        if let app = appBackSwipeDelegate {
 #if canImport(ObjectiveC)
-    /// Delegate methods this class does not implement are the previous delegate's.
-    override func responds(to aSelector: Selector?) -> Bool {
-        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+            return app.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+#endif
+#if !canImport(ObjectiveC)
+            return app.gestureRecognizerShouldBegin(gestureRecognizer)
+#endif
+        }
+        // UIKit's own: the swipe goes back as the back button does, so not where none shows (the bar hidden,
+        // the button hidden or replaced by left items).
+        let item = top.navigationItem
+        return !navigationController.isNavigationBarHidden && !item.hidesBackButton && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
     }
 
-    override func forwardingTarget(for aSelector: Selector?) -> Any? {
-        if let previousDelegate, previousDelegate.responds(to: aSelector) {
-            return previousDelegate
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
         }
-        return super.forwardingTarget(for: aSelector)
-    }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
 #endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+#endif
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+#endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+#endif
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+#endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+#endif
+    }
+
+    /// The app's delegate (the one the controller had before `install(on:)`) hears this too.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        // The navigation controller's view exists by now: wire the gestures if install(on:) came before it.
+        attachGestures(to: navigationController)
+#if canImport(ObjectiveC)
+        previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+#endif
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+#if canImport(ObjectiveC)
+        previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
+#endif
+    }
 }
 
 /// Animates SlideUp's push and pop. One instance per transition; it knows its operation.

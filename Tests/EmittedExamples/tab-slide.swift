@@ -74,17 +74,29 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         return animator
     }
 
+    func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        if animationController is TabSlideAnimator {
+            return nil
+        }
+#if canImport(ObjectiveC)
+        return previousDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+#endif
+#if !canImport(ObjectiveC)
+        return previousDelegate?.tabBarController(tabBarController, interactionControllerFor: animationController)
+#endif
+    }
+
     /// The controller `install(on:)` put this delegate on.
     private weak var installedController: UITabBarController?
 
-    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    /// The delegate the controller had before: asked whenever this transition does not apply, and told what the controller tells this one.
     private weak var previousDelegate: (any UITabBarControllerDelegate)?
 
     /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
     private static var installations: [TabSlideTabBarDelegate] = []
 
     /// Installs the transition on `tabBarController` in one call: this delegate becomes its delegate and stays alive
-    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    /// as long as it does; the delegate it had is asked wherever the transition does not apply and hears the rest.
     @discardableResult
     static func install(on tabBarController: UITabBarController) -> TabSlideTabBarDelegate {
         // Drop the delegates of controllers that are gone, and one installed on this controller before.
@@ -94,24 +106,52 @@ final class TabSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? TabSlideTabBarDelegate)?.previousDelegate ?? previous
         delegate.installedController = tabBarController
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("TabSlide: install(on:) does not pass the orientation methods on to the tab bar controller's previous delegate; answer them from the tab bar controller (supportedInterfaceOrientations)")
+        }
+#endif
         tabBarController.delegate = delegate
         installations.append(delegate)
         return delegate
     }
 
+    /// The app's delegate (the one the controller had before `install(on:)`) hears this and the customizing calls too.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
 #if canImport(ObjectiveC)
-    /// Delegate methods this class does not implement are the previous delegate's.
-    override func responds(to aSelector: Selector?) -> Bool {
-        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
+        previousDelegate?.tabBarController?(tabBarController, didSelect: viewController)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.tabBarController(tabBarController, didSelect: viewController)
+#endif
     }
 
-    override func forwardingTarget(for aSelector: Selector?) -> Any? {
-        if let previousDelegate, previousDelegate.responds(to: aSelector) {
-            return previousDelegate
-        }
-        return super.forwardingTarget(for: aSelector)
-    }
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+#if canImport(ObjectiveC)
+        previousDelegate?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
 #endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.tabBarController(tabBarController, willBeginCustomizing: viewControllers)
+#endif
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+#if canImport(ObjectiveC)
+        previousDelegate?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.tabBarController(tabBarController, willEndCustomizing: viewControllers, changed: changed)
+#endif
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+#if canImport(ObjectiveC)
+        previousDelegate?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.tabBarController(tabBarController, didEndCustomizing: viewControllers, changed: changed)
+#endif
+    }
 }
 
 /// Animates TabSlide's forward and backward. One instance per transition; it knows its operation.

@@ -126,6 +126,9 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// `tabBarController(_:shouldSelect:)`; it is not called for a selection made in code).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -133,6 +136,9 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
 }
 
 @MainActor
@@ -146,6 +152,8 @@ open class UIViewController: UIResponder {
     open internal(set) var presentationController: UIPresentationController?
     open internal(set) weak var navigationController: UINavigationController?
     open internal(set) weak var tabBarController: UITabBarController?
+    /// What the navigation bar shows for this view controller (UINavigationItem.h).
+    public let navigationItem = UINavigationItem()
 
     public override init() { super.init() }
 
@@ -202,19 +210,56 @@ open class UINavigationController: UIViewController {
     open private(set) var isNavigationBarHidden = false
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     private let systemPopGesture = SystemPopGestureRecognizer()
-    /// The system back-swipe: a left-edge pan on the navigation controller's view.
+    /// The system back-swipe: a left-edge pan, installed on the navigation controller's view when
+    /// it loads (Apple: "The navigation controller installs this gesture recognizer on its view").
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPopGesture }
+    private let contentPopGesture = SystemContentPopGestureRecognizer()
+    /// iOS 26: "The gesture recognizer that handles interactively popping the top view controller off
+    /// the navigation stack when a person pans horizontally in the view" (Apple,
+    /// UINavigationController.interactiveContentPopGestureRecognizer), installed on the view too. Its
+    /// delegate is UIKit's; Apple: use it "to tie it to the behavior of other gesture recognizers".
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGesture }
+
+    /// A view controller's view is loaded on first use of `view` (Apple: UIViewController.view, "If you
+    /// access this property when its value is nil, the view controller automatically calls the
+    /// loadView() method"); `viewIfLoaded` does not load it. The mirror models the lazy load for the
+    /// navigation controller only: `install(on:)` must not force it (issue 29, item 13).
+    private var loadedView: UIView?
     open override var view: UIView! {
-        didSet { view?.addGestureRecognizer(systemPopGesture) }
+        get {
+            if loadedView == nil { loadedView = UIView(frame: .zero); installSystemGestures() }
+            return loadedView
+        }
+        set { loadedView = newValue; installSystemGestures() }
+    }
+    open override var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+    private func installSystemGestures() {
+        loadedView?.addGestureRecognizer(systemPopGesture)
+        loadedView?.addGestureRecognizer(contentPopGesture)
     }
 
     /// Not UIKit: the recognizers a left-edge swipe on the view would make begin: every enabled
     /// left-edge recognizer of the view whose delegate lets it begin, less those that require the
     /// failure of one that begins (`require(toFail:)`).
     @_spi(MirrorTesting) public func mirrorLeftEdgeSwipe() -> [UIGestureRecognizer] {
-        let edge = (view?.gestureRecognizers ?? []).filter { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges.contains(.left) == true }
+        let edge = (viewIfLoaded?.gestureRecognizers ?? []).filter { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges.contains(.left) == true }
         let beginning = edge.filter { $0.mirrorShouldBegin() }
         return beginning.filter { r in !r.failureRequirements.contains { other in beginning.contains { $0 === other } } }
+    }
+
+    /// Not UIKit: the navigation controller appears (its view loads) and shows its top view
+    /// controller: UIKit tells the delegate `willShow` and `didShow` (UINavigationControllerDelegate).
+    @_spi(MirrorTesting) public func mirrorAppear() {
+        _ = view
+        if let top = topViewController { tellDelegateShowing(top, animated: false) }
+    }
+
+    private func tellDelegateShowing(_ viewController: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        delegate.navigationController(self, willShow: viewController, animated: animated)
+        delegate.navigationController(self, didShow: viewController, animated: animated)
     }
 
     open override var children: [UIViewController] { viewControllers }
@@ -223,20 +268,24 @@ open class UINavigationController: UIViewController {
         super.init()
         systemPopGesture.navigationController = self
         systemPopGesture.delegate = systemPopGesture
-        view.addGestureRecognizer(systemPopGesture)
     }
     public convenience init(rootViewController: UIViewController) {
         self.init()
         viewControllers = [rootViewController]
     }
 
+    /// The mirror plays no transition here; a loaded navigation controller tells its delegate what it shows.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
+        if isViewLoaded { tellDelegateShowing(viewController, animated: animated) }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        viewControllers.count > 1 ? viewControllers.popLast() : nil
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.popLast()
+        if isViewLoaded, let top = topViewController { tellDelegateShowing(top, animated: animated) }
+        return popped
     }
 }
 
@@ -302,5 +351,28 @@ final class SystemPopGestureRecognizer: UIScreenEdgePanGestureRecognizer, UIGest
     }
 }
 
+/// UIKit's content-area back-swipe (iOS 26): its delegate is UIKit's, which the mirror does not
+/// model beyond "something to pop" (Apple documents nothing more).
+@MainActor
+final class SystemContentPopGestureRecognizer: UIPanGestureRecognizer {}
+
 @MainActor
 open class UITabBar: UIView {}
+
+/// A navigation bar button (the members the generated back-swipe rules read).
+@MainActor
+open class UIBarButtonItem: NSObject {
+    public override init() { super.init() }
+}
+
+/// What the navigation bar shows for a view controller (UINavigationItem.h): "If YES, this
+/// navigation item will hide the back button when it's on top of the stack" (`hidesBackButton`);
+/// "A custom left item replaces the regular back button unless you set
+/// leftItemsSupplementBackButton to YES".
+@MainActor
+open class UINavigationItem: NSObject {
+    open var hidesBackButton = false
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftItemsSupplementBackButton = false
+    public override init() { super.init() }
+}

@@ -215,8 +215,12 @@ open class UIView: UIResponder {
         MirrorWorld.scene.removeFromSuperview(viewID)
     }
 
-    /// The mirror has no Auto Layout: frames are explicit, so there is nothing to lay out.
-    open func layoutIfNeeded() {}
+    /// The mirror has no Auto Layout: frames are explicit. A layout pass reaches every subview
+    /// (Apple: layoutIfNeeded "lays out the subviews immediately"), which is where a collection
+    /// view places its cells (Collections.swift).
+    open func layoutIfNeeded() {
+        for view in subviews { view.layoutIfNeeded() }
+    }
 
     /// Not UIKit: the view this one is a snapshot of.
     @_spi(MirrorTesting) public private(set) weak var snapshotSource: UIView?
@@ -407,11 +411,15 @@ extension UIColor {
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 public struct UIRectEdge: OptionSet, Sendable {

@@ -175,7 +175,7 @@ import Testing
 
     @Test func otherSyntaxErrorsAreLocated() throws {
         let (_, s1) = compose("a:\n  - b\n  c: 1\n")
-        #expect(summary(s1) == "yaml-syntax 3:3 expected a '- ' list item at this indentation")
+        #expect(summary(s1) == "yaml-indentation 3:3 'c' starts at column 3, where the items of a list start")
         let (_, s2) = compose("a: - b\n")
         #expect(summary(s2) == "yaml-syntax 1:4 a '- ' list item cannot start here")
         let (_, s3) = compose("a: \"x\\qy\"\n")

@@ -18,7 +18,7 @@ struct BranchLowering {
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
+                                     StaggerLowering.helperName, ListLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -44,6 +44,8 @@ struct BranchLowering {
     /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
     /// element is lowered, the list's entry in `viewVars` names it.
     var elementVars = ViewMap<SwiftIdentifier>()
+    /// The incoming side's lists, bound after its view is laid out (`placeIncoming`).
+    private var incomingLists: [SwiftCondition] = []
     /// Per staggered track (by index): the local holding its elements' start offsets.
     var staggerOffsets: [Int: SwiftIdentifier] = [:]
     /// The locals holding staggered groups' parts, appended to the coordinator's parts.
@@ -59,7 +61,7 @@ struct BranchLowering {
     /// The local holding the transition's container view (named once: five places write it).
     static let containerName: SwiftIdentifier = "containerView"
     let container = SwiftExpr.identifier(containerName)
-    private let context = SwiftExpr.id("transitionContext")
+    let context = SwiftExpr.id("transitionContext")
 
     init(ir: TransitionIR, names: TransitionNames, branch: BranchIR, stems shared: ViewStems? = nil) {
         self.ir = ir
@@ -334,6 +336,7 @@ struct BranchLowering {
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
         var conditions: [SwiftCondition] = []
+        incomingLists = []
         for side in sides {
             let name = scope.allocate(controllerStem(side))
             controllerVars[side] = name
@@ -364,8 +367,11 @@ struct BranchLowering {
                 let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
                 let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
                 // The adopter itself or the visible child of a container (SharedDecls.participantFinder).
-                conditions.append(.bind(name, .optionalMember(SharedDecls.participant(vc, as: proto),
-                                                              SwiftIdentifier(SwiftNames.sanitize(property)))))
+                let read = SwiftExpr.optionalMember(SharedDecls.participant(vc, as: proto), SwiftIdentifier(SwiftNames.sanitize(property)))
+                guard d.isList else { conditions.append(.bind(name, read)); continue }
+                // A list, as the views its tracks animate (ListLowering); the incoming side's once laid out.
+                let binding = SwiftCondition.bind(name, ListLowering.elements(read))
+                if side == insertedIncomingSide { incomingLists.append(binding) } else { conditions.append(binding) }
             case .dimming:
                 let name = scope.allocate("dimmingView")
                 viewVars[id] = name
@@ -505,19 +511,6 @@ struct BranchLowering {
         body = out
     }
 
-    static func isLoop(_ s: SwiftStmt) -> Bool {
-        if case .forIn = s { return true } else { return false }
-    }
-
-    /// `mergingLoops` of `stmts[from...]` in place; only statements with a loop are rebuilt
-    /// (a copy of every statement otherwise), and only the tail: rebuilding the whole array made
-    /// a group of n list tracks O(n²) and dropped its reservation (`MergeLoopsTests`).
-    static func mergeLoops(_ stmts: inout [SwiftStmt], from start: Int) {
-        if stmts[start...].contains(where: isLoop) {
-            stmts.replaceSubrange(start..., with: mergingLoops(Array(stmts[start...])))
-        }
-    }
-
     /// The side whose root is the incoming view (`view(forKey: .to)`), when setup inserts it.
     private var insertedIncomingSide: Side? {
         for step in branch.setup {
@@ -530,16 +523,12 @@ struct BranchLowering {
     /// subviews (provided views) have no geometry until laid out, and reading their frames (a
     /// zoom's target) lands in the wrong rect. So the incoming view gets `finalFrame(for:)` before
     /// anything is recorded or set up (unless `.zero`, pitfall 4): the state the spec's `to` starts
-    /// from (Docs/RUN.md), which cancel restores; it is laid out right after its insertion.
+    /// from (Docs/RUN.md), which cancel restores; it is laid out right after its insertion, and
+    /// before, when a list of its own is read (ListLowering.swift).
     private mutating func placeIncoming() {
         guard let side = insertedIncomingSide, let vc = controllerVars[side],
               let id = ir.views.first(where: { if case .root(side) = $0.kind { return true } else { return false } })?.id else { return }
-        let finalFrame = scope.allocate(stem(id) + "FinalFrame")
-        body.append(.blank)
-        body.append(.comment("0. The incoming view at its final frame (UIKit does not set it); laid out once inserted."))
-        body.append(.let(finalFrame, nil, Build.method(context, "finalFrame", [("for", .identifier(vc))])))
-        body.append(.if([.expr(.binary(.identifier(finalFrame), .notEqual, .implicit("zero")))],
-                        then: [.assign(view(id).dot("frame"), .identifier(finalFrame))], else: nil))
+        placeIncoming(side, controller: vc, root: id, lists: incomingLists)
     }
 
     private mutating func makeTransient(_ id: ViewID, into body: inout [SwiftStmt]) {

@@ -33,6 +33,19 @@ extension BranchLowering {
         return stmts.isEmpty ? [] : [.forIn(element, .identifier(list), where: nil, stmts)]
     }
 
+    static func isLoop(_ s: SwiftStmt) -> Bool {
+        if case .forIn = s { return true } else { return false }
+    }
+
+    /// `mergingLoops` of `stmts[from...]` in place; only statements with a loop are rebuilt
+    /// (a copy of every statement otherwise), and only the tail: rebuilding the whole array made
+    /// a group of n list tracks O(n²) and dropped its reservation (`MergeLoopsTests`).
+    static func mergeLoops(_ stmts: inout [SwiftStmt], from start: Int) {
+        if stmts[start...].contains(where: isLoop) {
+            stmts.replaceSubrange(start..., with: mergingLoops(Array(stmts[start...])))
+        }
+    }
+
     /// Consecutive loops over the same list become one (several properties set per element).
     static func mergingLoops(_ stmts: [SwiftStmt]) -> [SwiftStmt] {
         // Without a loop there is nothing to merge: no copy of every statement.

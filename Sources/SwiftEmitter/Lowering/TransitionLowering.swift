@@ -157,14 +157,17 @@ struct TransitionLowering {
     /// A custom pop without an interactive one: when UIKit's back-swipe starts the pop, the
     /// custom animator would run at once instead of following the finger, so UIKit's own
     /// interactive pop runs (the delegate returns nil while that recognizer has begun).
-    private func systemBackSwipeGuard(_ custom: [Operation]) -> [SwiftStmt] {
-        guard custom.contains(.pop), !interactiveOperations.contains(where: { $0.0 == .pop }) else { return [] }
-        return [
+    /// `if !systemSwipe, let animator = ownAnimator(...)`: with a custom pop, a pop UIKit's own
+    /// back-swipe started gets no custom animator (it would run at once instead of following the
+    /// finger): the app's delegate is asked, else UIKit's interactive pop runs.
+    private func ownAnimatorConditions(_ custom: [Operation]) -> (setup: [SwiftStmt], conditions: [SwiftCondition]) {
+        let own = SwiftCondition.bind("animator", .call(.id("ownAnimator"), [Build.arg("for", .id("operation")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))
+        guard custom.contains(.pop) else { return ([], [own]) }
+        return ([
             .comment("UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger."),
-            .if([.expr(.binary(.id("operation"), .equal, .implicit("pop"))),
-                 .expr(.binary(.optionalMember(SwiftExpr.id("navigationController").dot("interactivePopGestureRecognizer"), "state"), .equal, .implicit("began")))],
-                then: [.return(.nil)], else: nil),
-        ]
+            .let("systemSwipe", nil, .binary(.binary(.id("operation"), .equal, .implicit("pop")), .and,
+                                             .call(.id("systemBackSwipeBegan"), [Build.arg(nil, .id("navigationController"))], trailing: nil))),
+        ], [.expr(.prefix(.not, .id("systemSwipe"))), own])
     }
 
     private func interactionProperties() -> [SwiftDecl] {
@@ -182,6 +185,11 @@ struct TransitionLowering {
         var cases: [SwiftSwitchCase] = interactive.map { op in
             SwiftSwitchCase([.implicit(op.rawValue)], [.return(.call(SwiftExpr.id(names.interactionProperty(op)).dot("interactionController"),
                                                                      [Build.arg("for", .id("transitionAnimator"))], trailing: nil))])
+        }
+        guard !interactive.isEmpty else {
+            // No interaction of this transition's: the app's delegate answers for its own animators.
+            guard !custom.isEmpty else { return forward }
+            return [.if([.expr(.cast(.id(animatorParameter), .check, .named(names.animator)))], then: [.return(.nil)], else: nil)] + forward
         }
         let others = custom.filter { !interactive.contains($0) }
         if !others.isEmpty { cases.append(SwiftSwitchCase(others.map { .implicit($0.rawValue) }, [.return(.nil)])) }
@@ -216,21 +224,19 @@ struct TransitionLowering {
                 SwiftParameter(nil, "navigationController", .named("UINavigationController")),
                 SwiftParameter("animationControllerFor", "operation", operationType),
                 SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
-            ], returns: optionalAnimated, body: systemBackSwipeGuard(custom) + [
-                .if([.bind("animator", .call(.id("ownAnimator"), [Build.arg("for", .id("operation")), Build.arg("from", .id("fromVC")), Build.arg("to", .id("toVC"))], trailing: nil))],
-                    then: [.return(.id("animator"))], else: nil),
+            ], returns: optionalAnimated, body: ownAnimatorConditions(custom).setup + [
+                .if(ownAnimatorConditions(custom).conditions, then: [.return(.id("animator"))], else: nil),
             ] + forwardReturn("navigationController", navArgs + [("animationControllerFor", .id("operation")), ("from", .id("fromVC")), ("to", .id("toVC"))]))))
+            if custom.contains(.pop) { members.append(systemBackSwipeBegan()) }
             members.append(.function(SwiftFunction(doc: ["This transition's animator for the operation, or nil where it does not apply."],
                                                    access: .private, name: "ownAnimator", parameters: [
                 SwiftParameter("for", "operation", operationType), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
             ], returns: .optional(.named(names.animator)), body: [.switch(.id("operation"), cases)])))
-            if !interactiveOperations.isEmpty {
-                members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
-                    SwiftParameter(nil, "navigationController", .named("UINavigationController")),
-                    SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController",
-                    forward: forwardReturn("navigationController", navArgs + [("interactionControllerFor", .id("animationController"))])))))
-            }
+            members.append(.function(SwiftFunction(access: access, name: "navigationController", parameters: [
+                SwiftParameter(nil, "navigationController", .named("UINavigationController")),
+                SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
+            ], returns: optionalInteractive, body: interactionReturn("animationController",
+                forward: forwardReturn("navigationController", navArgs + [("interactionControllerFor", .id("animationController"))])))))
             members += navigationInstallation(pop: interactiveOperations.first { $0.0 == .pop }?.1)
         case .tab:
             protocolName = "UITabBarControllerDelegate"
@@ -280,16 +286,15 @@ struct TransitionLowering {
                                                    access: .private, name: "ownAnimator", parameters: [
                 SwiftParameter("in", "tabBarController", .named("UITabBarController")), SwiftParameter("from", "fromVC", vc), SwiftParameter("to", "toVC", vc),
             ], returns: .optional(.named(names.animator)), body: body)))
-            if !interactiveOperations.isEmpty {
-                members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
-                    SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
-                    SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
-                ], returns: optionalInteractive, body: interactionReturn("animationController",
-                    forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
-            }
+            members.append(.function(SwiftFunction(access: access, name: "tabBarController", parameters: [
+                SwiftParameter(nil, "tabBarController", .named("UITabBarController")),
+                SwiftParameter("interactionControllerFor", "animationController", Build.animatedType),
+            ], returns: optionalInteractive, body: interactionReturn("animationController",
+                forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
             members += installationState(controllerType: "UITabBarController", delegateProtocol: "UITabBarControllerDelegate")
-            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController", extra: []))
-            members.append(objcForwarding())
+            members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController",
+                                           before: orientationNotice("UITabBarControllerDelegate", stem: "tabBarController", controller: "tab bar controller")))
+            members += tabForwarding(answersShouldSelect: !custom.isEmpty)
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
             doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)): `present(_:from:)` presents with it in one call",
@@ -347,7 +352,12 @@ struct TransitionLowering {
     private func gestureDescription(_ g: InteractionIR.Gesture) -> String {
         switch g {
         case .pan: return "a pan gesture"
-        case .edgePan(let edge): return "a pan from the \(edge.rawValue) screen edge"
+        case .edgePan(let edge):
+            // `install(on:)` puts a navigation pop's horizontal edge at the other side right to left.
+            guard ir.context == .navigation, ir.mirrorsInRightToLeft, edge == .left || edge == .right else {
+                return "a pan from the \(edge.rawValue) screen edge"
+            }
+            return "a pan from the \(edge.rawValue) screen edge (the \(edge == .left ? "right" : "left") one right to left)"
         }
     }
 

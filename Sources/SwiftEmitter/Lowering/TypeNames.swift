@@ -26,7 +26,7 @@ enum TypeNames {
         "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
-        "UIAccessibility", "UIAccessibilityCustomAction",
+        "UIAccessibility", "UIAccessibilityCustomAction", "Bundle", "AnyObject", "UICollectionViewCell", "UITableViewCell",
     ]
 
     /// Names a transition's types must avoid.

@@ -56,6 +56,7 @@ public struct SwiftClosure: Sendable {
 public enum SwiftCastKind: String, Sendable {
     case conditional = "as?"
     case check = "is"
+    case plain = "as"
 }
 
 // Only the cases that hold another expression are boxed: a leaf (a name, a number) is stored
@@ -145,7 +146,7 @@ public enum SwiftExpr: Sendable {
 public enum SwiftBinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
-    case identical = "==="
+    case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case nilCoalescing = "??"
 
@@ -155,7 +156,7 @@ public enum SwiftBinaryOperator: String, Sendable {
         case .multiply, .divide: return 5
         case .add, .subtract: return 4
         case .nilCoalescing: return 3
-        case .identical, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 2
+        case .identical, .notIdentical, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 2
         case .and: return 1
         case .or: return 0
         }

@@ -16,6 +16,14 @@ struct BranchChecker {
     }
 
     func check(_ pair: YAMLPair) -> BranchIR? {
+        var trackErrors = 0
+        return check(pair, trackErrors: &trackErrors)
+    }
+
+    /// `trackErrors`: the errors reported inside `animate`'s tracks (each such track is left out
+    /// of the branch). When they are all the branch's errors, the rest of the branch is as
+    /// written and can still be validated for independent errors (BranchSet.checkWritten).
+    func check(_ pair: YAMLPair, trackErrors: inout Int) -> BranchIR? {
         guard let pairs = reader.mapping(pair.value, "the '\(operation.rawValue)' branch") else { return nil }
         let keys = reader.keyed(pairs, known: Self.knownBranchKeys,
                                 owner: pair.key.range, what: "the '\(operation.rawValue)' branch")
@@ -33,7 +41,14 @@ struct BranchChecker {
         var incomplete = false
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
             tracks.reserveCapacity(items.count)
-            for item in items { if let t = track(item, defaults: defaults) { tracks.append(t) } else { incomplete = true } }
+            let before = sink.errorCount
+            for item in items {
+                // A track with any error is left out, even one that was checked with a default in
+                // place of a bad value (a curve): what is said of the branch without it is independent.
+                let errors = sink.errorCount
+                if let t = track(item, defaults: defaults), sink.errorCount == errors { tracks.append(t) } else { incomplete = true }
+            }
+            trackErrors = sink.errorCount - before
             if items.isEmpty {
                 sink.error("empty-track", "'animate' is empty", at: p.key.range,
                            notes: [.init("a branch animates at least one view; write 'system' to keep UIKit's animation")])
@@ -191,7 +206,8 @@ struct BranchChecker {
         }
         guard let property = Property(rawValue: parts[1]) else {
             reader.reportUnknown(parts[1], kind: "property", in: "'set'", candidates: Property.allCases.map(\.rawValue),
-                                 at: expressions.range((viewEnd + 1)..<(viewEnd + 1 + parts[1].unicodeScalars.count)), code: "unknown-property")
+                                 at: expressions.range((viewEnd + 1)..<(viewEnd + 1 + parts[1].unicodeScalars.count)), code: "unknown-property",
+                                 listsAll: true)
             return nil
         }
         return (view, property)
@@ -225,7 +241,10 @@ struct BranchChecker {
 
     private func track(_ node: YAMLNode, defaults: TimingDefaults) -> TrackIR? {
         guard let pairs = reader.mapping(node, "a track") else { return nil }
+        let errorsBefore = sink.errorCount
         let keys = reader.keyed(pairs, known: Self.knownTrackKeys, required: ["view"], owner: node.range, what: "a track")
+        // An unknown key was reported: a track left with no property follows from it.
+        let hasUnknownKey = sink.errorCount > errorsBefore
         guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
         guard checkListTrackForm(keys, view: view, viewValue: viewPair.value) else { return nil }
         var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve
@@ -305,7 +324,7 @@ struct BranchChecker {
             }
             guard !targets.isEmpty else {
                 // Properties that were written but failed to check have been reported already.
-                if !written.isEmpty { return nil }
+                if !written.isEmpty || hasUnknownKey { return nil }
                 sink.error("empty-track", "this track animates nothing", at: viewPair.key.range,
                            notes: [.init("add a property (frame, center, alpha, transform, cornerRadius, backgroundColor) or keyframes")])
                 return nil

@@ -74,16 +74,26 @@ struct BranchSet {
         for (op, d) in declared {
             guard case .custom = d, let pair = writtenPairs[op] else { continue }
             let before = sink.errorCount
-            if var branch = BranchChecker(checker: checker, operation: op).check(pair), sink.errorCount == before {
+            var trackErrors = 0
+            guard var branch = BranchChecker(checker: checker, operation: op).check(pair, trackErrors: &trackErrors) else { continue }
+            if sink.errorCount == before {
                 if let dimming = presentation?.dimming {
                     BranchDerivation.addDefaultDimmingTrack(&branch, dimming: dimming, defaultCurve: checker.defaults.curve)
                 }
                 written[op] = branch
+            } else if sink.errorCount - before == trackErrors {
+                // Only tracks failed, and each was left out: the steps and the other tracks are
+                // as written, so what the validator says of them does not follow from those errors.
+                withTrackErrors[op] = branch
             }
         }
         writtenPairs = [:]
         return written
     }
+
+    /// Branches whose only errors were in tracks (left out): validated for the errors that do
+    /// not follow from those (issue 31 item 10), never made into IR.
+    private(set) var withTrackErrors: [Operation: BranchIR] = [:]
 
     /// The final branches from the checked `written` ones: validated, reverses derived (cycles
     /// detected), finalized. Reads no YAML.
@@ -97,6 +107,10 @@ struct BranchSet {
             case .system:
                 continue
             case .custom:
+                if let partial = withTrackErrors[op] {
+                    validator.validate(partial, derivedAt: nil)
+                    continue
+                }
                 guard let branch = written[op] else { continue }
                 let errors = sink.errorCount
                 validator.validate(branch, derivedAt: nil)

@@ -74,6 +74,13 @@ struct CurveChecker {
             case "cubic": return cubic(args, r)
             case "steps": return steps(args, r)
             case "spring": return spring(args, r)
+            case _ where NamedCurve(rawValue: name) != nil && args.isEmpty:
+                // `easeOut()`: a named curve written as a call. The fix takes the parentheses
+                // away; offering the name alone would leave the same mistake.
+                sink.error("unknown-curve", "'\(name)' is a named curve, not a function", at: expressions.range(r),
+                           notes: [.init("write it without parentheses")],
+                           fixIts: [.init(range: expressions.range(r), replacement: name)])
+                return nil
             default:
                 NodeReader(sink: sink).reportUnknown(name, kind: "curve", in: "this timing", candidates: Self.names,
                                                      at: expressions.range(nameRange), code: "unknown-curve")
@@ -84,6 +91,37 @@ struct CurveChecker {
                               notes: [.init("curves: linear, easeIn, easeOut, easeInOut, default, cubic(x1, y1, x2, y2), steps(n, jump-end), spring(damping:0.8)")])
             return nil
         }
+    }
+
+    /// SwiftUI's `spring(response:dampingFraction:)`: one error whose fix is the same spring in
+    /// our perceptual form, `spring(duration: response, bounce: b)` with b = 1 − ζ for ζ ≤ 1 and
+    /// 1/ζ − 1 above (SwiftUI's Spring(duration:bounce:) ↔ Spring(response:dampingRatio:); the
+    /// perceptual spring in AnimatorCore/Curves/Spring.swift is defined by the same relation).
+    /// Renaming label by label would walk into "not one of the three spring forms". False when the
+    /// arguments are not that form with constant values (then the labels are reported one by one).
+    private func swiftUISpring(_ args: [SyntaxArgument], _ r: Range<Int>) -> Bool {
+        var response: Double?, fraction = 0.825   // SwiftUI's default dampingFraction
+        var velocity: Double?
+        for a in args {
+            guard let label = a.label, ["response", "dampingFraction", "velocity"].contains(label),
+                  let e = expressions.check(a.value, expected: label == "response" ? .duration : .number, bounded: false),
+                  let v = ConstantFolder.number(e), v.isFinite, v > 0 || label == "velocity" else { return false }
+            switch label {
+            case "response": response = v
+            case "dampingFraction": fraction = v
+            default: velocity = v
+            }
+        }
+        guard let response else { return false }
+        let bounce = fraction <= 1 ? 1 - fraction : 1 / fraction - 1
+        var replacement = "spring(duration:\(format(response)), bounce:\(format((bounce * 1e9).rounded() / 1e9))"
+        if let velocity { replacement += ", velocity:\(format(velocity))" }
+        replacement += ")"
+        let range = expressions.range(r)
+        sink.error("argument-label", "spring(response:, dampingFraction:) is SwiftUI's form of a spring", at: range,
+                   notes: [.init("the same spring is \(replacement)")],
+                   fixIts: [.init(range: range, replacement: replacement)])
+        return true
     }
 
     private func constant(_ arg: SyntaxExpr, _ what: String) -> Double? {
@@ -152,6 +190,9 @@ struct CurveChecker {
     }
 
     private func spring(_ args: [SyntaxArgument], _ r: Range<Int>) -> CurveIR? {
+        if args.contains(where: { $0.label == "response" || $0.label == "dampingFraction" }), swiftUISpring(args, r) {
+            return nil
+        }
         // Positional `spring(0.8)` is the damping-ratio form.
         var values: [String: (Double, Range<Int>)] = [:]
         for (i, a) in args.enumerated() {

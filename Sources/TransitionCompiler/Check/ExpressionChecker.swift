@@ -213,7 +213,7 @@ struct ExpressionChecker {
                              "hidden", "width", "height", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
                              "borderWidth", "borderColor"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
                 NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "view '\(viewName)'", candidates: known,
-                                                     at: range(nameRange), code: "unknown-property")
+                                                     at: range(nameRange), code: "unknown-property", listsAll: true)
                 return nil
             }
             if value == .initialFrame || value == .finalFrame, !decl.kind.isRoot {
@@ -373,7 +373,7 @@ struct ExpressionChecker {
             if shape.handled { return shape.expr }
             NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
                                                  candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions,
-                                                 at: range(nameRange), code: "unknown-function")
+                                                 at: range(nameRange), code: "unknown-function", listsAll: true)
             return nil
         }
     }

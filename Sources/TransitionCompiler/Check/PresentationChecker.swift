@@ -247,11 +247,13 @@ struct PreviewEvaluator {
 }
 
 extension TransitionChecker {
-    /// A preview image, read now so that a missing, unreadable or huge file is a located error.
+    /// A preview image, read now so that a missing, unreadable or huge file is located. A warning,
+    /// not an error: only the preview draws it, and an app's build (the plugin's emit-swift) must
+    /// not fail on an image that is not in the app target; the preview draws the screen without it.
     func previewImage(_ scalar: YAMLScalar, at range: SourceRange) -> PreviewImage? {
         let path = scalar.value
         guard !path.isEmpty else {
-            sink.error("preview-image", "an image path is empty", at: range,
+            sink.warning("preview-image", "an image path is empty", at: range,
                        notes: [Diagnostic.Note("expected a PNG or JPEG file, relative to the spec's folder: image: screens/grid.png")])
             return nil
         }
@@ -259,13 +261,13 @@ extension TransitionChecker {
         case .success(let image):
             return image
         case .failure(.unreadable(let why)):
-            sink.error("preview-image", "cannot read the image '\(path)': \(why)", at: range,
+            sink.warning("preview-image", "cannot read the image '\(path)': \(why)", at: range,
                        notes: [Diagnostic.Note("the path is relative to the folder of the spec")])
         case .failure(.notAnImage):
-            sink.error("preview-image", "'\(path)' is not a PNG or JPEG image", at: range,
+            sink.warning("preview-image", "'\(path)' is not a PNG or JPEG image", at: range,
                        notes: [Diagnostic.Note("preview images are PNG or JPEG files (the renderers embed them as they are)")])
         case .failure(.tooLarge(let why)):
-            sink.error("preview-image", "the image '\(path)' is too large: \(why)", at: range,
+            sink.warning("preview-image", "the image '\(path)' is too large: \(why)", at: range,
                        notes: [Diagnostic.Note("scale the screen down (1× of the preview device is enough)")])
         }
         return nil

@@ -1,6 +1,6 @@
 /// Prints diagnostics the way compilers and editors expect:
 ///
-///     spec.yaml:12:14: error: unknown curve 'easeInOout' in this timing
+///     spec.yaml:12:14: error: unknown curve 'easeInOout' in this timing [unknown-curve]
 ///        12 |       curve: easeInOout
 ///           |              ^~~~~~~~~~
 ///     spec.yaml:12:14: note: did you mean 'easeInOut'?
@@ -25,9 +25,17 @@ public struct DiagnosticRenderer {
         }
     }
 
+    /// The code after the message (`[not-finite]`), as JSON and SARIF carry it, so the message can
+    /// be looked up in Docs/DIAGNOSTICS.md. After the message, not in the label (`error[code]:`):
+    /// Xcode and SwiftPM read `path:line:col: error: ` from a build tool's output, and the build
+    /// plugin prints these lines.
+    private func code(_ code: String) -> String {
+        code.isEmpty ? "" : " [" + code + "]"
+    }
+
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         var out = paint("\(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
-            + " " + label(diagnostic.severity) + " " + paint(diagnostic.message, "1") + "\n"
+            + " " + label(diagnostic.severity) + " " + paint(diagnostic.message, "1") + code(diagnostic.code) + "\n"
         out += excerpt(diagnostic.range, in: file)
         for note in diagnostic.notes {
             if let r = note.range, r != diagnostic.range {

@@ -23,6 +23,16 @@ public enum SourceLoader {
             return .failure(.unreadable(path: path, reason: "permission denied"))
         }
         defer { try? handle.close() }
+        return load(handle, path: path, limits: limits)
+    }
+
+    /// The spec on standard input (`transc check -`: an editor's unsaved buffer), named `path`
+    /// in its diagnostics.
+    public static func loadStandardInput(path: String, limits: YAMLLimits = YAMLLimits()) -> Result<CompileResult?, Failure> {
+        load(FileHandle.standardInput, path: path, limits: limits)
+    }
+
+    private static func load(_ handle: FileHandle, path: String, limits: YAMLLimits) -> Result<CompileResult?, Failure> {
         // Read one byte past the limit: enough to know the file is too large. The bytes are
         // moved out of Foundation's `Data` before compiling, so the file is not held twice while
         // it is checked (3 % of the peak on the big spec, issue 17).

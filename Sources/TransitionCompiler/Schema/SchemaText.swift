@@ -61,6 +61,14 @@ enum SchemaText {
         "hidden": "Bool. Discrete: set in setup/finish, never animated.",
         "zIndex": "Number (`layer.zPosition`). Discrete: set in setup/finish, never animated.",
         "contentMode": "Discrete: set in setup/finish, never animated.",
+        "shadowOpacity": "Number. 0…1 (`layer.shadowOpacity`; CALayer's default 0: no shadow).",
+        "shadowRadius": "Number. ≥ 0, the shadow's blur (default 3).",
+        "shadowOffset": "Size. `size(dx, dy)`, y down (default `size(0, -3)`).",
+        "shadowColor": "Color. A colour constant (default `black`).",
+        "borderWidth": "Number. ≥ 0, drawn inside the bounds (default 0).",
+        "borderColor": "Color. A colour constant (default `black`).",
+        "blur": "Number. 0 or 1, on a `blur(STYLE)` view only (Blur).",
+        "mask": "Shape. `circle(center, radius)`, `roundedRect(rect, radius)`, `none`; between shapes of one kind, from an explicit start (Masks and reveals).",
     ]
 
     static let track: [String: String] = [

@@ -23,7 +23,7 @@ public enum SpecSchema {
             ("allOf", .array(ContextKind.allCases.map(contextRule) + Operation.allCases.flatMap(operationRules))),
             ("$defs", .object(definitions())),
         ]
-        return .object(root)
+        return SchemaExamples.annotate(.object(root))
     }
 
     public static func rendered() -> String { document().rendered() }
@@ -335,7 +335,7 @@ public enum SpecSchema {
                     // A label is any text: a YAML number or boolean is its text to the checker.
                     ("properties", .object(SpecKeys.previewView.map {
                         ($0, $0 == "label" ? .object([("type", strings(["string", "number", "boolean", "null"]))])
-                            : $0 == "image" ? .object([("type", .string("string")), ("minLength", .int(1)),
+                            : $0 == "image" ? .object([("type", .string("string")),
                                                        ("description", .string("A PNG or JPEG screen image, relative to the spec's folder, drawn scaled to the view's frame."))])
                             : $0 == "count" ? .object([("description", .string(SchemaText.previewList["count"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(200))], type: "integer"))
                             : $0 == "columns" ? .object([("description", .string(SchemaText.previewList["columns"] ?? ""))] + numberOr([("minimum", .int(1)), ("maximum", .int(200))], type: "integer"))
@@ -379,7 +379,13 @@ public enum SpecSchema {
     static func fromTo(_ p: Property) -> JSONValue {
         .object([
             ("type", .string("object")),
-            ("properties", .object(SpecKeys.fromTo.map { ($0, .object(value(p))) })),
+            ("properties", .object(SpecKeys.fromTo.map { key in
+                let said = key == "from" ? "The value the track starts from (default: the view's value when the track starts)."
+                    : "The value the track ends at."
+                // The property's examples, less `START -> END` (a plain value's form, not a side's).
+                let examples = (SchemaExamples.examples["track.\(p.rawValue)"] ?? []).filter { if case .string(let s) = $0 { !s.contains("->") } else { true } }
+                return (key, .object([("description", .string(said)), ("examples", .array(examples))] + value(p)))
+            })),
             ("required", strings(["to"])),
             ("additionalProperties", .bool(false)),
         ])

@@ -64,7 +64,7 @@ struct NodeReader {
             if let i = known.index(of: name) {
                 result.set(known.names[i], known: i, pair)
             } else {
-                reportUnknown(name, kind: "key", in: what(), candidates: known.names, at: pair.key.range)
+                reportUnknown(name, kind: "key", in: what(), candidates: known.names, at: pair.key.range, listsAll: true)
             }
         }
         // A required key that an unknown key misspells is reported by that key's "did you mean":
@@ -83,15 +83,18 @@ struct NodeReader {
         }
     }
 
+    /// `listsAll`: with no close name, list every candidate however many (a fixed list the user
+    /// needs to see: a track's keys, the functions); otherwise only lists of up to 16.
     func reportUnknown(_ name: String, kind: String, in what: String, candidates: [String], at range: SourceRange,
-                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
-        reportUnknown(name, kind: kind, in: what, among: [NameIndex(candidates)], at: range, code: code, extraNotes: extraNotes)
+                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = [], listsAll: Bool = false) {
+        reportUnknown(name, kind: kind, in: what, among: [NameIndex(candidates)], at: range, code: code, extraNotes: extraNotes,
+                      listsAll: listsAll)
     }
 
     /// `among`: indexes built once per file (a scope's view names) and small fixed lists; they
     /// are searched only for an error that will be printed.
     func reportUnknown(_ name: String, kind: String, in what: String, among candidates: @autoclosure () -> [NameIndex], at range: SourceRange,
-                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = []) {
+                       code: String = "unknown-key", extraNotes: [Diagnostic.Note] = [], listsAll: Bool = false) {
         // Past the error limit the error is only counted: skip the suggestion search.
         if sink.isFull {
             sink.error(code, "", at: range)
@@ -101,12 +104,20 @@ struct NodeReader {
         let indexes = candidates()
         var notes = extraNotes
         var fixIts: [Diagnostic.FixIt] = []
-        if let suggestion = Names.closest(to: name, in: indexes) {
+        if let foreign = ForeignPropertyNames.advice(for: name, among: indexes) {
+            // A UIKit or Core Animation name: ours as the fix, or where to go instead.
+            if let ours = foreign.ours {
+                notes.insert(.init("did you mean '\(ours)'? (\(foreign.note))", at: range), at: 0)
+                fixIts.append(.init(range: range, replacement: ours))
+            } else {
+                notes.insert(.init(foreign.note, at: range), at: 0)
+            }
+        } else if let suggestion = Names.closest(to: name, in: indexes) {
             notes.insert(.init("did you mean '\(suggestion)'?", at: range), at: 0)
             fixIts.append(.init(range: range, replacement: suggestion))
         } else {
             let count = indexes.reduce(0) { $0 + $1.count }
-            if count > 0, count <= 16 {
+            if count > 0, count <= 16 || listsAll {
                 let listed = indexes.count == 1 ? indexes[0].listed : indexes.flatMap(\.listed).sorted()
                 notes.append(.init("expected one of: \(listed.joined(separator: ", "))"))
             }

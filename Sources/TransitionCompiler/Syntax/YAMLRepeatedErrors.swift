@@ -18,7 +18,7 @@ enum YAMLRepeatedErrors {
         var diagnostic = first
         for _ in 0..<maxReparses {
             // One single-line fix-it, then the first error of the patched text.
-            guard diagnostic.code == "yaml-syntax", diagnostic.fixIts.count == 1, let fix = diagnostic.fixIts.first,
+            guard diagnostic.code == "yaml-syntax" || diagnostic.code == "yaml-indentation", diagnostic.fixIts.count == 1, let fix = diagnostic.fixIts.first,
                   fix.range.start.line == fix.range.end.line, !patchedLines.contains(fix.range.start.line) else { return }
             let line = fix.range.start.line
             let patchedNow = SourceFile(path: file.path, scalars: scalars)

@@ -70,8 +70,21 @@ enum YAMLSyntaxErrors {
 
     // MARK: scanner and parser errors
 
+    /// libyaml's complaints when a line is indented wrongly: checked against the lines' indentation.
+    static let indentationProblems: Set<String> = [
+        "mapping values are not allowed in this context", "did not find expected key",
+        "did not find expected '-' indicator", "could not find expected ':'",
+        "block sequence entries are not allowed in this context",
+    ]
+
     static func reportSyntax(_ e: YAMLParseError, file: SourceFile, diagnostics: DiagnosticSink) {
         let at = file.position(atOffset: e.problemMark.index)
+        // An indentation mistake at or above the line where libyaml gave up: the line that is
+        // wrong, and the column it should start at (libyaml names neither).
+        if indentationProblems.contains(e.problem), let advice = IndentationAdvice.find(in: file, through: at.line) {
+            diagnostics.add(advice.diagnostic(in: file))
+            return
+        }
         let atEnd = at.offset >= file.scalars.count
         var r = SourceRange(start: at, end: file.position(atOffset: at.offset + (atEnd ? 0 : 1)))
         let char: Unicode.Scalar? = atEnd ? nil : file.scalars[at.offset]

@@ -4,6 +4,8 @@ import Foundation
 /// format, ready for a pivot table or a plotting library), RFC 4180 quoting.
 public enum TimelineCSV {
     public static let header = "transition,operation,outcome,time,progress,view,x,y,width,height,alpha,a,b,c,d,tx,ty,cornerRadius,backgroundColor,hidden,zIndex,inHierarchy,order"
+        + ",transform3D,maskX,maskY,maskWidth,maskHeight,maskCornerRadius,blur"
+        + ",shadowColor,shadowOpacity,shadowRadius,shadowOffsetX,shadowOffsetY,borderWidth,borderColor"
 
     public static func render(_ timelines: [Timeline]) -> String {
         var out = header + "\n"
@@ -23,6 +25,13 @@ public enum TimelineCSV {
                     n(s.transform.a), n(s.transform.b), n(s.transform.c), n(s.transform.d), n(s.transform.tx), n(s.transform.ty),
                     n(s.cornerRadius), s.backgroundColor.hex, s.hidden ? "true" : "false", n(s.zIndex),
                     s.inHierarchy ? "true" : "false", String(s.order),
+                    // The 4×4 transform's sixteen entries, row by row, when it is not affine (one field).
+                    s.transform3D.map { $0.map(n).joined(separator: " ") } ?? "",
+                    s.mask.map { n($0.frame.x) } ?? "", s.mask.map { n($0.frame.y) } ?? "",
+                    s.mask.map { n($0.frame.width) } ?? "", s.mask.map { n($0.frame.height) } ?? "",
+                    s.mask.map { n($0.cornerRadius) } ?? "", s.blur.map { n($0.amount) } ?? "",
+                    s.layer.shadowColor.hex, n(s.layer.shadowOpacity), n(s.layer.shadowRadius),
+                    n(s.layer.shadowOffsetWidth), n(s.layer.shadowOffsetHeight), n(s.layer.borderWidth), s.layer.borderColor.hex,
                 ]
                 out += cells.joined(separator: ",") + "\n"
             }

@@ -147,9 +147,13 @@ public enum TimelineTable {
     }
 
     enum Prop: CaseIterable {
-        case inHierarchy, frame, alpha, transform, cornerRadius, color, hidden, zIndex
+        case inHierarchy, frame, alpha, transform, cornerRadius, color, hidden, zIndex, mask, blur, shadow, border
         var header: String {
             switch self {
+            case .mask: return "mask"
+            case .blur: return "blur"
+            case .shadow: return "shadow"
+            case .border: return "border"
             case .inHierarchy: return "inHierarchy"
             case .frame: return "frame"
             case .alpha: return "alpha"
@@ -168,11 +172,15 @@ public enum TimelineTable {
         case .inHierarchy: return s.inHierarchy ? "yes" : "no"
         case .frame: return frameText(s.frame)
         case .alpha: return NumberFormat.fixed(s.alpha, decimals: 3)
-        case .transform: return transformText(s.transform)
+        case .transform: return s.transform3D.map(PropertyText.transform3D) ?? transformText(s.transform)
         case .cornerRadius: return NumberFormat.fixed(s.cornerRadius, decimals: 1)
         case .color: return s.backgroundColor.hex
         case .hidden: return s.hidden ? "hidden" : "shown"
         case .zIndex: return NumberFormat.trimmed(s.zIndex, decimals: 2)
+        case .mask: return PropertyText.mask(s.mask)
+        case .blur: return PropertyText.blur(s.blur)
+        case .shadow: return PropertyText.shadow(s.layer)
+        case .border: return PropertyText.border(s.layer)
         }
     }
 
