@@ -8,11 +8,13 @@ import UIKit
 /// The navigation controller's delegate for ProgressOnlyPop: `install(on:)` wires it up in one call.
 @MainActor
 final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// Drives pop from a pan from the left screen edge. Returned to UIKit only while its gesture is active.
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
     let popInteraction = ProgressOnlyPopPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
+        // UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger.
+        let systemSwipe = operation == .pop && systemBackSwipeBegan(navigationController)
+        if !systemSwipe, let animator = ownAnimator(for: operation, from: fromVC, to: toVC) {
             return animator
         }
 #if canImport(ObjectiveC)
@@ -21,6 +23,17 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
 #if !canImport(ObjectiveC)
         return previousDelegate?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
 #endif
+    }
+
+    /// Whether UIKit's own back-swipe (the edge one, or from iOS 26 the content-area one) is starting a pop.
+    private func systemBackSwipeBegan(_ navigationController: UINavigationController) -> Bool {
+        if navigationController.interactivePopGestureRecognizer?.state == .began {
+            return true
+        }
+        if #available(iOS 26.0, *) {
+            return navigationController.interactiveContentPopGestureRecognizer?.state == .began
+        }
+        return false
     }
 
     /// This transition's animator for the operation, or nil where it does not apply.
@@ -51,11 +64,17 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
     /// The controller `install(on:)` put this delegate on.
     private weak var installedController: UINavigationController?
 
-    /// The delegate the controller had before: every call this delegate does not answer goes to it.
+    /// The delegate the controller had before: asked whenever this transition does not apply, and told what the controller tells this one.
     private weak var previousDelegate: (any UINavigationControllerDelegate)?
 
     /// Installed delegates, each kept while its controller lives (the controller's `delegate` is weak).
     private static var installations: [ProgressOnlyPopNavigationDelegate] = []
+
+    /// The app's own delegate of UIKit's back-swipe, kept from before `install(on:)`: its rules decide where the swipe begins.
+    private weak var appBackSwipeDelegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the gestures are wired (once the navigation controller has its view).
+    private var gesturesAttached = false
 
     /// The interactive pop's gesture: one recognizer on the navigation controller's view for the whole stack.
     private let popGesture = UIScreenEdgePanGestureRecognizer()
@@ -75,7 +94,7 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
 #endif
 
     /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
-    /// as long as it does; the delegate it had keeps receiving every call this one does not answer.
+    /// as long as it does; the delegate it had is asked wherever the transition does not apply and hears the rest.
     @discardableResult
     static func install(on navigationController: UINavigationController) -> ProgressOnlyPopNavigationDelegate {
         // Drop the delegates of controllers that are gone, and one installed on this controller before.
@@ -85,18 +104,71 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
         // Reinstalling keeps the app's own delegate, not the transition installed before.
         delegate.previousDelegate = (previous as? ProgressOnlyPopNavigationDelegate)?.previousDelegate ?? previous
         delegate.installedController = navigationController
-        navigationController.delegate = delegate
-        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
-        // 15215690): this delegate lets it begin wherever the spec's interactive pop does not apply.
-        navigationController.interactivePopGestureRecognizer?.delegate = delegate
-        delegate.popGesture.edges = (navigationController.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
-        delegate.popGesture.delegate = delegate
-#if canImport(ObjectiveC)
-        delegate.popGesture.addTarget(delegate, action: #selector(popGestureAction))
+#if DEBUG && canImport(ObjectiveC)
+        if previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) == true || previous?.responds(to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) == true {
+            print("ProgressOnlyPop: install(on:) does not pass the orientation methods on to the navigation controller's previous delegate; answer them from the navigation controller (supportedInterfaceOrientations)")
+        }
 #endif
-        navigationController.view?.addGestureRecognizer(delegate.popGesture)
+        // The app's delegate of the back-swipe is read before UIKit may drop it (the delegate is set below).
+        if navigationController.viewIfLoaded != nil {
+            delegate.keepAppBackSwipeDelegate(of: navigationController)
+        }
+        // A transition installed before leaves its gesture to this one.
+        if let replaced = previous as? ProgressOnlyPopNavigationDelegate {
+            replaced.popGesture.view?.removeGestureRecognizer(replaced.popGesture)
+        }
+        navigationController.delegate = delegate
+        delegate.attachGestures(to: navigationController)
         installations.append(delegate)
         return delegate
+    }
+
+    /// Wires the gestures once the navigation controller has its view (at `install(on:)`, or its first `willShow`).
+    private func attachGestures(to navigationController: UINavigationController) {
+        guard !gesturesAttached, let view = navigationController.viewIfLoaded else { return }
+        gesturesAttached = true
+        keepAppBackSwipeDelegate(of: navigationController)
+        // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
+        // 15215690): this delegate lets it begin where the app's rules, or UIKit's, allow it.
+        navigationController.interactivePopGestureRecognizer?.delegate = self
+        popGesture.edges = (view.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
+        popGesture.delegate = self
+#if canImport(ObjectiveC)
+        popGesture.addTarget(self, action: #selector(popGestureAction))
+#endif
+        view.addGestureRecognizer(popGesture)
+        // iOS 26's content-area back-swipe waits for this pop where it applies (Apple: the recognizer is for
+        // setting up such relations; its delegate stays UIKit's).
+        if #available(iOS 26.0, *) {
+            navigationController.interactiveContentPopGestureRecognizer?.require(toFail: popGesture)
+        }
+    }
+
+    /// Keeps the back-swipe's delegate if it is the app's (not UIKit's own, not a transition installed before).
+    private func keepAppBackSwipeDelegate(of navigationController: UINavigationController) {
+        guard
+            let backSwipe = navigationController.interactivePopGestureRecognizer,
+            let current = backSwipe.delegate,
+            current !== self
+        else {
+            return
+        }
+        if let installed = current as? ProgressOnlyPopNavigationDelegate {
+            appBackSwipeDelegate = installed.appBackSwipeDelegate
+        } else if !ProgressOnlyPopNavigationDelegate.isUIKitsOwn(current, of: backSwipe) {
+            appBackSwipeDelegate = current
+        }
+    }
+
+    /// Whether `candidate` is UIKit's own delegate of its back-swipe: an object of a class from UIKit, the
+    /// framework of the recognizer's own class (without the Objective-C runtime: the recognizer itself).
+    private static func isUIKitsOwn(_ candidate: any UIGestureRecognizerDelegate, of backSwipe: UIGestureRecognizer) -> Bool {
+#if canImport(ObjectiveC)
+        return Bundle(for: type(of: candidate as AnyObject)) == Bundle(for: type(of: backSwipe))
+#endif
+#if !canImport(ObjectiveC)
+        return candidate === backSwipe
+#endif
     }
 
     /// Whether a back-swipe may begin (UIKit's, or the interactive pop's).
@@ -105,11 +177,7 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
         guard
             let navigationController = installedController,
             navigationController.viewControllers.count > 1,
-            navigationController.transitionCoordinator == nil
-        else {
-            return false
-        }
-        guard
+            navigationController.transitionCoordinator == nil,
             let top = navigationController.viewControllers.last,
             let below = navigationController.viewControllers.dropLast().last
         else {
@@ -117,25 +185,93 @@ final class ProgressOnlyPopNavigationDelegate: NSObject, UINavigationControllerD
         }
         let popApplies = ownAnimator(for: .pop, from: top, to: below) != nil
         // The spec's interactive pop where it applies, UIKit's back-swipe elsewhere: exactly one begins.
-        return (gestureRecognizer === popGesture) == popApplies
-    }
-
-#if canImport(ObjectiveC)
-    /// Delegate methods this class does not implement are the previous delegate's.
-    override func responds(to aSelector: Selector?) -> Bool {
-        return super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) ?? false
-    }
-
-    override func forwardingTarget(for aSelector: Selector?) -> Any? {
-        if let previousDelegate, previousDelegate.responds(to: aSelector) {
-            return previousDelegate
+        guard (gestureRecognizer === popGesture) == popApplies else { return false }
+        if gestureRecognizer === popGesture {
+            return true
         }
-        return super.forwardingTarget(for: aSelector)
-    }
+        // UIKit's back-swipe: the app's own rules decide where it has them.
+        if let app = appBackSwipeDelegate {
+#if canImport(ObjectiveC)
+            return app.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
 #endif
+#if !canImport(ObjectiveC)
+            return app.gestureRecognizerShouldBegin(gestureRecognizer)
+#endif
+        }
+        // UIKit's own: the swipe goes back as the back button does, so not where none shows (the bar hidden,
+        // the button hidden or replaced by left items).
+        let item = top.navigationItem
+        return !navigationController.isNavigationBarHidden && !item.hidesBackButton && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+#endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+#endif
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+#endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+#endif
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard
+            let app = appBackSwipeDelegate,
+            gestureRecognizer === installedController?.interactivePopGestureRecognizer
+        else {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return app.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+#endif
+#if !canImport(ObjectiveC)
+        return app.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+#endif
+    }
+
+    /// The app's delegate (the one the controller had before `install(on:)`) hears this too.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        // The navigation controller's view exists by now: wire the gestures if install(on:) came before it.
+        attachGestures(to: navigationController)
+#if canImport(ObjectiveC)
+        previousDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+#endif
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+#if canImport(ObjectiveC)
+        previousDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+#endif
+#if !canImport(ObjectiveC)
+        previousDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
+#endif
+    }
 }
 
-/// Drives ProgressOnlyPop's pop from a pan from the left screen edge: progress is the translation along x over the distance.
+/// Drives ProgressOnlyPop's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
 final class ProgressOnlyPopPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.

@@ -94,6 +94,8 @@ enum SchemaText {
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let follow: [String: String] = [
+        "view": "The view that follows the finger: its centre keeps the offset at which it was touched.",
+        "along": "both (default): the finger's two axes; axis: only along the gesture's axis.",
         "scale": "`A -> B`: a uniform scale over the view's transform, driven by the translation.",
         "alpha": "`A -> B`: the view's alpha, driven by the translation.",
         "over": "The translation (points, along the gesture) over which the driven values go from A to B; default the distance.",

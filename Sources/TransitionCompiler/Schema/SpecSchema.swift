@@ -299,8 +299,8 @@ public enum SpecSchema {
                         ("type", .string("object")),
                         ("properties", .object(SpecKeys.follow.map { k in
                             switch k {
-                            case "along": return (k, .object([("enum", strings(SpecKeys.followAlong))]))
-                            case "view": return (k, .object([("type", .string("string"))]))
+                            case "along": return (k, .object([("description", .string(SchemaText.follow[k] ?? "")), ("enum", strings(SpecKeys.followAlong))]))
+                            case "view": return (k, .object([("description", .string(SchemaText.follow[k] ?? "")), ("type", .string("string"))]))
                             case "over": return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + numberOr([("not", .object([("const", .int(0))]))])))
                             default: return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + ref("expression")))
                             }
