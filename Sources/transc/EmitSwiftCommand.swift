@@ -64,6 +64,12 @@ struct EmitSwiftCommand: ParsableCommand {
         for file in files {
             do {
                 let result = try loadCheckedSpec(file, output: diagnostics)
+                // The continuous interaction plays in the preview only (issue 30): refused here.
+                let unplayed = InteractionSupport.unplayed(result.transitions)
+                if !unplayed.isEmpty {
+                    diagnostics.print(unplayed, in: result.file)
+                    throw ExitCode(1)
+                }
                 transitions += result.transitions
                 if placement == .only {
                     let clashes = names.clashes(in: result, severity: .error)

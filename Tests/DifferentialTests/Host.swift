@@ -137,6 +137,17 @@ struct Glue {
                                 navigationController.onPop = nil
                             }
                         })
+        case "projected-pop":
+            // Issue 30's release rules on the interactive pop: installed and driven as it is.
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProjectedPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "progress-only-pop":
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProgressOnlyPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card":
             let delegate = CardPresentationTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { CardController() },

@@ -363,18 +363,18 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))
+        let toMaskStart: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)).converted(from: containerView, to: toView)
+        let toMaskEnd: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))).converted(from: containerView, to: toView)
         let fromAlphaEnd: CGFloat = (containerView.bounds.height < 700) ? 1 : 0.8
         let fromTransformEnd: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96), y: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96)))
-        setMask(layout.shape(toMaskStart), of: toView, maskView: toMaskView)
+        setMask(toMaskStart, of: toView, maskView: toMaskView)
         fromView.alpha = 1
         fromView.transform = .identity
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(layout.shape(toMaskEnd), of: toView, maskView: toMaskView)
+            setMask(toMaskEnd, of: toView, maskView: toMaskView)
             fromView.alpha = fromAlphaEnd
             fromView.transform = layout.transform(fromTransformEnd)
         }
@@ -393,7 +393,7 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.transform = originalFromTransform
                 toView.removeFromSuperview()
             } else {
-                setMask(layout.shape(nil), of: toView, maskView: toMaskView)
+                setMask(nil, of: toView, maskView: toMaskView)
                 fromView.transform = .identity
                 fromView.alpha = 1
             }
@@ -437,19 +437,19 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let toMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))
-        let toMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))
+        let toMaskStart: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))).converted(from: containerView, to: toView)
+        let toMaskEnd: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))).converted(from: containerView, to: toView)
         let fromAlphaEnd: CGFloat = (containerView.bounds.height < 700) ? 1 : 0.8
         let toAlphaEnd: CGFloat = toView.alpha
         let fromTransformAfterFinish: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96), y: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96)))
-        setMask(layout.shape(toMaskStart), of: toView, maskView: toMaskView)
+        setMask(toMaskStart, of: toView, maskView: toMaskView)
         fromView.alpha = 1
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(layout.shape(toMaskEnd), of: toView, maskView: toMaskView)
+            setMask(toMaskEnd, of: toView, maskView: toMaskView)
             fromView.alpha = fromAlphaEnd
             toView.alpha = toAlphaEnd
         }
@@ -469,7 +469,7 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 toView.removeFromSuperview()
             } else {
                 fromView.transform = layout.transform(fromTransformAfterFinish)
-                setMask(layout.shape(nil), of: toView, maskView: toMaskView)
+                setMask(nil, of: toView, maskView: toMaskView)
                 fromView.transform = .identity
                 fromView.alpha = 1
             }
@@ -512,18 +512,18 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layoutIfNeeded()
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
-        let fromMaskStart: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))
-        let fromMaskEnd: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
+        let fromMaskStart: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: hypot(max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x, containerView.bounds.width - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).x), max(layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y, containerView.bounds.height - layout.point(containerView.convert(buttonView.center, from: buttonView.superview)).y)))).converted(from: containerView, to: fromView)
+        let fromMaskEnd: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)).converted(from: containerView, to: fromView)
         let toAlphaStart: CGFloat = (containerView.bounds.height < 700) ? 1 : 0.8
         let toTransformStart: CGAffineTransform = guardedValue(CGAffineTransform(scaleX: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96), y: min(max(1 - finiteQuotient(48, containerView.bounds.width), 0.9), 0.96)))
-        setMask(layout.shape(fromMaskStart), of: fromView, maskView: fromMaskView)
+        setMask(fromMaskStart, of: fromView, maskView: fromMaskView)
         toView.alpha = toAlphaStart
         toView.transform = layout.transform(toTransformStart)
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.45, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            setMask(layout.shape(fromMaskEnd), of: fromView, maskView: fromMaskView)
+            setMask(fromMaskEnd, of: fromView, maskView: fromMaskView)
             toView.alpha = 1
             toView.transform = .identity
         }
@@ -542,7 +542,7 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 toView.transform = originalToTransform
                 toView.removeFromSuperview()
             } else {
-                setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
+                setMask(nil, of: fromView, maskView: fromMaskView)
                 toView.transform = .identity
                 toView.alpha = 1
             }
@@ -586,7 +586,7 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let toAlphaStart: CGFloat = (containerView.bounds.height < 700) ? 1 : 0.8
-        let fromMaskAfterFinish: MaskShape? = MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)
+        let fromMaskAfterFinish: MaskShape? = layout.shape(MaskShape.circle(center: layout.point(containerView.convert(buttonView.center, from: buttonView.superview)), radius: 0)).converted(from: containerView, to: fromView)
         let fromAlphaAfterFinish: CGFloat = fromView.alpha
         toView.alpha = toAlphaStart
         toView.transform = .identity
@@ -613,9 +613,9 @@ final class CoveringRevealAnimator: NSObject, UIViewControllerAnimatedTransition
                 fromView.alpha = originalFromAlpha
                 toView.removeFromSuperview()
             } else {
-                setMask(layout.shape(fromMaskAfterFinish), of: fromView, maskView: fromMaskView)
+                setMask(fromMaskAfterFinish, of: fromView, maskView: fromMaskView)
                 fromView.alpha = fromAlphaAfterFinish
-                setMask(layout.shape(nil), of: fromView, maskView: fromMaskView)
+                setMask(nil, of: fromView, maskView: fromMaskView)
                 toView.transform = .identity
                 toView.alpha = 1
             }
@@ -666,6 +666,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var parts: [Part]
 
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var teardowns: [() -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var groupIsReversed = false
@@ -682,9 +683,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.duration = duration
         self.parts = parts
         super.init()
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             part.animator.addCompletion { [weak self] position in
-                self?.partDidComplete(part, at: position)
+                self?.partDidComplete(index, at: position)
             }
         }
     }
@@ -793,8 +794,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
         if withoutFinishing {
-            // UIKit runs no completion after stopAnimation(true).
+            // UIKit runs no completion after stopAnimation(true); the teardowns run all the same.
             completions = []
+            tearDown()
             completedParts = 0
             partsAtEnd = []
         }
@@ -836,11 +838,11 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
         animator.isReversed = isReversed
-        let part = Part(animator: animator, delay: now + wait)
+        let index = parts.count
         animator.addCompletion { [weak self] position in
-            self?.partDidComplete(part, at: position)
+            self?.partDidComplete(index, at: position)
         }
-        parts.append(part)
+        parts.append(Part(animator: animator, delay: now + wait))
         if state == .active {
             if isRunning {
                 animator.startAnimation(afterDelay: wait)
@@ -852,6 +854,20 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Runs `teardown` once when the group ends, however it ends: before the completions, or on
+    /// stopAnimation(true), after which UIKit runs none (what must never outlive the transition).
+    func addTeardown(_ teardown: @escaping () -> Void) {
+        teardowns.append(teardown)
+    }
+
+    private func tearDown() {
+        let teardowns = self.teardowns
+        self.teardowns = []
+        for teardown in teardowns {
+            teardown()
+        }
     }
 
     /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
@@ -873,7 +889,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         }
     }
 
-    private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
+    private func partDidComplete(_ index: Int, at position: UIViewAnimatingPosition) {
+        let part = parts[index]
         if part.animator === primary?.animator {
             primaryPosition = position
         }
@@ -887,6 +904,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        tearDown()
         state = .inactive
         completedParts = 0
         partsAtEnd = []
@@ -938,7 +956,7 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
     return nil
 }
 
-/// A mask's shape in the masked view's own coordinates: the mask view's frame and corner radius.
+/// A mask's shape: the mask view's frame and corner radius (in the masked view's own coordinates once converted).
 private struct MaskShape {
     var frame: CGRect
     var cornerRadius: CGFloat
@@ -949,6 +967,14 @@ private struct MaskShape {
 
     static func roundedRect(_ rect: CGRect, radius: CGFloat) -> MaskShape {
         return MaskShape(frame: rect, cornerRadius: radius)
+    }
+
+    /// The shape, given in `container`'s coordinates, in `view`'s own, where a mask view's frame is: its centre
+    /// converted as a point (through the view's position and transform), its size and radius as they are.
+    @MainActor
+    func converted(from container: UIView, to view: UIView) -> MaskShape {
+        let center = view.convert(CGPoint(x: frame.midX, y: frame.midY), from: container)
+        return MaskShape(frame: CGRect(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width, height: frame.size.height), cornerRadius: cornerRadius)
     }
 }
 
@@ -1019,9 +1045,9 @@ private struct LayoutMirror {
         return isMirrored ? (0 - value) : value
     }
 
-    /// A mask's shape.
-    func shape(_ value: MaskShape?) -> MaskShape? {
-        guard isMirrored, let value else { return value }
+    /// A mask's shape in container space (then put in the masked view's coordinates).
+    func shape(_ value: MaskShape) -> MaskShape {
+        guard isMirrored else { return value }
         return MaskShape(frame: rect(value.frame), cornerRadius: value.cornerRadius)
     }
 }

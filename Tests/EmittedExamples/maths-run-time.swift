@@ -484,6 +484,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     private var parts: [Part]
 
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var teardowns: [() -> Void] = []
     private var completedParts = 0
     private var primaryPosition: UIViewAnimatingPosition = .end
     private var groupIsReversed = false
@@ -500,9 +501,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         self.duration = duration
         self.parts = parts
         super.init()
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             part.animator.addCompletion { [weak self] position in
-                self?.partDidComplete(part, at: position)
+                self?.partDidComplete(index, at: position)
             }
         }
     }
@@ -611,8 +612,9 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         state = withoutFinishing ? .inactive : .stopped
         setFraction = nil
         if withoutFinishing {
-            // UIKit runs no completion after stopAnimation(true).
+            // UIKit runs no completion after stopAnimation(true); the teardowns run all the same.
             completions = []
+            tearDown()
             completedParts = 0
             partsAtEnd = []
         }
@@ -654,11 +656,11 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         let animator = UIViewPropertyAnimator(duration: remaining - wait, timingParameters: timing)
         animator.addAnimations(animation)
         animator.isReversed = isReversed
-        let part = Part(animator: animator, delay: now + wait)
+        let index = parts.count
         animator.addCompletion { [weak self] position in
-            self?.partDidComplete(part, at: position)
+            self?.partDidComplete(index, at: position)
         }
-        parts.append(part)
+        parts.append(Part(animator: animator, delay: now + wait))
         if state == .active {
             if isRunning {
                 animator.startAnimation(afterDelay: wait)
@@ -670,6 +672,20 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
+    }
+
+    /// Runs `teardown` once when the group ends, however it ends: before the completions, or on
+    /// stopAnimation(true), after which UIKit runs none (what must never outlive the transition).
+    func addTeardown(_ teardown: @escaping () -> Void) {
+        teardowns.append(teardown)
+    }
+
+    private func tearDown() {
+        let teardowns = self.teardowns
+        self.teardowns = []
+        for teardown in teardowns {
+            teardown()
+        }
     }
 
     /// UIKit's per-animator continue: every active part runs from its displayed values to its end (start when
@@ -691,7 +707,8 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
         }
     }
 
-    private func partDidComplete(_ part: Part, at position: UIViewAnimatingPosition) {
+    private func partDidComplete(_ index: Int, at position: UIViewAnimatingPosition) {
+        let part = parts[index]
         if part.animator === primary?.animator {
             primaryPosition = position
         }
@@ -705,6 +722,7 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        tearDown()
         state = .inactive
         completedParts = 0
         partsAtEnd = []
