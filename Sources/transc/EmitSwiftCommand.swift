@@ -29,6 +29,15 @@ struct EmitSwiftCommand: ParsableCommand {
     @Flag(name: .customLong("can-import-guard"), help: "Wrap the file in '#if canImport(UIKit)' ... '#endif' so it compiles to nothing without UIKit.")
     var canImportGuard = false
 
+    /// The build plugin passes the target's `transc-options.json` (Docs/BUILD-PLUGIN.md, "Options").
+    @Option(name: .customLong("options"), help: ArgumentHelp("A JSON file of options, as the build plugin passes a target's transc-options.json: {\"accessLevel\": \"public\"}.", valueName: "file"))
+    var optionsFile: String?
+
+    /// The build plugin's form for a target with several specs: one `--support only` file for
+    /// the target, and every spec's file `--support external`.
+    @Option(name: .customLong("support"), help: ArgumentHelp("Where the shared support code goes: in-file (file-private, the default: the file stands alone), external (left out: the target's support file has it), or only (the support for all the specs given, internal: one copy per target).", valueName: "placement"))
+    var support: String = SupportPlacement.inFile.rawValue
+
     @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each custom operation on a simulator or device and compares it with the preview.")
     var xctest: String?
 
@@ -46,6 +55,10 @@ struct EmitSwiftCommand: ParsableCommand {
         guard EmitAccessLevel(rawValue: accessLevel) != nil else {
             throw ValidationError("--access-level must be internal or public, not '\(accessLevel)'")
         }
+        guard SupportPlacement(rawValue: support) != nil else {
+            throw ValidationError("--support must be in-file, external or only, not '\(support)'")
+        }
+        if support == SupportPlacement.only.rawValue, xctest != nil { throw ValidationError("--xctest goes with a spec's own file, not --support only") }
     }
 
     func run() throws {
@@ -53,18 +66,43 @@ struct EmitSwiftCommand: ParsableCommand {
         // Every spec is checked (all diagnostics shown) before anything is written.
         var transitions: [TransitionIR] = []
         var failure: ExitCode?
+        let placement = SupportPlacement(rawValue: support) ?? .inFile
+        // The specs of one target (the support file's command) may not share a transition name:
+        // their files' types would clash (each is emitted alone, so nothing renames them).
+        var names = CrossFileNames()
         for file in files {
             do {
-                transitions += try loadCheckedSpec(file, output: diagnostics).transitions
+                let result = try loadCheckedSpec(file, output: diagnostics)
+                // The continuous interaction plays in the preview only (issue 30): refused here.
+                let unplayed = InteractionSupport.unplayed(result.transitions)
+                if !unplayed.isEmpty {
+                    diagnostics.print(unplayed, in: result.file)
+                    throw ExitCode(1)
+                }
+                transitions += result.transitions
+                if placement == .only {
+                    let clashes = names.clashes(in: result, severity: .error)
+                    diagnostics.print(clashes, in: result.file)
+                    if !clashes.isEmpty { failure = failure ?? ExitCode(1) }
+                }
             } catch let code as ExitCode {
                 failure = failure.map { $0.rawValue == 66 ? $0 : code } ?? code
             }
         }
         if let failure { throw failure }
-        let options = EmitOptions(accessLevel: EmitAccessLevel(rawValue: accessLevel) ?? .internal)
+        var level = EmitAccessLevel(rawValue: accessLevel) ?? .internal
+        if let optionsFile {
+            switch PluginOptions.read(optionsFile) {
+            case .success(let read): level = read.accessLevel.flatMap { EmitAccessLevel(rawValue: $0.rawValue) } ?? level
+            case .failure(let failure):
+                diagnostics.error(failure.message)
+                throw ExitCode(1)
+            }
+        }
+        let options = EmitOptions(accessLevel: level, support: placement)
         // The device test first: if it cannot be made, nothing is written (as before).
         if let xctest {
-            let test = try DeviceTests.source(transitions, sourcePath: files.joined(separator: ", "), importModule: xctestImport, output: diagnostics)
+            let test = try DeviceTests.source(transitions, sourcePath: sourceNames, importModule: xctestImport, output: diagnostics)
             try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
         }
         // The renderer's text is written as it is printed, about a megabyte at a time: the
@@ -72,9 +110,15 @@ struct EmitSwiftCommand: ParsableCommand {
         // page faults (issue 17).
         try writeOutput(to: output, output: diagnostics) { writer in
             if canImportGuard { Self.write("#if canImport(UIKit)\n", to: writer) }
-            Emitter.emitUTF8(transitions, sourcePath: files.joined(separator: ", "), options: options, into: writer.write)
+            Emitter.emitUTF8(transitions, sourcePath: sourceNames, options: options, into: writer.write)
             if canImportGuard { Self.write("#endif // canImport(UIKit)\n", to: writer) }
         }
+    }
+
+    /// The specs as the generated header names them: file names only, so that the same specs give
+    /// the same bytes on every machine and in every folder (no build machine's path in an app).
+    var sourceNames: String {
+        files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
     }
 
     private static func write(_ text: String, to writer: AtomicFile.Writer) {

@@ -1,3 +1,4 @@
+import struct AnimatorCore.FingerPath
 import ArgumentParser
 import Foundation
 import TransitionCompiler
@@ -20,6 +21,7 @@ struct RunCommand: ParsableCommand {
         Examples:
           transc run Examples/photo-zoom.yaml
           transc run Examples/interactive-pop.yaml --op pop --scrub 0.3 --release-velocity 900
+          transc run Examples/photo-viewer.yaml --op dismiss --drag "0:0,0 0.1:10,60 0.2:20,160 0.22:up"
           transc run Examples/card.yaml --op dismiss --format json --at 0,0.3,0.6
           transc run Examples/photo-zoom.yaml --op both --render svg -o zoom.svg
           transc run Examples/card.yaml --op dismiss --render html -o card.html
@@ -59,6 +61,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: "With --scrub: the release velocity in points per second along the gesture's axis.")
     var releaseVelocity: Double?
+
+    @Option(name: .long, help: "Interactive scenario: a finger path \"T:DX,DY T:DX,DY … T:up\" (seconds; points from the touch-down; up lifts with the last segment's velocity; samples after up touch down again).")
+    var drag: String?
 
     @Flag(name: .long, help: "Play with Reduce Motion on: what the spec's reduceMotion: plays (a crossfade by default). With --render html the player gets a Reduce Motion toggle either way.")
     var reduceMotion = false
@@ -100,6 +105,12 @@ struct RunCommand: ParsableCommand {
         if scrub != nil && notAnimated { throw ValidationError("--scrub cannot be combined with --not-animated") }
         if let op, op != "both", TransitionCompiler.Operation(rawValue: op) == nil {
             throw ValidationError("unknown operation '\(op)': expected one of \(TransitionCompiler.Operation.allCases.map(\.rawValue).joined(separator: ", ")), both")
+        }
+        if let drag {
+            if scrub != nil { throw ValidationError("--drag and --scrub are two scenarios: give one") }
+            if notAnimated { throw ValidationError("--drag cannot be combined with --not-animated") }
+            if op == "both" { throw ValidationError("--drag plays one operation: choose it with --op") }
+            do { _ = try FingerPath.parse(drag) } catch { throw ValidationError(error.description) }
         }
         if op == "both" && scrub != nil { throw ValidationError("--scrub plays one operation: choose it with --op") }
         if render == .png, parsedTimes()?.count != 1 {
@@ -153,10 +164,11 @@ struct RunCommand: ParsableCommand {
         let sampleTimes = render == nil ? parsedTimes() : nil
         var timelines: [Timeline] = []
         for operation in operations {
-            let options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: sampleTimes,
+            var options = RunOptions(operation: operation, fps: fps ?? defaultFPS, sampleTimes: sampleTimes,
                                      animated: !notAnimated,
                                      scrub: scrub.map { RunOptions.Scrub(progress: $0, releaseVelocity: releaseVelocity ?? 0) },
                                      settings: settings)
+            options.drag = drag.flatMap { try? FingerPath.parse($0) }
             do {
                 timelines.append(try Interpreter.run(t, options: options))
             } catch let error as RunError {
@@ -186,7 +198,7 @@ struct RunCommand: ParsableCommand {
         var all: [Timeline] = []
         for timeline in timelines {
             all.append(timeline)
-            guard format == .html, scrub == nil, let gesture = timeline.gesture else { continue }
+            guard format == .html, scrub == nil, drag == nil, let gesture = timeline.gesture else { continue }
             do {
                 all += try Self.releases(of: timeline.operation, gesture: gesture, in: t, fps: fps ?? 60, settings: timeline.settings)
             } catch let error as RunError {
@@ -222,9 +234,22 @@ struct RunCommand: ParsableCommand {
     /// (cancels): progress decides at velocity 0.
     static func releases(of operation: TransitionCompiler.Operation, gesture: TimelineGesture, in t: TransitionIR,
                          fps: Double, settings: DeviceSettings = .standard) throws -> [Timeline] {
-        try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
-            let options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
+        let continuous = t.operation(operation)?.interaction?.continuous != nil
+        return try [min(1, gesture.finishAt + 0.2), max(0, gesture.finishAt - 0.2)].map { progress in
+            var options = RunOptions(operation: operation, fps: fps, sampleTimes: nil, animated: true,
                                      scrub: RunOptions.Scrub(progress: progress, releaseVelocity: 0), settings: settings)
+            if continuous {
+                // The continuous model plays a finger: the same progress reached along the axis,
+                // held, and lifted at rest (issue 30).
+                options.scrub = nil
+                let travel = progress * gesture.distance
+                let (dx, dy) = gesture.axis == "x" ? (travel, 0.0) : (0.0, travel)
+                options.drag = FingerPath(touches: [FingerPath.Touch(samples: [
+                    .init(time: 0, translation: .init(x: 0, y: 0)),
+                    .init(time: 0.3, translation: .init(x: dx, y: dy)),
+                    .init(time: 0.4, translation: .init(x: dx, y: dy)),
+                ], lift: 0.45)])
+            }
             return try Interpreter.run(t, options: options)
         }
     }

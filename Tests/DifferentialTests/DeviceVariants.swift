@@ -22,8 +22,9 @@ enum DeviceVariants {
         if let i = t.operation(op)?.interaction {
             let probe = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: .init(progress: 0.5, releaseVelocity: 0), settings: rtl))
             let direction: Double = (probe?.gesture?.distance ?? 1) < 0 ? -1 : 1
-            out.append(Case(example: name, operation: op, scenario: .interactiveFinish,
-                            scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 1.5 * i.finishVelocity * direction), settings: rtl))
+            let fast = RunOptions.Scrub(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 1.5 * i.finishVelocity * direction)
+            out.append(Case(example: name, operation: op, scenario: releaseScenario(t, op, fast, settings: rtl, expected: .interactiveFinish),
+                            scrub: fast, settings: rtl))
             out.append(Case(example: name, operation: op, scenario: .interactiveCancel,
                             scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0), settings: rtl))
         }

@@ -10,9 +10,12 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+// Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
+// interaction, which the UIKit backend does not play yet (emit-swift refuses them:
+// interaction-not-emitted), so they have no golden and no differential run.
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -48,6 +51,16 @@ struct Case: Sendable, CustomTestStringConvertible {
 /// Decided by velocity (|V| = 1.5 × finishVelocity): a finish from finishAt − 0.2 released along
 /// the gesture, and a cancel from finishAt + 0.2 released against it (the gesture's direction is
 /// the sign of the evaluated distance the interpreter reports in `Timeline.gesture`).
+/// The outcome the operation's release rule gives a scrub (issue 30: a projection, or the rule
+/// without its velocity part, need not follow the velocity's direction): the interpreter's, for an
+/// interaction with a continuous part, else `expected`. Both backends must agree on it.
+func releaseScenario(_ t: TransitionIR, _ op: TransitionCompiler.Operation, _ scrub: RunOptions.Scrub,
+                     settings: DeviceSettings, expected: Scenario) -> Scenario {
+    guard t.operation(op)?.interaction?.continuous != nil,
+          let played = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: scrub, settings: settings)) else { return expected }
+    return played.outcome == .finished ? .interactiveFinish : .interactiveCancel
+}
+
 func allCases() -> (cases: [Case], skipped: [String]) {
     var cases: [Case] = [], skipped: [String] = []
     for name in exampleNames + regressionNames {
@@ -68,10 +81,13 @@ func allCases() -> (cases: [Case], skipped: [String]) {
                 let probe = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: .init(progress: 0.5, releaseVelocity: 0)))
                 let direction: Double = (probe?.gesture?.distance ?? 1) < 0 ? -1 : 1
                 let fast = 1.5 * i.finishVelocity * direction
-                cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
-                                  scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: fast)))
-                cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
-                                  scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: -fast)))
+                func scenario(_ scrub: RunOptions.Scrub, _ expected: Scenario) -> Scenario {
+                    releaseScenario(t, op, scrub, settings: .standard, expected: expected)
+                }
+                let along = RunOptions.Scrub(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: fast)
+                let against = RunOptions.Scrub(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: -fast)
+                cases.append(Case(example: name, operation: op, scenario: scenario(along, .interactiveFinish), scrub: along))
+                cases.append(Case(example: name, operation: op, scenario: scenario(against, .interactiveCancel), scrub: against))
             } else {
                 skipped.append("\(name).\(op.rawValue).interactive*")
             }
@@ -207,13 +223,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
-            "circular-reveal.push.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
+            "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
             "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
-            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*",
+            "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
         #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 164)
         #expect(allCases().cases.filter(\.reduceMotion).count == 65)

@@ -52,6 +52,9 @@ final class CardController: HostViewController, CardPresentationDestination {
 final class CircularRevealListController: HostViewController, CircularRevealSource {
     var revealButton: UIView { providedView("revealButton") }
 }
+final class CoveringRevealListController: HostViewController, CoveringRevealSource {
+    var revealButton: UIView { providedView("revealButton") }
+}
 final class ImageZoomGridController: HostViewController, ImageZoomSource {
     var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
 }
@@ -134,6 +137,17 @@ struct Glue {
                                 navigationController.onPop = nil
                             }
                         })
+        case "projected-pop":
+            // Issue 30's release rules on the interactive pop: installed and driven as it is.
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProjectedPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "progress-only-pop":
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = ProgressOnlyPopNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card":
             let delegate = CardPresentationTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { CardController() },
@@ -221,6 +235,13 @@ struct Glue {
                 let installed = CircularRevealNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
+        case "covering-reveal":
+            return Glue(source: { CoveringRevealListController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CoveringRevealNavigationDelegate()) }, handle: nil)
+        case "maths-run-time":
+            // Maths at run time: a square root of a negative number, crossed clamp bounds.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(MathsRunTimeNavigationDelegate()) }, handle: nil)
         case "image-zoom":
             return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
                         delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)

@@ -10,11 +10,14 @@ enum EmitSupport {
         return url
     }()
 
-    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+    // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
+    // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
+    // interaction-not-emitted), so they have no golden and no differential run.
+    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 
     /// Specs kept for a behaviour no example shows (Tests/Regressions): their emitted Swift has a
     /// golden beside the examples' and DifferentialTests plays it on the UIKit mirror.
-    static let regressions = ["finish-reads-end", "offset-reveal", "tilt-sheet"]
+    static let regressions = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 
     static func specPath(_ name: String) -> String {
         regressions.contains(name) ? "Tests/Regressions/\(name).yaml" : "Examples/\(name).yaml"
@@ -69,6 +72,32 @@ enum EmitSupport {
     static func typecheck(_ source: String, name: String) throws -> (Int32, String) {
         guard let modules = mirrorModuleDirectory() else { return (-1, "the built UIKit mirror module was not found") }
         return try swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TypeCheck", "-I", modules.path], source, name: name)
+    }
+
+    /// Type-checks several files as one module against the UIKit mirror in Swift 6 mode (the
+    /// files of one app target); returns (exit status, diagnostics).
+    static func typecheck(files: [(name: String, source: String)]) throws -> (Int32, String) {
+        guard let modules = mirrorModuleDirectory() else { return (-1, "the built UIKit mirror module was not found") }
+        guard let swiftc = swiftc() else { return (-1, "no swiftc found") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-emit-target-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for file in files {
+            let url = dir.appendingPathComponent(file.name + ".swift")
+            try Data(file.source.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "App", "-I", modules.path] + paths
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     private static func swiftc(_ arguments: [String], _ source: String, name: String) throws -> (Int32, String) {

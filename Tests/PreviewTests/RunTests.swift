@@ -6,7 +6,9 @@ import TransitionCompiler
 // Helpers: examples compiled by the real checker, located through #filePath.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+// Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents, whose interactions
+// play a finger (--drag, not --scrub); DragTests plays them.
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"

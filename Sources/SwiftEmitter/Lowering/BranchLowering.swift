@@ -736,8 +736,8 @@ struct BranchLowering {
             return Build.method(expr(base), "offsetBy", [("dx", expr(dx)), ("dy", expr(dy))])
         case .inset(let base, let dx, let dy):
             return Build.method(expr(base), "insetBy", [("dx", expr(dx)), ("dy", expr(dy))])
-        case .binary(let op, let a, let b):
-            return binary(op, a, b)
+        case .binary(let op, let a, let b): return binary(op, a, b)
+        case .math(let op, let args): return MathLowering.value(op, args, e) { expr($0) }
         case .negate(let a):
             switch a.type {
             case .point, .size: return vector(e.type) { self.component(e, $0) }

@@ -42,6 +42,7 @@ enum ExprKey {
         case .circle(let c, let r): sub("circle", [c, r])
         case .roundedRect(let rect, let r): sub("roundedRect", [rect, r])
         case .noMask: out += "none"
+        case .math(let op, let args): sub("m" + op.rawValue, args)
         }
     }
 }

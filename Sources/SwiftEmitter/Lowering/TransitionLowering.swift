@@ -380,7 +380,6 @@ struct TransitionLowering {
 
         func v(_ n: String) -> SwiftExpr { .id(n) }
         let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, .binary(v("translation"), .divide, v("distance"))), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
-        let finishVelocity = interaction.finishVelocity
         let velocityExpr: SwiftExpr? = {
             if case .spring = interaction.completionCurve { return v("velocityTowardsTarget") }
             return nil
@@ -402,14 +401,8 @@ struct TransitionLowering {
         ]
         releaseBody += [
             .deferredLet("finishes", .named("Bool")),
-            .if([.expr(v("gestureWasCancelled"))], then: [.assign(v("finishes"), .bool(false))], else: [
-                .if([.expr(.binary(.call(v("abs"), [Build.arg(nil, v("velocity"))], trailing: nil), .greaterEqual, .double(finishVelocity))),
-                     .expr(.binary(v("velocity"), .notEqual, .integer(0)))],
-                    then: [
-                        .comment("A fast release: its direction decides."),
-                        .assign(v("finishes"), .binary(.binary(v("velocity"), .greater, .integer(0)), .equal, .binary(v("distance"), .greater, .integer(0)))),
-                    ], else: [.assign(v("finishes"), .binary(v("progress"), .greaterEqual, .double(interaction.finishAt)))]),
-            ]),
+            .if([.expr(v("gestureWasCancelled"))], then: [.assign(v("finishes"), .bool(false))],
+                else: ReleaseRuleLowering.decision(interaction)),
             .if([.expr(v("finishes"))], then: [.expr(.call(v("transitionContext").dot("finishInteractiveTransition"), [], trailing: nil))],
                 else: [.expr(.call(v("transitionContext").dot("cancelInteractiveTransition"), [], trailing: nil))]),
         ]
@@ -515,7 +508,7 @@ struct TransitionLowering {
                 .assign(v("coordinatedAnimator").dot("fractionComplete"), v("progress")),
                 .expr(.call(v("transitionContext").dot("updateInteractiveTransition"), [Build.arg(nil, v("progress"))], trailing: nil)),
             ])),
-            .function(SwiftFunction(doc: ["Finish beyond \(SwiftRenderer.number(interaction.finishAt)) of the distance, or by the direction of a release faster than \(SwiftRenderer.number(finishVelocity)) points per second."],
+            .function(SwiftFunction(doc: [ReleaseRuleLowering.doc(interaction)],
                                     access: .private, name: "release", parameters: [SwiftParameter("velocity", .named("CGFloat"))], body: releaseBody)),
             .function(SwiftFunction(access: .private, name: "reset", body: [
                 .assign(v("isSettling"), .bool(false)),

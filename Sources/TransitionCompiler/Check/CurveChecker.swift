@@ -220,8 +220,9 @@ struct CurveChecker {
             }
             let expected: ValueType = label == "duration" ? .duration : .number
             guard let e = expressions.check(a.value, expected: expected, bounded: false), let v = ConstantFolder.number(e) else {
-                if expressions.check(a.value, expected: label == "duration" ? .duration : .number, bounded: false) != nil {
-                    expressions.error("not-constant", "'\(label)' must be a constant number", a.value.range)
+                if let e = expressions.check(a.value, expected: label == "duration" ? .duration : .number, bounded: false) {
+                    expressions.error("not-constant", "'\(label)' must be a constant number", a.value.range,
+                                      notes: e.readsViews ? [.init("a curve's parameters are fixed when the transition is compiled; this one reads a view, known only when the transition starts")] : [])
                 }
                 return nil
             }
@@ -314,6 +315,7 @@ enum ConstantFolder {
             case .multiply: return x * y
             case .divide: return y == 0 ? nil : x / y
             }
+        case .math(let op, let args): return math(op, args, view: view)
         default: return nil
         }
     }

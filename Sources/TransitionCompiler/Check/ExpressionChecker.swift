@@ -121,6 +121,9 @@ struct ExpressionChecker {
         if expected == .duration, expr.type == .angle || expr.type == .number {
             notes.append(.init("durations are written in seconds (0.35), or with a unit: 350ms, 0.35s"))
         }
+        if expr.type == .bool, case .math(let op, _) = expr.kind, op.isComparison {
+            notes.append(.init("a comparison is a condition: choose a value with it, e.g. 'if(a \(op.rawValue) b, 1, 0)'"))
+        }
         if expected == .rect, case .view(let id, _) = expr.kind {
             notes.append(.init("did you mean '\(scope.decls[id.rawValue].name).frame'?"))
         }
@@ -128,14 +131,14 @@ struct ExpressionChecker {
         return nil
     }
 
-    private func article(_ t: ValueType) -> String {
+    func article(_ t: ValueType) -> String {
         let name = t.rawValue
         return (["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an " : "a ") + name
     }
 
     // MARK: - Inference
 
-    private func infer(_ syntax: SyntaxExpr, hint: ValueType?) -> Expr? {
+    func infer(_ syntax: SyntaxExpr, hint: ValueType?) -> Expr? {
         switch syntax {
         case .number(let value, let unit, let r):
             switch unit {
@@ -163,6 +166,8 @@ struct ExpressionChecker {
                 return nil
             }
             return Expr(.negate(a), a.type, range(r))
+        case .comparison(let op, let lhs, let rhs, let r):
+            return comparison(op, lhs, rhs, r)
         case .juxtaposition(let terms, let r):
             var steps: [TransformStep] = []
             for term in terms {
@@ -371,8 +376,9 @@ struct ExpressionChecker {
             if threeD.handled { return threeD.expr }
             let shape = maskCall(name, args, r)
             if shape.handled { return shape.expr }
+            if let op = MathOperation(rawValue: name), MathOperation.functions.contains(op) { return mathCall(op, args, r) }
             NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
-                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions,
+                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions + Self.mathFunctions,
                                                  at: range(nameRange), code: "unknown-function", listsAll: true)
             return nil
         }
@@ -455,6 +461,7 @@ func shifted(_ e: SyntaxExpr, by offset: Int) -> SyntaxExpr {
         }, s(r))
     case .binary(let op, let a, let b, let r): return .binary(op, shifted(a, by: offset), shifted(b, by: offset), s(r))
     case .negate(let a, let r): return .negate(shifted(a, by: offset), s(r))
+    case .comparison(let op, let a, let b, let r): return .comparison(op, shifted(a, by: offset), shifted(b, by: offset), s(r))
     case .juxtaposition(let ts, let r): return .juxtaposition(ts.map { shifted($0, by: offset) }, s(r))
     }
 }

@@ -43,7 +43,7 @@ extension ExpressionChecker {
     /// `e`'s components (a number has one, a point two, a rect four) when it is constant, nil
     /// when it reads a view. Folded bottom-up in one pass; the first problem is reported and
     /// stops the walk.
-    private func finiteComponents(_ e: Expr, ok: inout Bool) -> Components? {
+    func finiteComponents(_ e: Expr, ok: inout Bool) -> Components? {
         guard ok else { return nil }
         func fold(_ x: Expr) -> Components? { finiteComponents(x, ok: &ok) }
         let value: Components?
@@ -76,13 +76,13 @@ extension ExpressionChecker {
             }
             guard let x, let y else { return nil }
             value = Self.apply(op, x, y)
-        case .transform(let steps):
-            for step in steps { step.operands.forEach { _ = fold($0) } }
-            return nil
-        case .circle(let a, let b), .roundedRect(let a, let b):
-            _ = fold(a); _ = fold(b)
-            return nil
-        case .view, .bool, .color, .contentMode, .identityTransform, .noMask:
+        case .math(let op, let args):
+            value = foldMath(op, args, e, ok: &ok)
+            guard ok else { return nil }
+        default:
+            // Transforms, mask shapes, view reads and literals that are not numbers: their
+            // operands are checked, the value is not folded.
+            e.forEachOperand { _ = fold($0) }
             return nil
         }
         if let value, let bad = value.firstNonFinite {

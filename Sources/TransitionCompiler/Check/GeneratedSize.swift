@@ -21,18 +21,12 @@ enum GeneratedSize {
 
     static func of(_ e: Expr) -> Int {
         switch e.kind {
-        case .number, .bool, .color, .contentMode, .identityTransform, .noMask: return 1
-        case .circle(let a, let b), .roundedRect(let a, let b): return sum(4, of(a), of(b))
         case .view: return 8   // a read may convert between coordinate spaces
-        case .point(let a, let b), .size(let a, let b): return sum(1, of(a), of(b))
-        case .rect(let a, let b, let c, let d): return sum(1, of(a), of(b), of(c), of(d))
         case .member(let base, let m):
             if isVector(base.type), [.x, .y, .width, .height].contains(m) { return component(base) }
             return sum(1, times(base.type == .rect && m == .center ? 2 : 1, of(base)))
-        case .offset(let base, let dx, let dy):
-            if base.type == .point { return sum(1, times(2, component(base)), of(dx), of(dy)) }
-            return sum(1, of(base), of(dx), of(dy))
-        case .inset(let base, let dx, let dy): return sum(1, of(base), of(dx), of(dy))
+        case .offset(let base, let dx, let dy) where base.type == .point:
+            return sum(1, times(2, component(base)), of(dx), of(dy))
         case .binary(_, let a, let b):
             if isVector(e.type) { return sum(1, times(2, component(e))) }
             if e.type == .rect { return sum(1, times(4, sum(2, of(a), of(b)))) }
@@ -41,12 +35,23 @@ enum GeneratedSize {
             if isVector(e.type) { return sum(1, times(2, component(e))) }
             if e.type == .rect { return sum(1, times(4, sum(3, of(a)))) }
             return sum(1, of(a))
-        case .transform(let steps):
-            var total = 1
-            for step in steps {
-                total = sum(total, 1, step.operands.reduce(0) { sum($0, of($1)) })
-            }
+        default:
+            // Written once, each operand once (the walk of `Expr.replacingOperands`), with the
+            // Swift around them: a mask shape's call, a transform's step calls, `max(x, 0)` in a
+            // guarded root or clamp's `min(max(…))`.
+            var total = overhead(e)
+            e.forEachOperand { total = add(total, of($0)) }
             return total
+        }
+    }
+
+    /// The nodes a kind writes besides its operands.
+    private static func overhead(_ e: Expr) -> Int {
+        switch e.kind {
+        case .circle, .roundedRect: return 4
+        case .transform(let steps): return add(1, steps.count)
+        case .math: return 3
+        default: return 1
         }
     }
 

@@ -127,11 +127,12 @@ extension TransitionChecker {
             }
         }
         var finishVelocity = 1000.0
-        if let f = keys["finishVelocity"] {
+        let velocityOff = keys["finishVelocity"].flatMap { velocityRuleOff($0.value) }
+        if let f = keys["finishVelocity"], velocityOff == nil {
             if let e = expression(f.value, expected: .number, scope: scope(for: op), what: "finishVelocity"), let v = ConstantFolder.number(e), v >= 0, v.isFinite {
                 finishVelocity = v
             } else {
-                sink.error("out-of-range", "finishVelocity must be a constant of at least 0 (points per second)", at: f.value.range)
+                sink.error("out-of-range", "finishVelocity must be a constant of at least 0 (points per second), or none", at: f.value.range)
                 ok = false
             }
         }
@@ -149,9 +150,12 @@ extension TransitionChecker {
                 ok = false
             }
         }
+        let continuous = checkContinuous(keys, op: op, velocityOff: velocityOff, ok: &ok)
         guard ok, let dist = distance else { return nil }
-        return InteractionIR(gesture: gesture, axis: axis, distance: dist, finishAt: finishAt, finishVelocity: finishVelocity,
-                             completionCurve: curve, range: node.range)
+        var result = InteractionIR(gesture: gesture, axis: axis, distance: dist, finishAt: finishAt, finishVelocity: finishVelocity,
+                                   completionCurve: curve, range: node.range)
+        result.continuous = continuous
+        return result
     }
 
     func checkPreview(_ node: YAMLNode?, presentation: PresentationIR?) -> PreviewScene {

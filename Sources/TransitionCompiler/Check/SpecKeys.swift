@@ -14,7 +14,13 @@ enum SpecKeys {
     static let repeatKeys = ["count", "wait", "autoreverses"]
     static let presentation = ["frame", "dimming"]
     static let dimming = ["color", "alpha", "tapToDismiss"]
-    static let interaction = ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"]
+    static let interaction = ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"] + continuousInteraction
+    /// The continuous model's keys (issue 30; Check/InteractionChecker.swift).
+    static let continuousInteraction = ["follow", "resistance", "release", "interruptible", "detents"]
+    static let follow = ["view", "along", "scale", "alpha", "over"]
+    static let followAlong = ["both", "axis"]
+    static let releaseRules = ["threshold", "project"]
+    static let decelerationRates = ["normal", "fast"]
     static let interactionRequired = ["gesture", "distance"]
     static let gestures = ["pan", "edgePan"]
     static let axes = ["x", "y"]

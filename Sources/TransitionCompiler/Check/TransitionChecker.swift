@@ -143,6 +143,7 @@ struct TransitionChecker {
         let reduceMotion = ReduceMotionSpec.read(keys, checker: self)
         PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
         PresentingView.checkClipping(resolved, checker: self)
+        checkFollowConflicts(read.interactions, resolved: resolved)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []

@@ -53,6 +53,11 @@ public enum ExprKind: Sendable {
     indirect case circle(center: Expr, radius: Expr)
     indirect case roundedRect(Expr, radius: Expr)
     case noMask
+
+    /// Maths (MathOperation.swift): `sqrt(x)`, `hypot(x, y)`, `min(a, b)`, `max(a, b)`,
+    /// `abs(x)`, `clamp(x, lo, hi)`, the comparisons `a < b`… (Bool) and `if(condition, a, b)`,
+    /// each with its operands in the order written.
+    indirect case math(MathOperation, [Expr])
 }
 
 public enum BinaryOperator: String, Sendable {

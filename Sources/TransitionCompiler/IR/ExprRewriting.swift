@@ -13,65 +13,93 @@ extension Expr {
     /// composite node (issue 17: a copied `rect(...)` per reversed track was 2.6 MB of a big spec).
     public func rewrittenIfChanged(_ replacement: (Expr) -> Expr?) -> Expr? {
         if let replaced = replacement(self) { return replaced }
+        return replacingOperands { $0.rewrittenIfChanged(replacement) }.map { Expr($0, type, range) }
+    }
+
+    /// The one list of every kind's operands: `f` is asked about each direct operand in order; the
+    /// kind with the operands it replaced (a nil answer keeps one), or nil when it replaced none.
+    /// Every walk over expressions goes through it (`rewritten`, `anyOperand`, `forEachOperand`,
+    /// `contains(where:)`, view reads, the checker's size bound and folding), so a new kind is
+    /// walked everywhere once it is listed here. Operands first, the node only when one changed:
+    /// building it to drop it was a box allocated and freed per composite node of every unchanged
+    /// expression (issue 17).
+    public func replacingOperands(_ f: (Expr) -> Expr?) -> ExprKind? {
         var changed = false
         func m(_ x: Expr) -> Expr {
-            guard let y = x.rewrittenIfChanged(replacement) else { return x }
+            guard let y = f(x) else { return x }
             changed = true
             return y
         }
-        // Operands first, the node only when one changed: building it to drop it was a box
-        // allocated and freed per composite node of every unchanged expression (issue 17).
-        switch self.kind {
+        switch kind {
+        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return nil
         case .point(let a, let b):
             let (x, y) = (m(a), m(b))
-            return changed ? Expr(.point(x, y), type, range) : nil
+            return changed ? .point(x, y) : nil
         case .size(let a, let b):
             let (x, y) = (m(a), m(b))
-            return changed ? Expr(.size(x, y), type, range) : nil
+            return changed ? .size(x, y) : nil
         case .rect(let a, let b, let c, let d):
             let (x, y, w, h) = (m(a), m(b), m(c), m(d))
-            return changed ? Expr(.rect(x, y, w, h), type, range) : nil
+            return changed ? .rect(x, y, w, h) : nil
         case .member(let a, let mem):
             let x = m(a)
-            return changed ? Expr(.member(x, mem), type, range) : nil
+            return changed ? .member(x, mem) : nil
         case .offset(let r, let dx, let dy):
             let (a, x, y) = (m(r), m(dx), m(dy))
-            return changed ? Expr(.offset(a, dx: x, dy: y), type, range) : nil
+            return changed ? .offset(a, dx: x, dy: y) : nil
         case .inset(let r, let dx, let dy):
             let (a, x, y) = (m(r), m(dx), m(dy))
-            return changed ? Expr(.inset(a, dx: x, dy: y), type, range) : nil
+            return changed ? .inset(a, dx: x, dy: y) : nil
         case .binary(let op, let a, let b):
             let (x, y) = (m(a), m(b))
-            return changed ? Expr(.binary(op, x, y), type, range) : nil
+            return changed ? .binary(op, x, y) : nil
         case .negate(let a):
             let x = m(a)
-            return changed ? Expr(.negate(x), type, range) : nil
+            return changed ? .negate(x) : nil
         case .transform(let steps):
-            let mapped = steps.map { $0.mapOperands(m) }
-            return changed ? Expr(.transform(mapped), type, range) : nil
+            return Self.mapped(steps) { step in
+                var stepChanged = false
+                let new = step.mapOperands { x in
+                    guard let y = f(x) else { return x }
+                    stepChanged = true
+                    return y
+                }
+                return stepChanged ? new : nil
+            }.map { .transform($0) }
         case .circle(let c, let r):
             let (x, y) = (m(c), m(r))
-            return changed ? Expr(.circle(center: x, radius: y), type, range) : nil
+            return changed ? .circle(center: x, radius: y) : nil
         case .roundedRect(let rect, let r):
             let (x, y) = (m(rect), m(r))
-            return changed ? Expr(.roundedRect(x, radius: y), type, range) : nil
-        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return nil
+            return changed ? .roundedRect(x, radius: y) : nil
+        case .math(let op, let args):
+            return Self.mapped(args, f).map { .math(op, $0) }
         }
     }
 
-    /// Whether `test` holds for any direct operand, asked in order and stopping at the first. With
-    /// `rewritten`, the one list of every kind's operands: the walks over expressions (view
-    /// reads, `contains(where:)`) go through it, so a new kind is walked everywhere once listed here.
-    public func anyOperand(_ test: (Expr) -> Bool) -> Bool {
-        switch kind {
-        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return false
-        case .point(let a, let b), .size(let a, let b), .binary(_, let a, let b), .circle(let a, let b), .roundedRect(let a, let b):
-            return test(a) || test(b)
-        case .rect(let a, let b, let c, let d): return test(a) || test(b) || test(c) || test(d)
-        case .member(let a, _), .negate(let a): return test(a)
-        case .offset(let r, let x, let y), .inset(let r, let x, let y): return test(r) || test(x) || test(y)
-        case .transform(let steps): return steps.contains { $0.operands.contains(where: test) }
+    /// `items` with those `f` replaces (nil: kept), or nil when it replaced none (no array is
+    /// made then).
+    private static func mapped<T>(_ items: [T], _ f: (T) -> T?) -> [T]? {
+        var out: [T]?
+        for i in items.indices {
+            if let item = f(items[i]) {
+                if out == nil { out = Array(items[..<i]) }
+                out?.append(item)
+            } else {
+                out?.append(items[i])
+            }
         }
+        return out
+    }
+
+    /// Whether `test` holds for any direct operand, asked in order and stopping at the first.
+    public func anyOperand(_ test: (Expr) -> Bool) -> Bool {
+        var hit = false
+        _ = replacingOperands { x in
+            if !hit, test(x) { hit = true }
+            return nil
+        }
+        return hit
     }
 
     /// Calls `body` with each direct operand, in order.

@@ -29,6 +29,7 @@ public struct IRPrinter {
             out += reduced(op)
             if let i = op.interaction {
                 out += "    interactive \(gesture(i.gesture)) axis=\(i.axis.rawValue) distance=\(expr(i.distance, name)) finishAt=\(num(i.finishAt)) finishVelocity=\(num(i.finishVelocity)) completion=\(curve(i.completionCurve))\n"
+                if let c = i.continuous { out += continuous(c, name) }
             }
         }
         return out
@@ -77,6 +78,27 @@ public struct IRPrinter {
         out += " duration=\(num(b.duration))\n"
         let name = { (id: ViewID) in ir.view(id).displayName(in: op.operation) }
         return out + lines(b, name, indent: "      ")
+    }
+
+    /// The continuous part of an interaction (issue 30), one line per followed view.
+    private func continuous(_ c: ContinuousInteractionIR, _ name: @escaping (ViewID) -> String) -> String {
+        let resistance: String
+        switch c.resistance {
+        case .none: resistance = "none"
+        case .rubberBand(let d): resistance = "rubberBand(" + (d.map { expr($0, name) } ?? "axis") + ")"
+        }
+        let release: String
+        switch c.release {
+        case .threshold: release = "threshold"
+        case .project(let r): release = "project(\(num(r)))"
+        }
+        var out = "      continuous resistance=\(resistance) release=\(release) velocityRule=\(c.velocityRule) interruptible=\(c.interruptible)"
+            + (c.detents.map { " detents=[\($0.map(num).joined(separator: ", "))]" } ?? "") + "\n"
+        for f in c.follow {
+            out += "      follow \(name(f.view)) along=\(f.along.rawValue)" + (f.over.map { " over=" + expr($0, name) } ?? "")
+                + f.driven.map { " \($0.kind.rawValue)=\(num($0.from))->\(num($0.to))" }.joined() + "\n"
+        }
+        return out
     }
 
     private func gesture(_ g: InteractionIR.Gesture) -> String {
@@ -143,6 +165,8 @@ public struct IRPrinter {
         case .circle(let c, let r): return "circle(\(x(c)), \(x(r)))"
         case .roundedRect(let rect, let r): return "roundedRect(\(x(rect)), \(x(r)))"
         case .noMask: return "none"
+        case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
+        case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

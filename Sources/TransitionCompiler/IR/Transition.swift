@@ -101,6 +101,8 @@ public struct InteractionIR: Sendable {
     /// the release velocity.
     public var completionCurve: CurveIR
     public var range: SourceRange
+    /// Follow, resistance, projection, re-grab (IR/InteractionIR.swift); nil: percent-driven only.
+    public var continuous: ContinuousInteractionIR?
 
     public enum Gesture: Sendable, Equatable {
         case pan

@@ -105,6 +105,17 @@ enum SchemaExamples {
         "interaction.finishAt": [.number(0.4)],
         "interaction.finishVelocity": [.int(800)],
         "interaction.completionCurve": [.string("spring(damping:0.9)")],
+        // The continuous model (issue 30); a followed view's keys are read under its interaction.
+        "interaction.follow": [.array([.object([("view", .string("photo")), ("scale", .string("1 -> 0.6"))])])],
+        "interaction.view": [.string("photo")],
+        "interaction.along": [.string("both"), .string("axis")],
+        "interaction.scale": [.string("1 -> 0.6")],
+        "interaction.alpha": [.string("1 -> 0.5")],
+        "interaction.over": [.int(300), .string("container.height / 2")],
+        "interaction.resistance": [.string("rubberBand"), .string("none"), .string("rubberBand(300)")],
+        "interaction.release": [.string("project"), .string("project(fast)"), .string("threshold")],
+        "interaction.interruptible": [.bool(true)],
+        "interaction.detents": [.array([.number(0.5)])],
 
         "preview.device": [.object([("width", .int(390)), ("height", .int(844))])],
         "device.width": [.int(390)],

@@ -93,12 +93,24 @@ enum SchemaText {
     static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `source.NAME[]` for a list of them (any count), `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
+    static let follow: [String: String] = [
+        "view": "The view that follows the finger: its centre keeps the offset at which it was touched.",
+        "along": "both (default): the finger's two axes; axis: only along the gesture's axis.",
+        "scale": "`A -> B`: a uniform scale over the view's transform, driven by the translation.",
+        "alpha": "`A -> B`: the view's alpha, driven by the translation.",
+        "over": "The translation (points, along the gesture) over which the driven values go from A to B; default the distance.",
+    ]
     static let interaction: [String: String] = [
         "gesture": "pan | edgePan(leading|trailing|left|right|top|bottom)",
         "axis": "The translation axis; edgePan defaults to its edge's axis.",
         "distance": "Translation (points) that means progress 1; negative: the other way.",
         "finishAt": "Released at or beyond this progress, it finishes; below, it cancels, unless the release velocity is at least finishVelocity.",
-        "finishVelocity": "Release velocity (pt/s along the axis) at which its direction decides.",
+        "finishVelocity": "Release velocity (pt/s along the axis) at which its direction decides; `none`: the velocity rule is off. Default 1000.",
+        "follow": "Views that follow the finger, keeping the offset at which they were touched: `- view: NAME` with `along` (both | axis), `scale: A -> B`, `alpha: A -> B` driven by the translation over `over` points.",
+        "resistance": "`none` (default) or `rubberBand` / `rubberBand(DIMENSION)`: UIScrollView's rubber band past the start and the end.",
+        "release": "`threshold` (default: finishAt/finishVelocity) or `project` / `project(normal|fast|RATE)`: the momentum projected, the nearest of start and end wins.",
+        "detents": "A presentation's dismiss: drag the presented view while shown; it rests at 0 or at these progress values of the dismissal (each in (0, 1)) and dismisses when a release projects past them.",
+        "interruptible": "true: a touch while the transition settles catches it where it is. Default false.",
         "completionCurve": "Continues the animators after release; default easeInOut. Not steps().",
     ]
 }

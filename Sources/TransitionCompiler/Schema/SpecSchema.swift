@@ -292,7 +292,26 @@ public enum SpecSchema {
                     case "axis": schema = [("enum", strings(SpecKeys.axes))]
                     case "distance": schema = numberOr([("not", .object([("const", .int(0))]))])
                     case "finishAt": schema = numberOr([("minimum", .int(0)), ("maximum", .int(1))])
-                    case "finishVelocity": schema = numberOr([("minimum", .int(0))])
+                    case "finishVelocity": schema = [("if", .object([("type", .string("number"))])),
+                                                     ("then", .object([("type", .string("number")), ("minimum", .int(0))])),
+                                                     ("else", .object([("type", .string("string"))]))]
+                    case "follow": schema = [("type", .string("array")), ("items", .object([
+                        ("type", .string("object")),
+                        ("properties", .object(SpecKeys.follow.map { k in
+                            switch k {
+                            case "along": return (k, .object([("description", .string(SchemaText.follow[k] ?? "")), ("enum", strings(SpecKeys.followAlong))]))
+                            case "view": return (k, .object([("description", .string(SchemaText.follow[k] ?? "")), ("type", .string("string"))]))
+                            case "over": return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + numberOr([("not", .object([("const", .int(0))]))])))
+                            default: return (k, .object([("description", .string(SchemaText.follow[k] ?? ""))] + ref("expression")))
+                            }
+                        })),
+                        ("required", strings(["view"])),
+                        ("additionalProperties", .bool(false)),
+                    ]))]
+                    case "resistance": schema = [("type", .string("string")), ("pattern", .string("^\\s*(none|rubberBand(\\s*\\(.*\\))?)\\s*$"))]
+                    case "release": schema = [("type", .string("string")), ("pattern", .string("^\\s*(threshold|project(\\s*\\(.*\\))?)\\s*$"))]
+                    case "interruptible": schema = ref("bool")
+                    case "detents": schema = [("type", .string("array")), ("items", .object(numberOr([("exclusiveMinimum", .int(0)), ("exclusiveMaximum", .int(1))])))]
                     default: schema = ref("curve") + [("not", .object([("type", .string("string")), ("pattern", .string("^\\s*steps\\s*\\("))]))]
                     }
                     return (key, .object([("description", .string(SchemaText.interaction[key] ?? ""))] + schema))

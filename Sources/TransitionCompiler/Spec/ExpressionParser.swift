@@ -1,13 +1,14 @@
 /// A small recursive-descent parser for the expression language inside YAML scalars.
 ///
 ///     expr    := term+                      (several terms side by side: a transform list)
-///     term    := sum
+///     term    := compare
+///     compare := sum (('<' | '<=' | '>' | '>=' | '==' | '!=') sum)?
 ///     sum     := product (('+' | '-') product)*
 ///     product := unary (('*' | '/') unary)*
 ///     unary   := '-' unary | postfix
 ///     postfix := primary ('.' name ('(' args ')')?)*
-///     primary := number unit? | '#' hex | name ('(' args ')')? | '(' sum ')'
-///     args    := (arg (',' arg)*)?          arg := (name ':')? sum
+///     primary := number unit? | '#' hex | name ('(' args ')')? | '(' compare ')'
+///     args    := (arg (',' arg)*)?          arg := (name ':')? compare
 ///
 /// Depth is bounded so a hostile value cannot exhaust the stack, and so is the number of
 /// operations: a left-associative chain (`0+0+0…`, `a.b.c…`, `scale(1) scale(1) …`) builds a
@@ -62,7 +63,7 @@ public struct ExpressionParser {
     private mutating func parseTop() throws -> SyntaxExpr {
         skipSpace()
         if pos >= chars.count { throw fail("expected a value", at: pos..<pos) }
-        let first = try parseSum()
+        let first = try parseComparison()
         skipSpace()
         // Nearly every value is one term: the list of terms is made only for a second one.
         if pos >= chars.count { return first }
@@ -73,7 +74,7 @@ public struct ExpressionParser {
             if c == ")" { throw fail("unbalanced ')'", at: pos..<pos + 1) }
             guard isTermStart(c) else { throw fail("unexpected '\(c)'", at: pos..<pos + 1) }
             try count(at: pos)
-            terms.append(try parseSum())
+            terms.append(try parseComparison())
             skipSpace()
         }
         return .juxtaposition(terms, terms[0].range.lowerBound..<terms[terms.count - 1].range.upperBound)
@@ -81,6 +82,38 @@ public struct ExpressionParser {
 
     private func isTermStart(_ c: Unicode.Scalar) -> Bool {
         isNameStart(c) || isDigit(c) || c == "(" || c == "#" || c == "." || c == "-"
+    }
+
+    /// A sum, or two sums compared (`a < b`): a Bool, for `if(condition, then, else)`.
+    private mutating func parseComparison() throws -> SyntaxExpr {
+        let lhs = try parseSum()
+        guard let (op, opRange) = try comparisonOperator() else { return lhs }
+        try count(at: opRange.lowerBound)
+        pos = opRange.upperBound
+        let rhs = try parseSum()
+        if let (_, again) = try comparisonOperator() {
+            throw fail("comparisons cannot be chained", at: again,
+                       note: "compare two values at a time; 'a < b < c' is written with 'if': if(a < b, …, …)")
+        }
+        return .comparison(op, lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
+    }
+
+    /// The comparison operator at the current position (after spaces), without consuming it; a
+    /// lone '=' or '!' is an error that names the operator meant.
+    private mutating func comparisonOperator() throws -> (MathOperation, Range<Int>)? {
+        skipSpace()
+        guard pos < chars.count else { return nil }
+        let c = chars[pos], next: Unicode.Scalar? = pos + 1 < chars.count ? chars[pos + 1] : nil
+        switch (c, next) {
+        case ("<", "="): return (.lessOrEqual, pos..<pos + 2)
+        case (">", "="): return (.greaterOrEqual, pos..<pos + 2)
+        case ("=", "="): return (.equal, pos..<pos + 2)
+        case ("!", "="): return (.notEqual, pos..<pos + 2)
+        case ("<", _): return (.less, pos..<pos + 1)
+        case (">", _): return (.greater, pos..<pos + 1)
+        case ("=", _): throw fail("unexpected '='", at: pos..<pos + 1, note: "compare with '==', as in if(a == b, …, …)")
+        default: return nil
+        }
     }
 
     private mutating func parseSum() throws -> SyntaxExpr {
@@ -183,7 +216,7 @@ public struct ExpressionParser {
             pos += 1
             try enter()
             defer { depth -= 1 }
-            let inner = try parseSum()
+            let inner = try parseComparison()
             skipSpace()
             guard pos < chars.count, chars[pos] == ")" else {
                 var failure = fail("expected ')'", at: pos..<min(pos + 1, chars.count), note: "to close this '('")
@@ -303,7 +336,7 @@ public struct ExpressionParser {
             if p < chars.count, chars[p] == "," || chars[p] == ")" { return leaf }
             pos = start
         }
-        return try parseSum()
+        return try parseComparison()
     }
 
     private mutating func readName() -> String {

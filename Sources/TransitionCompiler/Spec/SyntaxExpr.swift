@@ -16,13 +16,15 @@ public enum SyntaxExpr: Sendable {
     indirect case call(SyntaxExpr, [SyntaxArgument], Range<Int>)
     indirect case binary(BinaryOperator, SyntaxExpr, SyntaxExpr, Range<Int>)
     indirect case negate(SyntaxExpr, Range<Int>)
+    /// `a < b`, `a <= b`, `a > b`, `a >= b`, `a == b`, `a != b` (one comparison, never chained).
+    indirect case comparison(MathOperation, SyntaxExpr, SyntaxExpr, Range<Int>)
     /// `scale(0.9) translate(0, 20)`: terms written side by side (transform composition).
     case juxtaposition([SyntaxExpr], Range<Int>)
 
     public var range: Range<Int> {
         switch self {
         case .number(_, _, let r), .hexColor(_, let r), .identifier(_, let r), .member(_, _, _, let r),
-             .call(_, _, let r), .binary(_, _, _, let r), .negate(_, let r), .juxtaposition(_, let r):
+             .call(_, _, let r), .binary(_, _, _, let r), .negate(_, let r), .comparison(_, _, _, let r), .juxtaposition(_, let r):
             return r
         }
     }

@@ -13,8 +13,8 @@ final class CoreDriver {
     let coordinated: CoordinatedAnimator?
     var interaction: PercentDrivenInteraction?
     let base: Scene
-    /// The animated (view, property) pairs, in track order.
-    let animated: [(ViewID, Property)]
+    /// The animated (view, property) pairs, in track order (a drag adds its followed views').
+    var animated: [(ViewID, Property)]
     let duration: Double
 
     init(start: Scene, groups: [ResolvedGroup], duration: Double) {

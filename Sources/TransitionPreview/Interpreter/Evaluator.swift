@@ -94,7 +94,9 @@ struct Evaluator {
         var count = 0
         /// Numbers the value rule replaced.
         var values = 0
-        func reset() { count = 0; values = 0 }
+        /// Square roots of a negative number, which gave 0 (`MathRule`).
+        var roots = 0
+        func reset() { count = 0; values = 0; roots = 0 }
     }
 
     /// A circle or rounded-rect mask built from its operands as `operand` evaluates them (plain,
@@ -172,6 +174,8 @@ struct Evaluator {
             return Self.maskShape(e) { evaluate($0, in: scene) } ?? .shape(nil)
         case .noMask:
             return .shape(nil)
+        case .math(let op, let args):
+            return math(op, args, in: scene)
         case .transform(let steps) where steps.contains(where: \.is3D):
             return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):

@@ -15,6 +15,8 @@ public struct RunOptions: Sendable {
     public var scrub: Scrub?
     /// The device settings to play under (Reduce Motion, layout direction, appearance).
     public var settings: DeviceSettings
+    /// A scripted finger (`--drag`; DragPlay.swift).
+    public var drag: FingerPath?
 
     public struct Scrub: Sendable, Equatable {
         /// Progress the gesture reaches, 0...1.
@@ -168,6 +170,16 @@ public enum Interpreter {
         let reduceMotion = options.settings.reduceMotion
         let (opIR, branch) = try resolveOperation(t, options.operation, reduceMotion: reduceMotion)
         var interaction: InteractionIR?
+        if options.drag != nil {
+            interaction = try Interpreter.dragInteraction(t, opIR, options)
+            if let i = interaction, let detents = i.continuous?.detents {
+                var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
+                var timeline = try run.playDetentDrag(i, detents: detents, options: options)
+                timeline.settings = options.settings
+                PresentationHints.apply(to: &timeline, transition: t)
+                return timeline
+            }
+        }
         if let scrub = options.scrub {
             guard let i = opIR.interaction else {
                 throw RunError.notInteractive(transition: t.name, operation: opIR.operation,
@@ -177,6 +189,9 @@ public enum Interpreter {
                 throw RunError.invalidOption("--scrub and --release-velocity must be finite numbers")
             }
             guard options.animated else { throw RunError.invalidOption("--scrub cannot be combined with --not-animated") }
+            guard i.continuous?.needsFinger != true else {
+                throw RunError.invalidOption("'\(opIR.operation.rawValue)' of '\(t.name)' plays a finger (follow, resistance, release or interruptible): give it a path with --drag \"0:0,0 0.2:0,150 0.25:up\" instead of --scrub")
+            }
             interaction = i
         }
         var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
@@ -209,6 +224,8 @@ struct Run {
     let beforePresentation: Scene
     var events: [TimelineEvent] = []
     var notes: [String] = []
+    /// The finger's velocity handed to a view's animator when the branch starts (DetentDrag.swift).
+    var handOff: (view: ViewID, velocity: CorePoint)?
 
     init(transition: TransitionIR, branch: BranchIR, operation: Operation, lists: ListElements, settings: DeviceSettings = .standard) {
         t = transition
@@ -291,10 +308,11 @@ struct Run {
     /// while `what` was evaluated is reported as a warning event (values are read when the
     /// transition starts: time 0).
     mutating func reportFallbacks(_ what: String, at range: SourceRange) {
-        let (divisions, values) = (evaluator.fallbacks.count, evaluator.fallbacks.values)
-        guard divisions + values > 0 else { return }
+        let (divisions, values, roots) = (evaluator.fallbacks.count, evaluator.fallbacks.values, evaluator.fallbacks.roots)
+        guard divisions + values + roots > 0 else { return }
         let cause = divisions > 0
             ? "a division's result was not a finite number; it gave \(format(DivisionRule.fallback))"
+            : roots > 0 ? "a square root's operand was negative; it gave 0"
             : "a number was not finite or beyond ±\(ValueRule.format(ValueRule.limit)); it gave \(format(ValueRule.fallback))"
         events.append(TimelineEvent(name: "non-finite value", time: 0, detail: "\(what), line \(range.start.line): \(cause)"))
         evaluator.fallbacks.reset()
@@ -413,7 +431,9 @@ struct Run {
             reportFallbacks("setup step", at: step.range)
         }
         // 3: tracks, finish and cancel expressions.
-        let (groups, finishSteps) = resolveTracks()
+        let (resolvedGroups, finishSteps) = resolveTracks()
+        // A dismissal started by a release (detents) hands the finger's velocity over.
+        let groups = handOff.map { Run.handOff(resolvedGroups, view: $0.view, velocity: $0.velocity) } ?? resolvedGroups
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
         let start = scene
         var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
@@ -431,6 +451,7 @@ struct Run {
         var outcome = Timeline.Outcome.finished
         var endTime = duration
         var sampler: (Double) -> (Double, Scene)
+        var drag: TimelineDrag?
 
         if !options.animated || duration <= 0 {
             // isAnimated == false (or nothing to animate): the end state at once.
@@ -439,6 +460,13 @@ struct Run {
             endTime = 0
             sampler = { _ in (1, end) }
             if !options.animated { notes.append("not animated: the end state at once, completeTransition(true)") }
+        } else if let interaction, let path = options.drag {
+            let played = try playDrag(interaction, path: path, groups: groups, start: animatedStart, end: end, duration: duration)
+            outcome = played.outcome
+            endTime = played.endTime
+            sampler = played.sampler
+            scene = outcome == .finished ? end : start
+            drag = played.drag
         } else if let interaction, let scrub = options.scrub {
             events.append(TimelineEvent(name: "start", time: 0))
             let p = min(max(scrub.progress, 0), 1)
@@ -449,17 +477,9 @@ struct Run {
             events.append(TimelineEvent(name: "release", time: release, value: p))
             let distance = evaluator.gestureDistance(interaction, in: scene)
             let v = scrub.releaseVelocity
-            // The finish rule of InteractionIR.
-            let finish: Bool
-            let reason: String
+            // The release rule of the interaction (ReleaseRule; DragPlay.swift's too).
             let towards = distance.isFinite && distance != 0 ? v * (distance > 0 ? 1 : -1) : 0
-            if abs(v) >= interaction.finishVelocity, towards != 0 {
-                finish = towards > 0
-                reason = "|velocity| \(format(abs(v))) pt/s ≥ finishVelocity \(format(interaction.finishVelocity)) \(finish ? "along" : "against") the gesture"
-            } else {
-                finish = p >= interaction.finishAt
-                reason = "progress \(format(p)) \(finish ? "≥" : "<") finishAt \(format(interaction.finishAt))"
-            }
+            let (finish, reason) = Run.decide(interaction, progress: p, velocity: towards, distance: distance.isFinite ? abs(distance) : 0)
             outcome = finish ? .finished : .cancelled
             notes.append("scrubbed to \(format(p)) in \(format(scrubEnd)) s, paused \(format(Interpreter.pauseDuration)) s, released at \(format(v)) pt/s: \(reason) → \(finish ? "finish" : "cancel")")
             // PercentDrivenInteraction: update while scrubbing, then finish/cancel with the
@@ -524,7 +544,11 @@ struct Run {
         let after = states(of: scene, ids: viewIDs)
 
         // Sampling (bounded before any frame is built: Interpreter.frameBudget).
-        let times = try Interpreter.sampleTimes(options, endTime: endTime)
+        var times = try Interpreter.sampleTimes(options, endTime: endTime)
+        // A drag's own times are sampled too (every touch, sample and lift up to the end).
+        if let drag, options.sampleTimes == nil {
+            times = Array(Set(times + drag.path.times.filter { $0 <= endTime })).sorted()
+        }
         let finalProgress = outcome == .finished ? 1.0 : 0.0
         for time in times {
             if time > endTime + 1e-9 {
@@ -546,6 +570,7 @@ struct Run {
         timeline.images = PreviewImages.list(t)
         timeline.animated = options.animated
         if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }
+        timeline.drag = drag
         return timeline
     }
 

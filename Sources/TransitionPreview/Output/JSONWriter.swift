@@ -34,7 +34,9 @@ public enum TimelineJSON {
         out += "\(i1)\"animated\": \(t.animated),\n"
         // Only when on, so timelines of a device with no setting turned on keep their form.
         if t.settings.reduceMotion { out += "\(i1)\"reduceMotion\": true,\n" }
-        if let s = t.scrub {
+        if let d = t.drag {
+            out += "\(i1)\"interactive\": " + dragJSON(d, indent: i1) + ",\n"
+        } else if let s = t.scrub {
             out += "\(i1)\"interactive\": {\"scrub\": \(number(s.progress)), \"releaseVelocity\": \(number(s.releaseVelocity))},\n"
         } else {
             out += "\(i1)\"interactive\": null,\n"
@@ -66,6 +68,31 @@ public enum TimelineJSON {
         }
         _ = i3
         out += "\(i1)]\n\(indent)}"
+    }
+
+    /// A `--drag` run: the path as given, the followed views, and each touch, release and
+    /// grab with its numbers (Docs/TIMELINE-FORMAT.md).
+    static func dragJSON(_ d: TimelineDrag, indent: String) -> String {
+        let i2 = indent + "  ", i3 = i2 + "  "
+        var samples: [String] = []
+        for touch in d.path.touches {
+            for s in touch.samples {
+                samples.append("{\"time\": \(number(s.time)), \"dx\": \(number(s.translation.x)), \"dy\": \(number(s.translation.y))}")
+            }
+            if let lift = touch.lift { samples.append("{\"time\": \(number(lift)), \"up\": true}") }
+        }
+        var decisions: [String] = []
+        for e in d.events {
+            var line = "{\"kind\": \(string(e.kind.rawValue)), \"time\": \(number(e.time)), \"progress\": \(number(e.progress))"
+            if let v = e.velocity { line += ", \"velocity\": {\"x\": \(number(v.x)), \"y\": \(number(v.y))}" }
+            if let r = e.rule { line += ", \"rule\": \(string(r))" }
+            if let p = e.projected { line += ", \"projected\": \(number(p))" }
+            if let r = e.restingPlace { line += ", \"restingPlace\": \(number(r))" }
+            decisions.append(line + "}")
+        }
+        return "{\n\(i2)\"drag\": [\n" + samples.map { i3 + $0 }.joined(separator: ",\n") + "\n\(i2)],\n"
+            + "\(i2)\"followed\": [\(d.followed.map(string).joined(separator: ", "))],\n"
+            + "\(i2)\"decisions\": [\n" + decisions.map { i3 + $0 }.joined(separator: ",\n") + "\n\(i2)]\n\(indent)}"
     }
 
     static func writeStates(_ states: ViewStates, names: [String], indent: String, into out: inout String) {

@@ -15,6 +15,11 @@ public enum TimelineTable {
         if let s = t.scrub {
             title += " · scrub \(NumberFormat.short(s.progress)) release \(NumberFormat.short(s.releaseVelocity)) pt/s"
         }
+        if let d = t.drag {
+            let count = d.path.touches.reduce(0) { $0 + $1.samples.count }
+            title += " · drag: \(count) sample\(count == 1 ? "" : "s"), \(d.path.touches.count) touch\(d.path.touches.count == 1 ? "" : "es")"
+            if !d.followed.isEmpty { title += ", following \(d.followed.joined(separator: ", "))" }
+        }
         out += title + "\n"
         // Each view with its preview label, so the table says which screen is which.
         let named = t.viewNames.map { name -> String in
@@ -134,7 +139,7 @@ public enum TimelineTable {
 
     static func eventText(_ e: TimelineEvent) -> String {
         if e.name == "completeTransition" { return "completeTransition(\((e.value ?? 0) != 0))" }
-        if let v = e.value, e.name == "release" || e.name == "pause" || e.name == "update" {
+        if let v = e.value, ["release", "pause", "update", "touch", "grab"].contains(e.name) {
             return "\(e.name) \(NumberFormat.short(v))"
         }
         if let d = e.detail { return "\(e.name) (\(d))" }

@@ -31,6 +31,8 @@ public struct Timeline: Sendable {
     public var animated = true
     /// The interactive scenario, if one was played.
     public var scrub: TimelineScrub?
+    /// The finger path played (`--drag`), with every touch, release and grab.
+    public var drag: TimelineDrag?
     /// The operation's gesture (from `interactive:`), with its distance evaluated in this scene.
     public var gesture: TimelineGesture?
     /// The device settings the run was played under (`--reduce-motion`…).
