@@ -38,9 +38,15 @@ extension CLITests {
     @Test func deviceTestTypeChecksWithTheGeneratedCode() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // Every example (image-zoom's provided image view is required as a UIImageView).
+        // Every example emit-swift accepts (image-zoom's provided image view is required as a UIImageView);
+        // the ones whose interaction the UIKit backend does not play yet are refused for that reason only.
         let examples = try FileManager.default.contentsOfDirectory(atPath: Self.repoRoot.appendingPathComponent("Examples").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/\($0)" }
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/\($0)" }.filter { example in
+                let alone = try run(["emit-swift", example])
+                #expect(alone.status == 0 || alone.stderr.contains("[interaction-not-emitted]"), "\(example): \(alone.stderr)")
+                return alone.status == 0
+            }
+        #expect(examples.count >= 20)
         let code = dir.appendingPathComponent("Transitions.swift"), tests = dir.appendingPathComponent("DeviceTests.swift")
         let emitted = try run(["emit-swift"] + examples + ["-o", code.path, "--xctest", tests.path])
         #expect(emitted.status == 0, "\(emitted.stderr)")
