@@ -9,13 +9,14 @@ import PackageDescription
 // API), and the build plugin builds in Xcode with nothing installed (Docs/BUILD-PLUGIN.md).
 // TRANSC_VENDORED_YAML=1 makes a Linux build take Yams's copy too: how that path is tested here.
 let vendoredYAML = Context.environment["TRANSC_VENDORED_YAML"] == "1"
-let systemYAMLPlatforms: [Platform] = vendoredYAML ? [] : [.linux, .android, .openbsd]
-let vendoredYAMLPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst, .windows] + (vendoredYAML ? [.linux] : [])
-let yaml: [Target.Dependency] = [
-    .target(name: "CYAML", condition: .when(platforms: systemYAMLPlatforms)),
-    .product(name: "Yams", package: "Yams", condition: .when(platforms: vendoredYAMLPlatforms)),
-]
-let yamlSettings: [SwiftSetting] = [.define("TRANSC_SYSTEM_LIBYAML", .when(platforms: systemYAMLPlatforms))]
+let systemYAMLPlatforms: [Platform] = [.linux, .android, .openbsd]
+let appleYAMLPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst, .windows]
+// (A condition with no platform is no condition at all: each choice names its platforms.)
+let yaml: [Target.Dependency] = vendoredYAML
+    ? [.product(name: "Yams", package: "Yams")]
+    : [.target(name: "CYAML", condition: .when(platforms: systemYAMLPlatforms)),
+       .product(name: "Yams", package: "Yams", condition: .when(platforms: appleYAMLPlatforms))]
+let yamlSettings: [SwiftSetting] = vendoredYAML ? [] : [.define("TRANSC_SYSTEM_LIBYAML", .when(platforms: systemYAMLPlatforms))]
 
 let package = Package(
     name: "transc",

@@ -3,6 +3,13 @@
 internal import CYAML
 #else
 internal import CYaml
+
+/// Yams's copy of libyaml (a later revision than Debian's 0.2.5) has a nesting limit of its own,
+/// 1,000 by default (`yaml_set_max_nest_level`), and stops deeper nesting with an error at 1:1 in
+/// libyaml's words; the composer's budget (YAMLLimits.maxDepth, a located
+/// `yaml-too-deep`) is the one that should speak, as with the system's libyaml, which has no such
+/// limit. The setting is global: made once (a global's initializer runs once, thread-safely).
+private let vendoredNestingLimitLifted: Void = yaml_set_max_nest_level(Int32.max)
 #endif
 import Foundation
 
@@ -148,6 +155,9 @@ final class YAMLEventDecoder {
             emptyInput = one
             self.findsVerbatim = false
         }
+        #if !TRANSC_SYSTEM_LIBYAML
+        _ = vendoredNestingLimitLifted
+        #endif
         if yaml_parser_initialize(parser) == 1 {
             initialized = true
             yaml_parser_set_input_string(parser, self.input.baseAddress, self.input.count)
