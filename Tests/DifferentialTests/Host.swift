@@ -156,7 +156,7 @@ struct Glue {
                             // The presentation controller owns the dismissal pan.
                             withoutActuallyEscaping(begin) { begin in
                                 (presented as? HostViewController)?.onDismiss = begin
-                                (presented.presentationController as? CardPresentationPresentationController)?.handleDismissPan(g)
+                                (presented.presentationController as? CardPresentationController)?.handleDismissPan(g)
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })

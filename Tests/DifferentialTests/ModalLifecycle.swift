@@ -106,7 +106,7 @@ final class PresentedExample {
     /// The pan's action (what its target-action runs).
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch controller {
-        case let c as CardPresentationPresentationController: c.handleDismissPan(pan)
+        case let c as CardPresentationController: c.handleDismissPan(pan)
         case let c as SheetPresentationController: c.handleDismissPan(pan)
         case let c as SidebarPresentationController: c.handleDismissPan(pan)
         case let c as SideMenuPresentationController: c.handleDismissPan(pan)
@@ -173,7 +173,7 @@ enum ModalLifecycleScenarios {
         scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         scroll.contentOffset = CGPoint(x: 0, y: -20)
         switch e.controller {
-        case let c as CardPresentationPresentationController: c.dismissalScrollView = scroll
+        case let c as CardPresentationController: c.dismissalScrollView = scroll
         case let c as SheetPresentationController: c.dismissalScrollView = scroll
         default: return nil
         }

@@ -27,7 +27,7 @@ enum ModalWiringScenarios {
         let alive = delegate != nil
         let isDelegate = card.transitioningDelegate === delegate
         let custom = card.modalPresentationStyle == .custom
-        guard let pc = delegate?.presentationController(forPresented: card, presenting: presenter, source: presenter) as? CardPresentationPresentationController else {
+        guard let pc = delegate?.presentationController(forPresented: card, presenting: presenter, source: presenter) as? CardPresentationController else {
             return [alive, isDelegate, custom]
         }
         pc.mirrorSet(containerView: UIView(frame: card.view.frame))
@@ -51,5 +51,32 @@ enum ModalWiringScenarios {
         let atTop = pan.mirrorShouldBegin()
         let together = pc.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: scroll.panGestureRecognizer)
         return [alive, isDelegate, custom, true, began, !scrolledDown, atTop, together]
+    }
+}
+
+/// A presenter that records what `present(_:animated:completion:)` was given and runs the completion.
+final class RecordingPresenter: UIViewController {
+    var presented: [(UIViewController, Bool)] = []
+    override func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented.append((viewController, flag))
+        completion?()
+    }
+}
+
+extension ModalWiringScenarios {
+    /// The entry point shaped like UIKit's `present(_:animated:completion:)` (issue 33, item 5):
+    /// [the presenter was asked once, for the card, not animated, the completion ran,
+    ///  the one-line call without the arguments still animates].
+    static func presentLikeUIKit() -> [Bool] {
+        MirrorWorld.reset()
+        let presenter = RecordingPresenter(), card = RecordingCard()
+        var completed = false
+        CardPresentationTransitioningDelegate.present(card, from: presenter, animated: false) { completed = true }
+        let once = presenter.presented.count == 1
+        let same = presenter.presented.first?.0 === card
+        let notAnimated = presenter.presented.first?.1 == false
+        CardPresentationTransitioningDelegate.present(RecordingCard(), from: presenter)
+        let defaultAnimates = presenter.presented.last?.1 == true
+        return [once, same, notAnimated, completed, defaultAnimates]
     }
 }

@@ -9,3 +9,11 @@ import Testing
                 "[alive, delegate, .custom, pan installed, pan begins dismissal, not while scrolled, at top, simultaneous]")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ModalEntryPointTests {
+    @Test func presentTakesAnimatedAndCompletionLikeUIKit() {
+        #expect(ModalWiringScenarios.presentLikeUIKit() == [true, true, true, true, true],
+                "[asked once, the card, not animated, completion ran, default animates]")
+    }
+}

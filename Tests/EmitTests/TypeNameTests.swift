@@ -71,3 +71,38 @@ import TransitionCompiler
         #expect(unknown.isEmpty, "\(example) names types TypeNames.referenced does not list: \(unknown.sorted())")
     }
 }
+
+/// Issue 33, item 5: a stem that already ends with a suffix's first word is not repeated
+/// (`CardPresentation` gives `CardPresentationController`, not `CardPresentationPresentationController`).
+@Suite struct StutterFreeNameTests {
+    @Test func suffixWordTheStemEndsWithIsNotRepeated() {
+        let modal = TransitionNames(stem: "CardPresentation", context: .modal)
+        #expect(modal.presentationController == "CardPresentationController")
+        #expect(modal.animator == "CardPresentationAnimator")
+        let nav = TransitionNames(stem: "SlideNavigation", context: .navigation)
+        #expect(nav.delegate == "SlideNavigationDelegate")
+        #expect(TransitionNames(stem: "FadeAnimator", context: .modal).animator == "FadeAnimator")
+        #expect(TransitionNames(stem: "PhotoInteraction", context: .navigation).interactionController(.push) == "PhotoInteractionPushInteractionController")
+        // Only whole words: `Representation` does not end with the word `Presentation`.
+        #expect(TransitionNames(stem: "Representation", context: .modal).presentationController == "RepresentationPresentationController")
+        #expect(TransitionNames(stem: "TabBar", context: .tab).delegate == "TabBarDelegate")
+    }
+
+    /// Every name still ends with its full suffix (so no helper name can be produced) and one
+    /// transition's names stay distinct.
+    @Test(arguments: ["CardPresentation", "Presentation", "Animator", "Delegate", "TabBar", "PushInteraction", "Source", "Destination", "LayerFollower"])
+    func namesKeepTheirSuffixAndStayDistinct(_ stem: String) {
+        for context in [ContextKind.modal, .navigation, .tab] {
+            let names = TransitionNames(stem: stem, context: context)
+            #expect(names.all.count == 6 + Operation.allCases.count, "\(stem) \(context): \(names.all.sorted())")
+            #expect(names.presentationController.hasSuffix("PresentationController"))
+        }
+    }
+
+    @Test func cardExampleHasNoStutter() throws {
+        let swift = Emitter.emit(try EmitSupport.compile("card"), sourcePath: "card.yaml")
+        let stutters = swift.contains("PresentationPresentation")
+        let declared = swift.contains("final class CardPresentationController: UIPresentationController")
+        #expect(!stutters && declared)
+    }
+}

@@ -16,7 +16,7 @@ protocol CardPresentationDestination: UIViewController {
     var bodyLabel: UIView { get }
 }
 
-/// The transitioning delegate for CardPresentation: `present(_:from:)` presents with it in one call
+/// The transitioning delegate for CardPresentation: `present(_:from:animated:completion:)` presents with it in one call
 /// (or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak).
 @MainActor
 final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -55,29 +55,30 @@ final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        let controller = CardPresentationPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller = CardPresentationController(presentedViewController: presented, presenting: presenting)
         // The presentation controller owns the dismissal's pan.
         controller.dismissInteraction = dismissInteraction
         return controller
     }
 
-    /// The view controller `present(_:from:)` presented with this delegate.
+    /// The view controller `present(_:from:animated:completion:)` presented with this delegate.
     private weak var presentedController: UIViewController?
 
     /// Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak).
     private static var presentations: [CardPresentationTransitioningDelegate] = []
 
-    /// Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until
+    /// Presents `viewController` from `presenter` with this transition in one call, as
+    /// `presenter.present(viewController, animated:completion:)` would; the delegate stays alive until
     /// the view controller is dismissed (checked at the next presentation).
     @discardableResult
-    static func present(_ viewController: UIViewController, from presenter: UIViewController) -> CardPresentationTransitioningDelegate {
+    static func present(_ viewController: UIViewController, from presenter: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) -> CardPresentationTransitioningDelegate {
         // Drop the delegates whose view controller is gone or no longer presented.
         presentations.removeAll { $0.presentedController?.presentingViewController == nil }
         let delegate = CardPresentationTransitioningDelegate()
         delegate.prepare(viewController)
         delegate.presentedController = viewController
         presentations.append(delegate)
-        presenter.present(viewController, animated: true)
+        presenter.present(viewController, animated: animated, completion: completion)
         return delegate
     }
 }
@@ -220,7 +221,7 @@ final class CardPresentationDismissInteractionController: NSObject, UIViewContro
 /// Lays out the presented view of CardPresentation, owns the dimming view below it and the dismissal's pan,
 /// keeps UIKit's rules for the dismissals the user starts, and puts back the views that outlive the presentation.
 @MainActor
-final class CardPresentationPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
+final class CardPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// At the bottom of the container during the presentation; the animator animates its alpha.
     fileprivate let dimmingView = UIView(frame: .zero)
 
@@ -575,7 +576,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
             let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
         else {
@@ -679,7 +680,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
             let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
         else {
@@ -758,7 +759,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
@@ -831,7 +832,7 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationPresentationController)?.dimmingView,
+            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
         else {
             // A view the transition needs is missing: show the end state and complete.

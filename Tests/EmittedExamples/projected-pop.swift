@@ -9,7 +9,7 @@ import UIKit
 @MainActor
 final class ProjectedPopNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
-    let popInteraction = ProjectedPopPopInteractionController()
+    let popInteraction = ProjectedPopInteractionController()
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         // UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger.
@@ -273,7 +273,7 @@ final class ProjectedPopNavigationDelegate: NSObject, UINavigationControllerDele
 
 /// Drives ProjectedPop's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
 @MainActor
-final class ProjectedPopPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+final class ProjectedPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     /// True from the gesture's start to its end: only then does the delegate return this controller.
     private(set) var isActive = false
 
@@ -319,7 +319,7 @@ final class ProjectedPopPopInteractionController: NSObject, UIViewControllerInte
     }
 
     /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
-    fileprivate func interactionController(for animator: ProjectedPopAnimator) -> ProjectedPopPopInteractionController? {
+    fileprivate func interactionController(for animator: ProjectedPopAnimator) -> ProjectedPopInteractionController? {
         guard isActive else { return nil }
         self.animator = animator
         return self

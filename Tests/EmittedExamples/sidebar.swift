@@ -8,7 +8,7 @@
 
 // MARK: - Sidebar (modal)
 
-/// The transitioning delegate for Sidebar: `present(_:from:)` presents with it in one call
+/// The transitioning delegate for Sidebar: `present(_:from:animated:completion:)` presents with it in one call
 /// (or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak).
 @MainActor
 final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -43,23 +43,24 @@ final class SidebarTransitioningDelegate: NSObject, UIViewControllerTransitionin
         return controller
     }
 
-    /// The view controller `present(_:from:)` presented with this delegate.
+    /// The view controller `present(_:from:animated:completion:)` presented with this delegate.
     private weak var presentedController: UIViewController?
 
     /// Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak).
     private static var presentations: [SidebarTransitioningDelegate] = []
 
-    /// Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until
+    /// Presents `viewController` from `presenter` with this transition in one call, as
+    /// `presenter.present(viewController, animated:completion:)` would; the delegate stays alive until
     /// the view controller is dismissed (checked at the next presentation).
     @discardableResult
-    static func present(_ viewController: UIViewController, from presenter: UIViewController) -> SidebarTransitioningDelegate {
+    static func present(_ viewController: UIViewController, from presenter: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) -> SidebarTransitioningDelegate {
         // Drop the delegates whose view controller is gone or no longer presented.
         presentations.removeAll { $0.presentedController?.presentingViewController == nil }
         let delegate = SidebarTransitioningDelegate()
         delegate.prepare(viewController)
         delegate.presentedController = viewController
         presentations.append(delegate)
-        presenter.present(viewController, animated: true)
+        presenter.present(viewController, animated: animated, completion: completion)
         return delegate
     }
 }

@@ -96,7 +96,7 @@ extension TransitionLowering {
             ]
             members.append(.function(SwiftFunction(
                 doc: ["What the pop gesture does: drives the interactive pop (its target-action calls this)."],
-                access: access, name: "handlePopGesture", parameters: [SwiftParameter(nil, "gesture", .named(gestureType))], body: [
+                access: nil, name: "handlePopGesture", parameters: [SwiftParameter(nil, "gesture", .named(gestureType))], body: [
                     .expr(call(v(names.interactionProperty(.pop)).dot("handle"), [(nil, v("gesture"))], trailing: SwiftClosure(body: [
                         .expr(call(.optionalMember(v("installedController"), "popViewController"), [("animated", .bool(true))])),
                     ]))),

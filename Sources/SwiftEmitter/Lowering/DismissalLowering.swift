@@ -134,7 +134,7 @@ struct DismissalLowering {
             .expr(call(v(Self.begin))),
         ]))))
         members.append(.function(SwiftFunction(doc: ["What the dismissal pan does: drives the interactive dismissal (its target-action calls this)."],
-                                               access: access, name: "handleDismissPan", parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))],
+                                               access: nil, name: "handleDismissPan", parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))],
                                                body: handle)))
         members.append(.ifConfig("canImport(ObjectiveC)", [
             .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dismissPanAction",

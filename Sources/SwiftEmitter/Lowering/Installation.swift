@@ -56,21 +56,26 @@ extension TransitionLowering {
 // Modal: one call that presents with the transition and keeps its delegate alive for the
 // presentation's lifetime; the interactive dismissal's pan is the presentation controller's.
 extension TransitionLowering {
-    /// `static func present(_:from:)` and the registry of delegates whose view controller is presented.
+    /// `static func present(_:from:animated:completion:)` (UIKit's `present(_:animated:completion:)`
+    /// with the transition named; issue 33, item 5) and the registry of delegates whose view
+    /// controller is presented.
     func modalPresentMembers() -> [SwiftDecl] {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         let delegate = v("delegate")
         return [
-            .variable(SwiftVariable(doc: ["The view controller `present(_:from:)` presented with this delegate."],
+            .variable(SwiftVariable(doc: ["The view controller `present(_:from:animated:completion:)` presented with this delegate."],
                                     access: .private, isWeak: true, name: "presentedController", type: .optional(.named("UIViewController")), accessor: .stored(nil))),
             .variable(SwiftVariable(doc: ["Delegates of presented view controllers, each kept until its view controller is dismissed (`transitioningDelegate` is weak)."],
                                     access: .private, isStatic: true, name: "presentations", type: .array(.named(names.delegate)),
                                     accessor: .stored(.array([], multiline: false)))),
             .function(SwiftFunction(doc: [
-                "Presents `viewController` from `presenter` with this transition in one call; the delegate stays alive until",
+                "Presents `viewController` from `presenter` with this transition in one call, as",
+                "`presenter.present(viewController, animated:completion:)` would; the delegate stays alive until",
                 "the view controller is dismissed (checked at the next presentation).",
             ], attributes: ["@discardableResult"], access: access, isStatic: true, name: "present", parameters: [
                 SwiftParameter(nil, "viewController", .named("UIViewController")), SwiftParameter("from", "presenter", .named("UIViewController")),
+                SwiftParameter("animated", "animated", .named("Bool"), default: .bool(true)),
+                SwiftParameter("completion", "completion", .optional(.function([], .named("Void"))), default: .nil),
             ], returns: .named(names.delegate), body: [
                 .comment("Drop the delegates whose view controller is gone or no longer presented."),
                 .expr(.call(v("presentations").dot("removeAll"), [], trailing: SwiftClosure(body: [
@@ -80,7 +85,8 @@ extension TransitionLowering {
                 .expr(.call(delegate.dot("prepare"), [Build.arg(nil, v("viewController"))], trailing: nil)),
                 .assign(delegate.dot("presentedController"), v("viewController")),
                 .expr(.call(v("presentations").dot("append"), [Build.arg(nil, delegate)], trailing: nil)),
-                .expr(.call(v("presenter").dot("present"), [Build.arg(nil, v("viewController")), Build.arg("animated", .bool(true))], trailing: nil)),
+                .expr(.call(v("presenter").dot("present"), [Build.arg(nil, v("viewController")), Build.arg("animated", v("animated")),
+                                                             Build.arg("completion", v("completion"))], trailing: nil)),
                 .return(delegate),
             ])),
         ]

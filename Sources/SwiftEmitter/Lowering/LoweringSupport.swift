@@ -177,31 +177,45 @@ extension CurveIR {
     }
 }
 
-/// The whole generated file's names for one transition.
+/// The whole generated file's names for one transition: the stem and a suffix, without saying a
+/// word twice (`CardPresentation` gives `CardPresentationController`, `SlideNavigation`
+/// `SlideNavigationDelegate`; issue 33, item 5). Each name still ends with its whole suffix.
 struct TransitionNames {
     let stem: String
-    var animator: String { stem + "Animator" }
-    var sourceProtocol: String { stem + "Source" }
-    var destinationProtocol: String { stem + "Destination" }
-    var presentationController: String { stem + "PresentationController" }
+    var animator: String { Self.join(stem, "Animator") }
+    var sourceProtocol: String { Self.join(stem, "Source") }
+    var destinationProtocol: String { Self.join(stem, "Destination") }
+    var presentationController: String { Self.join(stem, "PresentationController") }
     /// The hidden view a shadow or border property follows (LayerFollowerDecl.swift).
-    var layerFollower: String { stem + "LayerFollower" }
+    var layerFollower: String { Self.join(stem, "LayerFollower") }
     let delegate: String
-    func interactionController(_ op: Operation) -> String { stem + op.typeStem + "InteractionController" }
+    func interactionController(_ op: Operation) -> String { Self.join(stem, op.typeStem + "InteractionController") }
     func interactionProperty(_ op: Operation) -> String { op.rawValue + "Interaction" }
 
     /// Every type name this transition may declare (a superset: all operations' interaction
     /// controllers), for the clash check in `TypeNames.stem`.
-    var all: Set<String> {
-        Set([animator, sourceProtocol, destinationProtocol, presentationController, layerFollower, delegate] + Operation.allCases.map(interactionController))
+    var list: [String] {
+        [animator, sourceProtocol, destinationProtocol, presentationController, layerFollower, delegate] + Operation.allCases.map(interactionController)
     }
+    var all: Set<String> { Set(list) }
 
     init(stem: String, context: ContextKind) {
         self.stem = stem
         switch context {
-        case .navigation: delegate = stem + "NavigationDelegate"
-        case .modal: delegate = stem + "TransitioningDelegate"
-        case .tab: delegate = stem + "TabBarDelegate"
+        case .navigation: delegate = Self.join(stem, "NavigationDelegate")
+        case .modal: delegate = Self.join(stem, "TransitioningDelegate")
+        case .tab: delegate = Self.join(stem, "TabBarDelegate")
         }
+    }
+
+    /// `stem + suffix`, leaving out the longest run of the suffix's leading words that the stem
+    /// already ends with. Words start at capitals, so the stem ends with a whole word
+    /// (`Representation` does not end with the word `Presentation`).
+    static func join(_ stem: String, _ suffix: String) -> String {
+        let starts = suffix.indices.filter { $0 != suffix.startIndex && suffix[$0].isUppercase } + [suffix.endIndex]
+        for end in starts.reversed() where stem.hasSuffix(suffix[..<end]) {
+            return stem + suffix[end...]
+        }
+        return stem + suffix
     }
 }

@@ -123,7 +123,7 @@ struct PresentationControllerLowering {
             // What a tap does is plain Swift, type-checked everywhere; only the target-action
             // thunk needs the Objective-C runtime (`@objc`, `#selector`), so only it is behind `#if`.
             members.append(.function(SwiftFunction(doc: ["A tap on the dimming view: a dismissal the user asks for, by UIKit's rules."],
-                                                   access: access, name: "dimmingViewTapped", body: [
+                                                   access: nil, name: "dimmingViewTapped", body: [
                 .expr(.call(v(DismissalLowering.request), [], trailing: nil)),
             ])))
             members.append(.ifConfig("canImport(ObjectiveC)", [

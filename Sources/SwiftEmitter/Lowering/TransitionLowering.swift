@@ -171,7 +171,7 @@ struct TransitionLowering {
         interactiveOperations.map { op, interaction in
             .variable(SwiftVariable(
                 doc: ["Drives \(op.rawValue) from \(gestureDescription(interaction.gesture)). Returned to UIKit only while its gesture is active."],
-                access: access, isLet: true, name: SwiftIdentifier(names.interactionProperty(op)), type: nil,
+                access: interactionAccess, isLet: true, name: SwiftIdentifier(names.interactionProperty(op)), type: nil,
                 accessor: .stored(.call(.id(names.interactionController(op)), [], trailing: nil))))
         }
     }
@@ -196,13 +196,20 @@ struct TransitionLowering {
         ]
     }
 
-    private func publicInit() -> [SwiftDecl] {
-        guard access == .public else { return [] }
+    /// What only the generated code uses (the animator, its `Operation`): internal even in a
+    /// public build (issue 33, item 5).
+    var detailAccess: SwiftAccess? { nil }
+    /// The interaction controllers and the delegate's properties holding them: the generated code
+    /// wires the navigation and modal ones itself; a tab's pan is the app's (it calls `handle(_:begin:)`).
+    var interactionAccess: SwiftAccess? { ir.context == .tab ? access : nil }
+
+    private func publicInit(_ level: SwiftAccess?) -> [SwiftDecl] {
+        guard level == .public else { return [] }
         return [.initializer(SwiftInitializer(access: .public, isOverride: true, parameters: [], body: [.expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil))]))]
     }
 
     private func delegate() -> SwiftDecl {
-        var members = interactionProperties() + publicInit()
+        var members = interactionProperties() + publicInit(access)
         let custom = customOperations.map(\.0)
         let optionalAnimated = SwiftType.optional(Build.animatedType)
         let optionalInteractive = SwiftType.optional(Build.interactiveType)
@@ -294,7 +301,7 @@ struct TransitionLowering {
             members += tabForwarding(answersShouldSelect: !custom.isEmpty)
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
-            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)): `present(_:from:)` presents with it in one call",
+            doc = ["The transitioning delegate for \(SwiftNames.sanitize(ir.name)): `present(_:from:animated:completion:)` presents with it in one call",
                    "(or call `prepare(_:)` and keep this object while presented: `transitioningDelegate` is weak)."]
             let style = ir.presentation == nil ? "fullScreen" : "custom"
             members.append(.function(SwiftFunction(
@@ -431,7 +438,7 @@ struct TransitionLowering {
 
         let members: [SwiftDecl] = [
             .variable(SwiftVariable(doc: ["True from the gesture's start to its end: only then does the delegate return this controller."],
-                                    access: access, setterAccess: .private, name: "isActive", type: nil, accessor: .stored(.bool(false)))),
+                                    access: interactionAccess, setterAccess: .private, name: "isActive", type: nil, accessor: .stored(.bool(false)))),
             .variable(SwiftVariable(access: .private, name: "animator", type: .optional(.named(names.animator)), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "transitionContext", type: .optional(Build.contextType), accessor: .stored(nil))),
             .variable(SwiftVariable(access: .private, name: "coordinatedAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
@@ -443,7 +450,7 @@ struct TransitionLowering {
                                     access: .private, name: "isSettling", type: nil, accessor: .stored(.bool(false)))),
             .variable(SwiftVariable(doc: ["The current gesture began while the transition settled: it is ignored to its end."],
                                     access: .private, name: "ignoresGesture", type: nil, accessor: .stored(.bool(false)))),
-            .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: access, name: "handle",
+            .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: interactionAccess, name: "handle",
                                     parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
                                                  SwiftParameter("begin", .function([], .named("Void")))], body: [
                 .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: [
@@ -478,7 +485,7 @@ struct TransitionLowering {
                 .assign(SwiftExpr.selfRef.dot("animator"), v("animator")),
                 .return(.selfRef),
             ])),
-            .function(SwiftFunction(access: access, name: "startInteractiveTransition",
+            .function(SwiftFunction(access: interactionAccess, name: "startInteractiveTransition",
                                     parameters: [SwiftParameter(nil, "transitionContext", Build.contextType)], body: [
                 .guard([.unwrap("animator")], else: [
                     .comment("Not handed an animator by the delegate: end the transition unchanged."),
@@ -521,8 +528,8 @@ struct TransitionLowering {
         ]
         return .nominal(SwiftNominal(
             doc: ["Drives \(SwiftNames.sanitize(ir.name))'s \(op.rawValue) from \(gestureDescription(interaction.gesture)): progress is the translation along \(axis) over the distance."],
-            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(cls),
-            inherits: [.named("NSObject"), .named("UIViewControllerInteractiveTransitioning")], members: publicInit() + members))
+            attributes: ["@MainActor"], access: interactionAccess, isFinal: true, kind: .class, name: SwiftIdentifier(cls),
+            inherits: [.named("NSObject"), .named("UIViewControllerInteractiveTransitioning")], members: publicInit(interactionAccess) + members))
     }
 
     // MARK: Presentation controller
@@ -547,9 +554,9 @@ struct TransitionLowering {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         let custom = customOperations
         var members: [SwiftDecl] = [
-            .nominal(SwiftNominal(access: access, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
-            .variable(SwiftVariable(access: access, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
-            ReduceMotionLowering.storedProperty(access: access),
+            .nominal(SwiftNominal(access: detailAccess, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
+            .variable(SwiftVariable(access: detailAccess, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
+            ReduceMotionLowering.storedProperty(access: detailAccess),
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
                                     access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
         ]
@@ -561,20 +568,20 @@ struct TransitionLowering {
                 ]))))
         }
         members += [
-            .initializer(SwiftInitializer(access: access, parameters: [SwiftParameter("operation", .named("Operation")),
+            .initializer(SwiftInitializer(access: detailAccess, parameters: [SwiftParameter("operation", .named("Operation")),
                                                                        SwiftParameter(SwiftIdentifier(ReduceMotionLowering.property), .named("Bool"))], body: [
                 .assign(SwiftExpr.selfRef.dot("operation"), v("operation")),
                 .assign(SwiftExpr.selfRef.dot(ReduceMotionLowering.property), v(ReduceMotionLowering.property)),
                 .expr(.call(SwiftExpr.superRef.dot("init"), [], trailing: nil)),
             ])),
-            .function(SwiftFunction(access: access, name: "transitionDuration",
+            .function(SwiftFunction(access: detailAccess, name: "transitionDuration",
                                     parameters: [SwiftParameter("using", "transitionContext", .optional(Build.contextType))],
                                     returns: .named("TimeInterval"), body: [
                 .switch(v("operation"), custom.map { op, branch in
                     SwiftSwitchCase([.implicit(op.rawValue)], [.return(ir.operation(op).map { ReduceMotionLowering.duration($0, branch) } ?? .double(branch.duration))])
                 }),
             ])),
-            .function(SwiftFunction(access: access, name: "animateTransition",
+            .function(SwiftFunction(access: detailAccess, name: "animateTransition",
                                     parameters: [SwiftParameter("using", "transitionContext", Build.contextType)], body: [
                 .let("animator", nil, .call(v("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
                 .if([.expr(v("transitionContext").dot("isAnimated"))], then: [
@@ -586,12 +593,12 @@ struct TransitionLowering {
                     .expr(.call(v("animator").dot("finishAnimation"), [Build.arg("at", .implicit("end"))], trailing: nil)),
                 ]),
             ])),
-            .function(SwiftFunction(access: access, name: "interruptibleAnimator",
+            .function(SwiftFunction(access: detailAccess, name: "interruptibleAnimator",
                                     parameters: [SwiftParameter("using", "transitionContext", Build.contextType)],
                                     returns: .existential(.named("UIViewImplicitlyAnimating")), body: [
                 .return(.call(v("coordinatedAnimator"), [Build.arg("using", v("transitionContext"))], trailing: nil)),
             ])),
-            .function(SwiftFunction(access: access, name: "animationEnded", parameters: [SwiftParameter(nil, "transitionCompleted", .named("Bool"))], body: [
+            .function(SwiftFunction(access: detailAccess, name: "animationEnded", parameters: [SwiftParameter(nil, "transitionCompleted", .named("Bool"))], body: [
                 .assign(v("runningAnimator"), .nil),
             ])),
             .function(SwiftFunction(access: .fileprivate, name: "coordinatedAnimator",
@@ -627,7 +634,7 @@ struct TransitionLowering {
         let ops = custom.map(\.0.rawValue).joined(separator: " and ")
         sink.open(SwiftNominal(
             doc: ["Animates \(SwiftNames.sanitize(ir.name))'s \(ops). One instance per transition; it knows its operation."],
-            attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.animator),
+            attributes: ["@MainActor"], access: detailAccess, isFinal: true, kind: .class, name: SwiftIdentifier(names.animator),
             inherits: [.named("NSObject"), .named("UIViewControllerAnimatedTransitioning")], members: members))
         let stems = ViewStems(ir)
         for (op, branch) in custom {

@@ -35,11 +35,13 @@ enum TypeNames {
     static let reserved: Set<String> = helpers.union(referenced)
 
     /// The stem for a transition: its sanitized name, or the first of name2, name3… whose type
-    /// names are all free (neither reserved nor another transition's). Deterministic.
+    /// names are all free (neither reserved nor another transition's) and distinct from each
+    /// other (`TransitionNames.join` leaves out repeated words). Deterministic.
     static func stem(for name: String, context: ContextKind, taken: Set<String>) -> String {
         let base = SwiftNames.capitalized(SwiftNames.sanitize(name))
         func isFree(_ stem: String) -> Bool {
-            TransitionNames(stem: stem, context: context).all.isDisjoint(with: taken.union(reserved))
+            let names = TransitionNames(stem: stem, context: context)
+            return names.all.count == names.list.count && names.all.isDisjoint(with: taken.union(reserved))
         }
         if isFree(base) { return base }
         var n = 2

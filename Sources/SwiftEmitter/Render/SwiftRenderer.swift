@@ -366,7 +366,7 @@ public struct SwiftRenderer {
         } else {
             head = "_ " + name
         }
-        return head + ": " + type(p.type)
+        return head + ": " + type(p.type) + (p.defaultValue.map { " = " + expr($0) } ?? "")
     }
 
     // MARK: Types

@@ -250,10 +250,13 @@ public struct SwiftParameter: Sendable {
     public var label: SwiftIdentifier?
     public var name: SwiftIdentifier
     public var type: SwiftType
-    public init(_ label: SwiftIdentifier?, _ name: SwiftIdentifier, _ type: SwiftType) {
+    /// The default argument (`animated: Bool = true`), if any.
+    public var defaultValue: SwiftExpr?
+    public init(_ label: SwiftIdentifier?, _ name: SwiftIdentifier, _ type: SwiftType, default defaultValue: SwiftExpr? = nil) {
         self.label = label
         self.name = name
         self.type = type
+        self.defaultValue = defaultValue
     }
     /// A parameter whose label is its name.
     public init(_ name: SwiftIdentifier, _ type: SwiftType) {
