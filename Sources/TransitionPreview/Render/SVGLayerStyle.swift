@@ -49,9 +49,8 @@ extension SVGRenderer {
     /// The mask: a clip path in the view's own coordinates (the group's origin is the view's
     /// centre), opening a group that clips the view's drawing; returns whether it did (the
     /// caller closes one more group). A frame without a mask clips nothing.
-    static func openMask(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
+    static func openMask(id: String, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
         guard states.contains(where: { $0.mask != nil }) else { return false }
-        let id = "mask-\(index)" + (copy.map { "-\($0)" } ?? "")
         let far = 100_000.0
         let geometry: [(Double, Double, Double, Double, Double)] = states.indices.map { i in
             guard let m = states[i].mask else { return (-w[i] / 2 - far, -h[i] / 2 - far, w[i] + 2 * far, h[i] + 2 * far, 0) }
