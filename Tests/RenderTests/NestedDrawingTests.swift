@@ -204,4 +204,22 @@ import TransitionCompiler
         #expect(views.first { $0["name"] as? String == "from" }?["parent"] == nil)
         #expect(html.contains("els[p] : stage).appendChild"))
     }
+
+    /// Push then pop in one picture: the badge's screen is `from` in the push and `to` in the pop,
+    /// so each sample's chain follows the superview that sample names.
+    @Test func eachSampleFollowsItsOwnSuperview() {
+        func state(_ x: Double, superview: String? = nil) -> ViewState {
+            var s = Fixture.state(x, 0, 10, 10, color: Fixture.red, order: 1)
+            s.nesting = superview.map { ViewNesting(superview: $0, centerX: 5, centerY: 5) }
+            return s
+        }
+        let series: [String: [ViewState?]] = [
+            "badge": [state(1, superview: "from"), state(2, superview: "to"), state(3)],
+            "from": [state(10), state(20), state(30)],
+            "to": [state(40), state(50), state(60)],
+        ]
+        let chain = SVGRenderer.ancestry("badge", series: series, names: ["badge", "from", "to"])
+        #expect(chain.count == 1)
+        #expect(chain.first?.map(\.frame.x) == [10, 50, 0], "\(chain.first?.map(\.frame.x) ?? [])")
+    }
 }

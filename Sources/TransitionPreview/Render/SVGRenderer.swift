@@ -356,18 +356,26 @@ public enum SVGRenderer {
     }
 
     /// The columns of a view's ancestors below the container, outermost first (empty for a
-    /// subview of the container), from the first sample that nests it.
+    /// subview of the container). Each sample names its own superview (the roles' names differ
+    /// between a push and its pop); a shorter chain is padded outermost with views that place nothing.
     static func ancestry(_ name: String, series: [String: [ViewState?]], names: [String]) -> [[ViewState]] {
         guard let column = series[name] else { return [] }
-        var chain: [[ViewState]] = []
-        var current = column.first(where: { $0?.nesting != nil }).flatMap { $0?.nesting?.superview }
-        while let parent = current, chain.count < names.count, let parentColumn = series[parent],
-              let first = parentColumn.first(where: { $0 != nil }) ?? nil {
-            let states = parentColumn.map { $0 ?? first }
-            chain.insert(states, at: 0)
-            current = states.first(where: { $0.nesting != nil })?.nesting?.superview
+        let chains: [[ViewState]] = column.indices.map { i in
+            var chain: [ViewState] = []
+            var current = column[i]?.nesting?.superview
+            while let parent = current, chain.count < names.count, let state = series[parent]?[i] ?? nil {
+                chain.insert(state, at: 0)
+                current = state.nesting?.superview
+            }
+            return chain
         }
-        return chain
+        let depth = chains.map(\.count).max() ?? 0
+        let none = ViewState(frame: TransitionCompiler.Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1, transform: .identity, cornerRadius: 0,
+                             backgroundColor: RGBA(red: 0, green: 0, blue: 0, alpha: 0), hidden: false, zIndex: 0,
+                             inHierarchy: true, order: 0, label: nil)
+        return (0..<depth).map { level in
+            chains.map { chain in level < depth - chain.count ? none : chain[level - (depth - chain.count)] }
+        }
     }
 
     /// A view's label, centred `offset` below its group's origin, in a colour legible on the
