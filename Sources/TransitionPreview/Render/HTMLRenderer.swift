@@ -493,7 +493,8 @@ function draw(t) {
       var ia = v.im.aspect, cover = w / Math.max(h, 1e-9) > ia;
       var iw = cover ? w : h * ia, ih = cover ? w / ia : h;
       st.backgroundColor = v.im.color;
-      st.backgroundImage = "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
+      st.backgroundImage = v.im.i !== undefined && DATA.images[v.im.i] ? "url(" + DATA.images[v.im.i] + ")" :
+        "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
       st.backgroundSize = iw + "px " + ih + "px";
       st.backgroundPosition = "center";
       st.backgroundRepeat = "no-repeat";

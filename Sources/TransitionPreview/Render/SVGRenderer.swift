@@ -297,7 +297,7 @@ public enum SVGRenderer {
         out += ">"
         anim.children(&out)
         out += "</rect>"
-        writeImage(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out)
+        writeImage(index: index, copy: copy, states: states, w: w, h: h, images: images, anim: anim, into: &out)
         writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
         // A preview image: its crop scaled to the box (a nested viewport whose viewBox is the
