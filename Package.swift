@@ -3,6 +3,20 @@
 // One folder per pipeline stage; see Docs/ARCHITECTURE.md for the picture.
 import PackageDescription
 
+// The YAML parser is libyaml. Linux takes the system's (Debian: libyaml-dev), as it always has.
+// Apple's systems ship no libyaml, and Xcode runs no Homebrew pkg-config for a package's build,
+// so there transc takes the copy of libyaml that Yams carries (its `CYaml` module, the same C
+// API), and the build plugin builds in Xcode with nothing installed (Docs/BUILD-PLUGIN.md).
+// TRANSC_VENDORED_YAML=1 makes a Linux build take Yams's copy too: how that path is tested here.
+let vendoredYAML = Context.environment["TRANSC_VENDORED_YAML"] == "1"
+let systemYAMLPlatforms: [Platform] = vendoredYAML ? [] : [.linux, .android, .openbsd]
+let vendoredYAMLPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst, .windows] + (vendoredYAML ? [.linux] : [])
+let yaml: [Target.Dependency] = [
+    .target(name: "CYAML", condition: .when(platforms: systemYAMLPlatforms)),
+    .product(name: "Yams", package: "Yams", condition: .when(platforms: vendoredYAMLPlatforms)),
+]
+let yamlSettings: [SwiftSetting] = [.define("TRANSC_SYSTEM_LIBYAML", .when(platforms: systemYAMLPlatforms))]
+
 let package = Package(
     name: "transc",
     products: [
@@ -14,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // libyaml for Apple's systems (see `yaml` above); not built on Linux.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The system libyaml (Debian: libyaml-dev).
@@ -22,7 +38,7 @@ let package = Package(
         .target(name: "AnimatorCore"),
         // YAML -> located nodes -> Spec -> checked IR, with diagnostics.
         // Depends on AnimatorCore only for spring physics: a spring's settling time is the track's duration.
-        .target(name: "TransitionCompiler", dependencies: ["CYAML", "AnimatorCore"]),
+        .target(name: "TransitionCompiler", dependencies: yaml + ["AnimatorCore"], swiftSettings: yamlSettings),
         // IR -> UIKit Swift source (structured Swift, one renderer).
         .target(name: "SwiftEmitter", dependencies: ["TransitionCompiler"]),
         // IR -> AnimatorCore -> Timeline -> table | JSON | CSV | SVG | HTML | PNG.
@@ -36,8 +52,8 @@ let package = Package(
         .plugin(name: "TransitionCompilerPlugin", capability: .buildTool(), dependencies: ["transc"]),
         // Benchmarks that print figures (run with -c release); never timed assertions in tests.
         .executableTarget(name: "transc-bench", dependencies: [
-            "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CYAML", "CAllocCounter",
-        ]),
+            "AnimatorCore", "TransitionCompiler", "TransitionPreview", "CAllocCounter",
+        ] + yaml, swiftSettings: yamlSettings),
         // Benchmark-only: counts heap allocations by interposing malloc & co. (glibc).
         .target(name: "CAllocCounter"),
         // Test-only: the UIKit signatures emitted code uses, with behaviour on AnimatorCore.

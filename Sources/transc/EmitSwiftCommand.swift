@@ -41,8 +41,17 @@ struct EmitSwiftCommand: ParsableCommand {
     @Option(name: .customLong("xctest"), help: "Also write an XCTest that plays each custom operation on a simulator or device and compares it with the preview.")
     var xctest: String?
 
+    @Option(name: .customLong("xctest-import"), help: "With --xctest: the app module the test reaches through '@testable import MODULE' (for a test target that does not compile the generated code itself).")
+    var xctestImport: String?
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("emit-swift needs a spec file") }
+        if let xctestImport {
+            guard xctest != nil else { throw ValidationError("--xctest-import needs --xctest FILE") }
+            guard DeviceTests.isModuleName(xctestImport) else {
+                throw ValidationError("--xctest-import must be a Swift module name (letters, digits and '_', not starting with a digit), not '\(xctestImport)'")
+            }
+        }
         guard EmitAccessLevel(rawValue: accessLevel) != nil else {
             throw ValidationError("--access-level must be internal or public, not '\(accessLevel)'")
         }
@@ -93,7 +102,7 @@ struct EmitSwiftCommand: ParsableCommand {
         let options = EmitOptions(accessLevel: level, support: placement)
         // The device test first: if it cannot be made, nothing is written (as before).
         if let xctest {
-            let test = try DeviceTests.source(transitions, sourcePath: sourceNames, output: diagnostics)
+            let test = try DeviceTests.source(transitions, sourcePath: sourceNames, importModule: xctestImport, output: diagnostics)
             try writeOutput(Data(test.utf8), to: xctest, output: diagnostics)
         }
         // The renderer's text is written as it is printed, about a megabyte at a time: the
@@ -118,37 +127,33 @@ struct EmitSwiftCommand: ParsableCommand {
     }
 }
 
-/// The device test's input, from the preview: every custom operation played (animated, not
-/// interactive), the roots' and provided views' frames and alphas at each sample.
+/// The device test's input, from the preview: every custom operation played (animated, without a
+/// gesture), each interactive one scrubbed to a finish and to a cancel, and the roots' and provided
+/// views' presentation states at each sample; the provided views' frames in their roots.
 enum DeviceTests {
-    static func source(_ transitions: [TransitionIR], sourcePath: String, output: DiagnosticOutput) throws -> String {
+    /// A module name `@testable import` accepts: an identifier of ASCII letters, digits and `_`.
+    static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    static func source(_ transitions: [TransitionIR], sourcePath: String, importModule: String?, output: DiagnosticOutput) throws -> String {
         var inputs: [DeviceTestInput] = []
         // Provided lists as the preview's cells (the test's view controllers provide them).
         for t in transitions.map({ ListElements.expand($0).0 }) {
             var operations: [DeviceTestOperation] = []
             var provided: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
             var size = (PreviewDefaults.width, PreviewDefaults.height)
-            for op in t.context.operations where t.operation(op)?.branch != nil {
-                let timeline: Timeline
-                do { timeline = try Interpreter.run(t, options: RunOptions(operation: op)) } catch {
-                    output.error("\(sourcePath): error: \(t.name) \(op.rawValue) cannot be previewed for the device test: \(error)")
+            func preview(_ options: RunOptions) throws -> Timeline {
+                do { return try Interpreter.run(t, options: options) } catch {
+                    output.error("\(sourcePath): error: \(t.name) \(options.operation?.rawValue ?? "") cannot be previewed for the device test: \(error)")
                     throw ExitCode(1)
                 }
+            }
+            for op in t.context.operations where t.operation(op)?.branch != nil {
+                let timeline = try preview(RunOptions(operation: op))
                 size = (timeline.containerWidth, timeline.containerHeight)
-                var compared: [String] = []
-                for decl in t.views {
-                    switch decl.kind {
-                    case .root, .provided: compared.append(decl.displayName(in: op))
-                    default: continue
-                    }
-                }
-                let samples = timeline.frames.map { frame in
-                    (time: frame.time, views: Dictionary(uniqueKeysWithValues: compared.compactMap { name -> (String, DeviceTestOperation.State)? in
-                        guard let v = frame.views[name], v.inHierarchy else { return nil }
-                        return (name, DeviceTestOperation.State(x: v.frame.x, y: v.frame.y, width: v.frame.width, height: v.frame.height, alpha: v.alpha))
-                    }))
-                }
-                operations.append(DeviceTestOperation(operation: op, samples: samples))
+                operations.append(DeviceTestOperation(operation: op, samples: samples(t, op, timeline)))
                 // Where the provided views sit in their root, from the first sample of a forward operation.
                 if op.isForward, let first = timeline.frames.first {
                     for decl in t.views {
@@ -158,9 +163,45 @@ enum DeviceTests {
                         provided[decl.name] = (v.frame.x - rootState.frame.x, v.frame.y - rootState.frame.y, v.frame.width, v.frame.height)
                     }
                 }
+                // The interactive scenarios of the differential tests' at-rest release: 0.2 past the
+                // finish threshold and 0.2 short of it (Docs/DIFFERENTIAL-TESTING.md).
+                guard let interaction = t.operation(op)?.interaction else { continue }
+                for progress in [min(interaction.finishAt + 0.2, 0.95), max(interaction.finishAt - 0.2, 0.05)] {
+                    let scrubbed = try preview(RunOptions(operation: op, scrub: .init(progress: progress, releaseVelocity: 0)))
+                    guard let gesture = scrubbed.gesture else { continue }
+                    let scrub = DeviceTestOperation.Scrub(axisIsY: gesture.axis == "y", distance: gesture.distance, progress: progress,
+                                                          duration: scrubbed.duration, pause: Interpreter.pauseDuration, releaseVelocity: 0,
+                                                          finishes: scrubbed.outcome == .finished)
+                    operations.append(DeviceTestOperation(operation: op, scrub: scrub, samples: samples(t, op, scrubbed)))
+                }
             }
             inputs.append(DeviceTestInput(transition: t, width: size.0, height: size.1, providedFrames: provided, operations: operations))
         }
-        return DeviceTestLowering.source(inputs, sourcePath: sourcePath, stems: Emitter.stems(for: transitions))
+        return DeviceTestLowering.source(inputs, sourcePath: sourcePath, stems: Emitter.stems(for: transitions), importModule: importModule)
+    }
+
+    /// The roots' and provided views' states at every sample where they are in the hierarchy.
+    static func samples(_ t: TransitionIR, _ op: TransitionCompiler.Operation, _ timeline: Timeline) -> [(time: Double, views: [String: DeviceTestOperation.State])] {
+        let compared = t.views.compactMap { decl -> String? in
+            guard !decl.isList else { return nil }
+            switch decl.kind {
+            case .root, .provided: return decl.displayName(in: op)
+            default: return nil
+            }
+        }
+        return timeline.frames.map { frame in
+            (time: frame.time, views: Dictionary(uniqueKeysWithValues: compared.compactMap { name -> (String, DeviceTestOperation.State)? in
+                guard let v = frame.views[name], v.inHierarchy else { return nil }
+                let a = v.transform
+                // An affine transform as UIKit writes it into the layer (CATransform3DMakeAffineTransform).
+                let matrix = v.transform3D ?? [a.a, a.b, 0, 0, a.c, a.d, 0, 0, 0, 0, 1, 0, a.tx, a.ty, 0, 1]
+                let mask = v.mask.map { (x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height, cornerRadius: $0.cornerRadius) }
+                let l = v.layer
+                return (name, DeviceTestOperation.State(x: v.frame.x, y: v.frame.y, width: v.frame.width, height: v.frame.height,
+                                                         alpha: v.alpha, transform: matrix,
+                                                         layer: [v.cornerRadius, l.shadowOpacity, l.shadowRadius, l.shadowOffsetWidth, l.shadowOffsetHeight, l.borderWidth],
+                                                         mask: mask))
+            }))
+        }
     }
 }

@@ -232,9 +232,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 164)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 65)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 108)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 186)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 74)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 122)   // DeviceVariants.swift
     }
 }
 

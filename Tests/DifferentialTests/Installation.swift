@@ -93,7 +93,7 @@ enum InstallationScenarios {
         var out: [String: [[String]]] = [:]
         for (name, install) in BackSwipeScenarios.examples {
             var app: AppNavigationDelegate? = AppNavigationDelegate()
-            weak var freed = app
+            let isFreed = { [weak app] in app == nil }
             let nav = UINavigationController(rootViewController: PlainController())
             nav.delegate = app
             let installed = install(nav)
@@ -103,7 +103,7 @@ enum InstallationScenarios {
             app = nil
             nav.pushViewController(PlainController(), animated: true)
             _ = nav.popViewController(animated: true)
-            out[name] = [heard, freed == nil ? [] : ["not freed"]]
+            out[name] = [heard, isFreed() ? [] : ["not freed"]]
             withExtendedLifetime(installed) {}
         }
         return out

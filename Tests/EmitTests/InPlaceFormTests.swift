@@ -126,7 +126,7 @@ enum Expand {
                 }
                 return .variable(v)
             case .ifConfig(let c, let b): return .ifConfig(c, b.map { decl($0) })
-            case .import, .enumCases, .comment: return d
+            case .import, .testableImport, .enumCases, .comment: return d
             }
         }
 
@@ -153,6 +153,7 @@ enum Expand {
             case .forIn(let n, let e, let w, let b): return .forIn(n, expr(e), where: w.map { expr($0) }, stmts(b))
             case .forInPair(let a, let b, let e, let body): return .forInPair(a, b, expr(e), stmts(body))
             case .ifConfig(let c, let b): return .ifConfig(c, stmts(b))
+            case .whileLoop(let c, let b): return .whileLoop(expr(c), stmts(b))
             case .deferredLet, .breakStmt, .comment, .blank, .send, .letView: return s.expanded
             }
         }

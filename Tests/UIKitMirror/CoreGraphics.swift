@@ -150,6 +150,13 @@ open class CALayer: NSObject {
         return Float(values(view).alpha)
     }
     open var superlayer: CALayer? { view?.superview?.layer }
+    /// The layer's whole transform: a view's `transform` is its affine part and `transform3D`
+    /// the whole of it (UIView.h: "transform3D ... the layer's transform"; CALayer.h `transform`).
+    open var transform: CATransform3D {
+        guard let view else { return CATransform3DIdentity }
+        let v = values(view)
+        return CATransform3D(v.transform3D ?? Transform3D(v.transform))
+    }
     /// Conversions go through the views' model geometry (the mirror has no separate layer tree).
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let from = view else { return p }

@@ -116,5 +116,10 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
+    /// UIImageView.h does not make UIView's `initWithFrame:` unavailable: an image view made so has no image.
+    public override init(frame: CGRect) {
+        self.image = nil
+        super.init(frame: frame)
+    }
     public required init?(coder: NSCoder) { return nil }
 }

@@ -184,6 +184,10 @@ open class UIViewController: UIResponder {
     open var view: UIView! = UIView(frame: .zero)
     /// The mirror's views are always loaded.
     open var viewIfLoaded: UIView? { view }
+    /// UIViewController.h: "Called after the view has been loaded" (a generated device test adds the
+    /// provided views there). The mirror's views are made with the controller, so nothing calls it:
+    /// declared for type-checking only.
+    open func viewDidLoad() {}
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// UIViewController.h (iOS 13): "When this is active, the presentation will prevent interactive dismiss

@@ -520,6 +520,9 @@ open class UIWindow: UIView {
         }
     }
     open func makeKeyAndVisible() { isHidden = false }
+    /// The scene the window is shown in (UIWindow.h, iOS 13): a window of a scene-based app is
+    /// shown only in a scene; `init(windowScene:)` (Scenes.swift) sets it.
+    open weak var windowScene: UIWindowScene?
 }
 
 extension UIView {

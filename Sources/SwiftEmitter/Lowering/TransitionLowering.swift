@@ -47,10 +47,7 @@ struct TransitionLowering {
     private func protocols() -> [SwiftDecl] {
         var out: [SwiftDecl] = []
         // Provided views an image snapshot copies the image of are required as UIImageView.
-        let imageSources = Set(ir.views.compactMap { v -> String? in
-            guard case .imageSnapshot(let of) = v.kind, case .provided(let side, let property)? = ir.views.first(where: { $0.id == of })?.kind else { return nil }
-            return "\(side).\(SwiftNames.sanitize(property))"
-        })
+        let imageSources = ir.imageSnapshotSources
         for side in [Side.source, .destination] {
             var properties: [String] = []
             // A provided list is required as [UIView] (any count, the view controller's order).

@@ -178,6 +178,7 @@ public struct SwiftRenderer {
         if case .variable(let v) = decl, case .requirement = v.accessor { return true }
         if case .enumCases = decl { return true }
         if case .import = decl { return true }
+        if case .testableImport = decl { return true }
         return false
     }
 
@@ -285,6 +286,8 @@ public struct SwiftRenderer {
         switch decl {
         case .import(let name, let preconcurrency):
             line((preconcurrency ? "@preconcurrency import " : "import ") + SwiftNames.escaped(name))
+        case .testableImport(let name):
+            line("@testable import " + SwiftNames.escaped(name))
         case .comment(let text):
             for t in text { line("// " + SwiftNames.commentText(t)) }
         case .enumCases(let names):
@@ -319,7 +322,7 @@ public struct SwiftRenderer {
                 + (v.type.map { ": " + type($0) } ?? "")
             switch v.accessor {
             case .stored(let value):
-                if let value { line(head + " = ", value, "") } else { line(head) }
+                if let value { exprLines(head + " = ", value, "") } else { line(head) }
             case .requirement:
                 line(head + " { get }")
             case .getter(let body):
@@ -350,8 +353,9 @@ public struct SwiftRenderer {
         if f.isOverride { rest.append("override") }
         if f.isStatic { rest.append("static") }
         let returns = f.returns.map { " -> " + type($0) } ?? ""
+        let effects = (f.isAsync ? " async" : "") + (f.isThrowing ? " throws" : "")
         line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
-             + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + returns + " {")
+             + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + effects + returns + " {")
     }
 
     private static func parameter(_ p: SwiftParameter) -> String {
@@ -475,6 +479,10 @@ public struct SwiftRenderer {
                  + (condition.map { " where " + expr($0) } ?? "") + " {")
             indented { $0.stmts(body) }
             line("}")
+        case .whileLoop(let condition, let body):
+            line("while " + expr(condition) + " {")
+            indented { $0.stmts(body) }
+            line("}")
         case .forInPair(let first, let second, let sequence, let body):
             line("for (" + SwiftNames.escaped(first) + ", " + SwiftNames.escaped(second) + ") in " + expr(sequence) + " {")
             indented { $0.stmts(body) }
@@ -555,6 +563,10 @@ public struct SwiftRenderer {
             closureRest(start, trailing, suffix)
         case .closure(let c):
             closureRest(start, c, suffix)
+        case .prefix(let op, let operand) where op.isEffect:
+            // `await call { ... }`: the marker, then the call as it would be written alone.
+            out += op.rawValue
+            exprRest(start, operand, suffix)
         case .method(_, _, .array(_, true)):
             // Its argument one per line, as the general form's.
             exprRest(start, e.expanded, suffix)
@@ -720,7 +732,8 @@ public struct SwiftRenderer {
             writeOperand(rhs, op, right: true, to: &out)
         case .prefix(let op, let operand):
             out += op.rawValue
-            writePostfixOperand(operand, to: &out)
+            // `try await f()`, `await a.b(c)`: an effect marker covers its whole operand.
+            if op.isEffect { write(operand, to: &out) } else { writePostfixOperand(operand, to: &out) }
         case .cast(let value, let kind, let t):
             writeCastOperand(value, to: &out)
             out += " "

@@ -167,6 +167,11 @@ public enum SwiftPrefixOperator: String, Sendable {
     case minus = "-", not = "!"
     /// `&x`: an in-out argument.
     case inOut = "&"
+    /// The effect markers `await x`, `try x`, `try? x` (the device test's async harness).
+    case await = "await ", `try` = "try ", tryOptional = "try? "
+
+    /// `await`, `try`, `try?`: an operand that is one of them again is written without parentheses.
+    var isEffect: Bool { self == .await || self == .try || self == .tryOptional }
 }
 
 public enum SwiftCondition: Sendable {
@@ -219,6 +224,8 @@ public enum SwiftStmt: Sendable {
     /// `let name = UIView(frame: frame)`, stored in place (every overlay and mask view is made so):
     /// `expanded` is the general form; both print the same text.
     case letView(SwiftIdentifier, frame: SwiftExpr)
+    /// `while condition { ... }`
+    indirect case whileLoop(SwiftExpr, [SwiftStmt])
 
     /// The statement in the general form (`send` and `letView` as the calls they stand for);
     /// any other statement as it is.
@@ -267,6 +274,9 @@ public struct SwiftFunction: Sendable {
     public var parameters: [SwiftParameter]
     public var returns: SwiftType?
     public var body: [SwiftStmt]
+    /// `async` and `throws` after the parameters (set after `init`).
+    public var isAsync = false
+    public var isThrowing = false
     public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, isOverride: Bool = false,
                 isStatic: Bool = false, name: SwiftIdentifier, parameters: [SwiftParameter] = [],
                 returns: SwiftType? = nil, body: [SwiftStmt]) {
@@ -369,6 +379,8 @@ public struct SwiftNominal: Sendable {
 public indirect enum SwiftDecl: Sendable {
     /// `import Module`; `@preconcurrency import Module` when asked.
     case `import`(SwiftIdentifier, preconcurrency: Bool = false)
+    /// `@testable import Module` (the device test's access to the app's internal types).
+    case testableImport(SwiftIdentifier)
     case nominal(SwiftNominal)
     case function(SwiftFunction)
     case initializer(SwiftInitializer)
@@ -412,6 +424,7 @@ enum SwiftUsage {
         case .ifConfig(_, let b): return mentions(name, in: b)
         case .send(let base, _, let argument): return mentions(name, base) || argument.map { mentions(name, $0) } ?? false
         case .letView(_, let frame): return mentions(name, in: frame)
+        case .whileLoop(let c, let b): return mentions(name, in: c) || mentions(name, in: b)
         case .deferredLet, .comment, .blank, .breakStmt: return false
         }
     }

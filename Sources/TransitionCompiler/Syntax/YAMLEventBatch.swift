@@ -1,4 +1,9 @@
+// libyaml: the system's on Linux, Yams's copy on Apple's systems (Package.swift, `yaml`).
+#if TRANSC_SYSTEM_LIBYAML
 internal import CYAML
+#else
+internal import CYaml
+#endif
 import Foundation
 
 /// One libyaml event as plain values: no String, no reference. libyaml's events are decoded a
