@@ -222,4 +222,35 @@ import TransitionCompiler
         #expect(chain.count == 1)
         #expect(chain.first?.map(\.frame.x) == [10, 50, 0], "\(chain.first?.map(\.frame.x) ?? [])")
     }
+
+    /// The same pictures rasterised (rsvg-convert): the badge's pixels are where UIKit puts them.
+    @Test func pngShowsTheBadgeScaledAndClipped() throws {
+        guard Tools.require(["rsvg-convert"], package: "librsvg2-bin", for: "nested PNG test") != nil else { return }
+        let dir = try Tools.tempDir("nested-png")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scaled = try Self.timeline("""
+            - view: from
+              transform: identity -> scale(0.5)
+        """)
+        let masked = try Self.timeline("""
+            - view: to
+              alpha: 0 -> 1
+        """, setup: """
+            - set:
+                from.mask: roundedRect(rect(0, 0, 150, 400), 0)
+        """)
+        for (name, t, time, points) in [
+            ("scaled", scaled, 0.5, [((200, 200), (255, 0, 0)), ((120, 200), (255, 255, 255))]),
+            // Outside the mask: `to` (black, fading in: 0.4 at 0.2 s) over the white canvas, no badge.
+            ("masked", masked, 0.2, [((120, 200), (255, 0, 0)), ((250, 200), (153, 153, 153))]),
+        ] {
+            let file = dir.appendingPathComponent("\(name).png")
+            try Data(PNGRenderer.render(t, at: time, tool: .rsvgConvert)).write(to: file)
+            let got = try Tools.pixels(of: file, at: points.map(\.0))
+            for (p, px) in zip(points, got) {
+                let ok = abs(px.0 - p.1.0) <= 8 && abs(px.1 - p.1.1) <= 8 && abs(px.2 - p.1.2) <= 8
+                #expect(ok, "\(name) at \(p.0): got rgb(\(px.0),\(px.1),\(px.2)), want \(p.1)")
+            }
+        }
+    }
 }
