@@ -201,10 +201,35 @@ extension TransitionChecker {
             }
             if let l = keys["label"], let s = reader.scalar(l.value, "a label") { view.label = s.value }
             if let i = keys["image"], let s = reader.scalar(i.value, "an image path") { view.image = previewImage(s, at: i.value.range) }
+            if let s = keys["imageSize"] { view.imageSize = previewImageSize(s.value) }
             view.list = previewList(keys, decl: views[id.rawValue], scene: scene, frame: &view.frame)
             scene.views[id] = view
         }
         return scene
+    }
+}
+
+extension TransitionChecker {
+    /// `imageSize: { width: W, height: H }`: the size of the image a view shows (a photo's pixels,
+    /// or any unit: only the aspect is used), as a rectangle at the origin; nil after an error.
+    func previewImageSize(_ node: YAMLNode) -> Rect? {
+        guard let pairs = reader.mapping(node, "'imageSize'") else { return nil }
+        let keys = reader.keyed(pairs, known: SpecKeys.device, owner: node.range, what: "'imageSize'")
+        var size: [Double] = []
+        for key in SpecKeys.device {
+            guard let p = keys[key] else {
+                sink.error("missing-key", "'imageSize' needs a \(key)", at: node.range)
+                return nil
+            }
+            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
+               let v = ConstantFolder.number(e), v > 0, v <= 100_000 {
+                size.append(v)
+            } else {
+                sink.error("out-of-range", "the image \(key) must be a constant in 1...100000 (pixels, or any unit: only the aspect is used)", at: p.value.range)
+                return nil
+            }
+        }
+        return Rect(x: 0, y: 0, width: size[0], height: size[1])
     }
 }
 

@@ -27,5 +27,5 @@ enum SpecKeys {
     /// `edgePan(EDGE)`: the reading-direction edges, then the physical ones.
     static let edges = ["leading", "trailing"] + InteractionIR.Edge.allCases.map(\.rawValue)
     static let device = ["width", "height"]
-    static let previewView = ["frame", "color", "label", "image", "count", "columns", "spacing"]
+    static let previewView = ["frame", "color", "label", "image", "imageSize", "count", "columns", "spacing"]
 }

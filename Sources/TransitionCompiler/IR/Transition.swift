@@ -153,6 +153,9 @@ public struct PreviewView: Sendable {
     public var image: PreviewImage?
     /// A provided list: how many cells, laid out as a grid in `frame` (nil: not a list).
     public var list: PreviewList?
+    /// The size of the image the view shows (`imageSize:`, any unit: only its aspect is used):
+    /// an image snapshot of the view previews this aspect when the view has no preview `image:`.
+    public var imageSize: Rect?
 
     public init(frame: Rect?, color: RGBA, label: String?, image: PreviewImage? = nil, list: PreviewList? = nil) {
         self.frame = frame

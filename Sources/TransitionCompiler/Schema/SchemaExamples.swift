@@ -127,6 +127,9 @@ enum SchemaExamples {
         "previewView.count": [.int(12)],
         "previewView.columns": [.int(3)],
         "previewView.spacing": [.int(8)],
+        "previewView.imageSize": [.object([("width", .int(4032)), ("height", .int(3024))])],
+        "imageSize.width": [.int(4032)],
+        "imageSize.height": [.int(3024)],
     ]
 
     /// Descriptions of keys whose definitions carry none (the words of Docs/LANGUAGE.md).
@@ -142,6 +145,8 @@ enum SchemaExamples {
         "preview.device": "The preview's screen size in points: `width` and `height`.",
         "device.width": "The preview screen's width in points.",
         "device.height": "The preview screen's height in points.",
+        "imageSize.width": "The image's width (pixels, or any unit: only the aspect is used).",
+        "imageSize.height": "The image's height (pixels, or any unit: only the aspect is used).",
         "previewView.frame": "The stand-in view's frame in the container.",
         "previewView.color": "The stand-in view's colour.",
         "previewView.label": "A label drawn on the stand-in view.",
@@ -169,7 +174,8 @@ enum SchemaExamples {
                 case "properties" where !inConditions:
                     guard case .object(let properties) = value else { return (key, value) }
                     return (key, .object(properties.map { name, schema in
-                        let child = owner == "preview" && name == "device" ? "device" : owner
+                        let child = owner == "preview" && name == "device" ? "device"
+                            : owner == "previewView" && name == "imageSize" ? "imageSize" : owner
                         return (name, annotate(withExamples(schema, at: owner + "." + name), owner: child, inConditions: false))
                     }))
                 case "additionalProperties" where owner == "preview":

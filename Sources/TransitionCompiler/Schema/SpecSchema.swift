@@ -337,6 +337,11 @@ public enum SpecSchema {
                         ($0, $0 == "label" ? .object([("type", strings(["string", "number", "boolean", "null"]))])
                             : $0 == "image" ? .object([("type", .string("string")),
                                                        ("description", .string("A PNG or JPEG screen image, relative to the spec's folder, drawn scaled to the view's frame."))])
+                            : $0 == "imageSize" ? .object([
+                                ("type", .string("object")), ("description", .string(SchemaText.previewList["imageSize"] ?? "")),
+                                ("properties", .object(SpecKeys.device.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(100_000))]))) })),
+                                ("required", strings(SpecKeys.device)), ("additionalProperties", .bool(false)),
+                            ])
                             : $0 == "count" ? .object([("description", .string(SchemaText.previewList["count"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(200))], type: "integer"))
                             : $0 == "columns" ? .object([("description", .string(SchemaText.previewList["columns"] ?? ""))] + numberOr([("minimum", .int(1)), ("maximum", .int(200))], type: "integer"))
                             : $0 == "spacing" ? .object([("description", .string(SchemaText.previewList["spacing"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(10_000))]))

@@ -644,6 +644,10 @@ struct Run {
                 MaskState(frame: TransitionCompiler.Rect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height),
                           cornerRadius: $0.cornerRadius)
             }
+            if let parent = node.parent, parent != .container, ids.contains(parent) {
+                state.nesting = ViewNesting(superview: t.views[parent.rawValue].displayName(in: operation),
+                                            centerX: node.props.center.x, centerY: node.props.center.y)
+            }
             out[name] = state
             out[name]?.image = node.image
         }

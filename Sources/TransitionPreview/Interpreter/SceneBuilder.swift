@@ -204,8 +204,7 @@ enum SceneBuilder {
             let src = scene[source]
             var props = ViewProps(frame: scene.containerFrame(source), color: .clear)
             props.contentMode = .scaleAspectFill
-            let size = src.props.size
-            props.imageFill = ImageState(color: src.props.color.rgba, aspect: size.height > 0 ? size.width / size.height : 1)
+            props.imageFill = imageFill(of: source, src, in: evaluator.transition)
             scene[id].props = props
             if scene[id].label == nil { scene[id].label = src.label }
         case .blur:
@@ -214,6 +213,24 @@ enum SceneBuilder {
         default:
             break
         }
+    }
+}
+
+extension SceneBuilder {
+    /// What an image snapshot of `source` shows: the source's preview `image:` (its pixels'
+    /// aspect, drawn), else a preview `imageSize:`'s aspect, else the source's own shape, with
+    /// the source's colour standing for the photo (Docs/LANGUAGE.md, "Image snapshots").
+    static func imageFill(of source: ViewID, _ src: SceneNode, in t: TransitionIR) -> ImageState {
+        let preview = t.preview.views[source]
+        if let image = preview?.image, image.pixelWidth > 0, image.pixelHeight > 0 {
+            let index = PreviewImages.indices(t).first { $0.0 == source }?.1
+            return ImageState(color: src.props.color.rgba, aspect: Double(image.pixelWidth) / Double(image.pixelHeight), image: index)
+        }
+        if let size = preview?.imageSize, size.width > 0, size.height > 0 {
+            return ImageState(color: src.props.color.rgba, aspect: size.width / size.height)
+        }
+        let size = src.props.size
+        return ImageState(color: src.props.color.rgba, aspect: size.height > 0 ? size.width / size.height : 1)
     }
 }
 

@@ -93,6 +93,7 @@ extension HTMLRenderer {
         guard let image = states.first(where: { $0.imageFill != nil })?.imageFill else { return }
         out += ",\"im\":{\"color\":\"\(rgbHex(image.color))\",\"aspect\":"
         Num.append(image.aspect > 0 && image.aspect.isFinite ? image.aspect : 1, decimals: 6, to: &out)
+        if let i = image.image { out += ",\"i\":\(i)" }
         out += "}"
     }
 }

@@ -151,9 +151,16 @@ public enum HTMLRenderer {
                 numbers([image.crop.x, image.crop.y, image.crop.width, image.crop.height], decimals: 6, into: &out, collapse: false)
                 out += "}"
             }
+            // A subview of another view (not the container) is drawn inside its superview's box,
+            // placed in its bounds: the superview's transform, opacity and mask then apply to it.
+            if let superview = reference.nesting?.superview, columns[superview] != nil {
+                out += ",\"parent\":"
+                Escape.jsonString(superview, into: &out)
+            }
             out += ",\"cols\":{"
             let numeric: [(String, Int, (ViewState) -> Double)] = [
-                ("x", 3, { $0.frame.x }), ("y", 3, { $0.frame.y }),
+                ("x", 3, { SVGRenderer.placementCentre($0).x - $0.frame.width / 2 }),
+                ("y", 3, { SVGRenderer.placementCentre($0).y - $0.frame.height / 2 }),
                 ("w", 3, { $0.frame.width }), ("h", 3, { $0.frame.height }),
                 ("alpha", 4, { $0.alpha }),
                 ("a", 5, { $0.transform.a }), ("b", 5, { $0.transform.b }),
@@ -385,8 +392,13 @@ function build() {
       if (v.labelDy) span.style.transform = "translateY(" + v.labelDy + "px)";
       el.appendChild(span);
     }
-    stage.appendChild(el);
     return el;
+  });
+  // Subviews of views inside their superview's element (its transform, opacity and clip apply).
+  x.views.forEach(function (v, k) {
+    var p = v.parent ? x.views.findIndex(function (u) { return u.name === v.parent; }) : -1;
+    (p >= 0 ? els[p] : stage).appendChild(els[k]);
+    if (p >= 0) els[p].style.overflow = "visible";   // UIKit does not clip subviews to bounds by default
   });
   $("title").textContent = x.transition + " · " + (S.sequence ? "all, in sequence" : opName(x));
   var g = ia();
@@ -481,7 +493,8 @@ function draw(t) {
       var ia = v.im.aspect, cover = w / Math.max(h, 1e-9) > ia;
       var iw = cover ? w : h * ia, ih = cover ? w / ia : h;
       st.backgroundColor = v.im.color;
-      st.backgroundImage = "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
+      st.backgroundImage = v.im.i !== undefined && DATA.images[v.im.i] ? "url(" + DATA.images[v.im.i] + ")" :
+        "radial-gradient(closest-side, rgba(255,255,255,0.45) 99%, rgba(255,255,255,0) 100%)";
       st.backgroundSize = iw + "px " + ih + "px";
       st.backgroundPosition = "center";
       st.backgroundRepeat = "no-repeat";

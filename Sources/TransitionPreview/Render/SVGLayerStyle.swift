@@ -49,9 +49,8 @@ extension SVGRenderer {
     /// The mask: a clip path in the view's own coordinates (the group's origin is the view's
     /// centre), opening a group that clips the view's drawing; returns whether it did (the
     /// caller closes one more group). A frame without a mask clips nothing.
-    static func openMask(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
+    static func openMask(id: String, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
         guard states.contains(where: { $0.mask != nil }) else { return false }
-        let id = "mask-\(index)" + (copy.map { "-\($0)" } ?? "")
         let far = 100_000.0
         let geometry: [(Double, Double, Double, Double, Double)] = states.indices.map { i in
             guard let m = states[i].mask else { return (-w[i] / 2 - far, -h[i] / 2 - far, w[i] + 2 * far, h[i] + 2 * far, 0) }
@@ -83,7 +82,8 @@ extension SVGRenderer {
     /// view's box without distortion, centred, clipped to the box. The colour stands for the
     /// photo and an inscribed ellipse for what it shows: round in a square image, it stays round
     /// however the box's proportions change (a stretched snapshot would make it an ellipse).
-    static func writeImage(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) {
+    static func writeImage(index: Int, copy: Int?, states: [ViewState], w: [Double], h: [Double], images: [PreviewImage], anim: Animator,
+                           into out: inout String) {
         guard let first = states.first(where: { $0.imageFill != nil })?.imageFill else { return }
         let id = "image-\(index)" + (copy.map { "-\($0)" } ?? "")
         out += "<clipPath id=\"\(id)\"><rect"
@@ -95,6 +95,15 @@ extension SVGRenderer {
         // The covering size: as wide as the box, or as tall, whichever covers it.
         let iw = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] : h[$0] * a }
         let ih = w.indices.map { w[$0] / max(h[$0], 1e-9) > a ? w[$0] / a : h[$0] }
+        // The source's preview image itself, when it has one: its pixels over the covering box.
+        if let i = first.image, images.indices.contains(i) {
+            out += "<svg preserveAspectRatio=\"none\" viewBox=\"0 0 \(images[i].pixelWidth) \(images[i].pixelHeight)\""
+            anim.centredBox(w: iw, h: ih, into: &out)
+            out += ">"
+            anim.children(&out)
+            out += "<use href=\"#transc-image-\(i)\"/></svg></g>"
+            return
+        }
         out += "<rect fill=\"\(rgbHex(first.color))\""
         anim.centredBox(w: iw, h: ih, into: &out)
         out += ">"

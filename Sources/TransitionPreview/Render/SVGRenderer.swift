@@ -181,7 +181,7 @@ public enum SVGRenderer {
 
         // The container first, at the bottom.
         if names.contains(container), let column = series[container] {
-            writeView(name: container, index: 0, column: column, shown: present[container] ?? [],
+            writeView(name: container, index: 0, column: column, ancestors: [], shown: present[container] ?? [],
                       copy: nil, anim: anim, options: options, labelOffset: labelOffsets[container] ?? 0,
                       images: images, into: &out)
         }
@@ -190,7 +190,8 @@ public enum SVGRenderer {
         if let global = globalOrder(orders, names: others) {
             for name in global {
                 guard let column = series[name], let index = names.firstIndex(of: name) else { continue }
-                writeView(name: name, index: index, column: column, shown: present[name] ?? [],
+                writeView(name: name, index: index, column: column, ancestors: ancestry(name, series: series, names: names),
+                          shown: present[name] ?? [],
                           copy: nil, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0,
                           images: images, into: &out)
             }
@@ -200,7 +201,8 @@ public enum SVGRenderer {
                 for (index, name) in names.enumerated() where name != container {
                     let shown = orders.map { order in order.indices.contains(slot) && order[slot] == name }
                     guard shown.contains(true), let column = series[name] else { continue }
-                    writeView(name: name, index: index, column: column, shown: shown,
+                    writeView(name: name, index: index, column: column, ancestors: ancestry(name, series: series, names: names),
+                              shown: shown,
                               copy: slot, anim: anim, options: options, labelOffset: labelOffsets[name] ?? 0,
                               images: images, into: &out)
                 }
@@ -240,50 +242,50 @@ public enum SVGRenderer {
 
     // MARK: - Views
 
-    private static func writeView(name: String, index: Int, column: [ViewState?], shown: [Bool], copy: Int?,
+    private static func writeView(name: String, index: Int, column: [ViewState?], ancestors: [[ViewState]], shown: [Bool], copy: Int?,
                                   anim: Animator, options: SVGOptions, labelOffset: Double,
                                   images: [PreviewImage], into out: inout String) {
         guard let firstState = column.first(where: { $0 != nil }) ?? nil else { return }
         let states: [ViewState] = column.map { $0 ?? firstState }
-        let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
+        // A subview is shown while every ancestor is, at their opacity times its own (UIKit
+        // composites a subtree at its root's opacity; the product is that where views do not overlap).
+        let shown = shown.indices.map { i in shown[i] && ancestors.allSatisfy { isDrawn($0[i]) } }
+        let opacity = states.indices.map { i in ancestors.reduce(clamp01(states[i].alpha)) { $0 * clamp01($1[i].alpha) } }
 
         out += "<g data-view=\"\(Escape.xml(name))\""
         if let copy { out += " data-slot=\"\(copy)\"" }
         anim.attribute("display", values: shown.map { $0 ? "inline" : "none" }, discrete: true, into: &out)
-        anim.attribute("opacity", values: states.map { Num.format(clamp01($0.alpha)) }, into: &out)
+        anim.attribute("opacity", values: opacity.map { Num.format($0) }, into: &out)
         out += ">"
         anim.children(&out)
         // The view's name on hover (its label is what is drawn).
         if name != "container" { out += "<title>\(Escape.xml(name))</title>" }
-        if isProjected(states) {
-            writeProjected(name: name, states: states, shown: shown, anim: anim, options: options, labelOffset: labelOffset, into: &out)
+        let tag = "\(index)" + (copy.map { "-\($0)" } ?? "")
+        if isProjected(states) || ancestors.contains(where: isProjected) {
+            writeProjected(name: name, tag: tag, states: states, ancestors: ancestors, shown: shown, anim: anim, options: options,
+                           labelOffset: labelOffset, into: &out)
             out += "</g>\n"
             return
         }
 
-        // translate(centre + t)
-        var depth = 1
-        out += "<g"
-        anim.transform("translate", values: states.map {
-            Num.format($0.frame.x + $0.frame.width / 2 + $0.transform.tx) + " "
-                + Num.format($0.frame.y + $0.frame.height / 2 + $0.transform.ty)
-        }, into: &out)
-        let rotate = decomposed.map { Num.format($0.rotate) }
-        let scale = decomposed.map { Num.format($0.scaleX, decimals: 4) + " " + Num.format($0.scaleY, decimals: 4) }
-        let skew = decomposed.map { Num.format($0.skewX) }
-        for (type, values, identity) in [("rotate", rotate, "0"), ("scale", scale, "1 1"), ("skewX", skew, "0")]
-            where values.contains(where: { $0 != identity }) {
+        // Each ancestor's placement and mask, outermost first, down to its bounds' origin.
+        var depth = 0
+        for (k, chain) in ancestors.enumerated() {
+            depth += openPlacement(chain, anim: anim, into: &out)
+            let aw = chain.map { max(0, fin($0.frame.width)) }, ah = chain.map { max(0, fin($0.frame.height)) }
+            if openMask(id: "mask-\(tag)-a\(k)", states: chain, w: aw, h: ah, anim: anim, into: &out) { depth += 1 }
             out += "<g"
-            anim.transform(type, values: values, into: &out)
+            anim.transform("translate", values: chain.indices.map { Num.format(-aw[$0] / 2) + " " + Num.format(-ah[$0] / 2) }, into: &out)
             depth += 1
         }
+        depth += openPlacement(states, anim: anim, into: &out)
 
         let w = states.map { max(0, fin($0.frame.width)) }
         let h = states.map { max(0, fin($0.frame.height)) }
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
         // The view's box, centred on the origin: its fill, and the clip of its image.
         func box(_ out: inout String, rounded: Bool = true) { anim.centredBox(w: w, h: h, radius: rounded ? radius : [], into: &out) }
-        if openMask(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
+        if openMask(id: "mask-\(tag)", states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
         out += "<rect"
         box(&out)
@@ -295,7 +297,7 @@ public enum SVGRenderer {
         out += ">"
         anim.children(&out)
         out += "</rect>"
-        writeImage(index: index, copy: copy, states: states, w: w, h: h, anim: anim, into: &out)
+        writeImage(index: index, copy: copy, states: states, w: w, h: h, images: images, anim: anim, into: &out)
         writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
         // A preview image: its crop scaled to the box (a nested viewport whose viewBox is the
@@ -322,6 +324,58 @@ public enum SVGRenderer {
         }
         out += String(repeating: "</g>", count: depth)
         out += "</g>\n"
+    }
+
+    /// Opens the groups placing a view: translate(centre + t) rotate(θ) scale(sx, sy) skewX(k), the
+    /// centre in its superview's bounds (the container's for a subview of it); returns how many
+    /// groups it opened.
+    static func openPlacement(_ states: [ViewState], anim: Animator, into out: inout String) -> Int {
+        var depth = 1
+        out += "<g"
+        anim.transform("translate", values: states.map {
+            let c = placementCentre($0)
+            return Num.format(c.x + $0.transform.tx) + " " + Num.format(c.y + $0.transform.ty)
+        }, into: &out)
+        let decomposed = unwrapRotations(states.map { SVGTransformParts($0.transform) })
+        let rotate = decomposed.map { Num.format($0.rotate) }
+        let scale = decomposed.map { Num.format($0.scaleX, decimals: 4) + " " + Num.format($0.scaleY, decimals: 4) }
+        let skew = decomposed.map { Num.format($0.skewX) }
+        for (type, values, identity) in [("rotate", rotate, "0"), ("scale", scale, "1 1"), ("skewX", skew, "0")]
+            where values.contains(where: { $0 != identity }) {
+            out += "<g"
+            anim.transform(type, values: values, into: &out)
+            depth += 1
+        }
+        return depth
+    }
+
+    /// The view's centre (untransformed) in its superview's bounds coordinates.
+    static func placementCentre(_ s: ViewState) -> (x: Double, y: Double) {
+        if let n = s.nesting { return (fin(n.centerX), fin(n.centerY)) }
+        return (fin(s.frame.x + s.frame.width / 2), fin(s.frame.y + s.frame.height / 2))
+    }
+
+    /// The columns of a view's ancestors below the container, outermost first (empty for a
+    /// subview of the container). Each sample names its own superview (the roles' names differ
+    /// between a push and its pop); a shorter chain is padded outermost with views that place nothing.
+    static func ancestry(_ name: String, series: [String: [ViewState?]], names: [String]) -> [[ViewState]] {
+        guard let column = series[name] else { return [] }
+        let chains: [[ViewState]] = column.indices.map { i in
+            var chain: [ViewState] = []
+            var current = column[i]?.nesting?.superview
+            while let parent = current, chain.count < names.count, let state = series[parent]?[i] ?? nil {
+                chain.insert(state, at: 0)
+                current = state.nesting?.superview
+            }
+            return chain
+        }
+        let depth = chains.map(\.count).max() ?? 0
+        let none = ViewState(frame: TransitionCompiler.Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1, transform: .identity, cornerRadius: 0,
+                             backgroundColor: RGBA(red: 0, green: 0, blue: 0, alpha: 0), hidden: false, zIndex: 0,
+                             inHierarchy: true, order: 0, label: nil)
+        return (0..<depth).map { level in
+            chains.map { chain in level < depth - chain.count ? none : chain[level - (depth - chain.count)] }
+        }
     }
 
     /// A view's label, centred `offset` below its group's origin, in a colour legible on the

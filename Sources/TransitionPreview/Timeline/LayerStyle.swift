@@ -51,8 +51,12 @@ public struct BlurState: Sendable, Equatable {
 public struct ImageState: Sendable, Equatable {
     public var color: RGBA
     public var aspect: Double
-    public init(color: RGBA, aspect: Double) {
+    /// The source's own preview image (into `Timeline.images`), drawn instead of the colour;
+    /// nil: none (renderers only; not in the JSON).
+    public var image: Int?
+    public init(color: RGBA, aspect: Double, image: Int? = nil) {
         self.color = color
         self.aspect = aspect
+        self.image = image
     }
 }

@@ -135,6 +135,10 @@ public struct ViewState: Sendable, Equatable {
     public var imageFill: ImageState?
     /// What the view shows of a preview image, if anything (renderers only; not in the JSON).
     public var image: ViewImage?
+    /// Where the view sits when its superview is not the container (a provided subview in its
+    /// screen): renderers draw it through its ancestors' transforms, opacity and masks, as UIKit
+    /// does (renderers only; not in the JSON). nil: a subview of the container, or not in it.
+    public var nesting: ViewNesting?
 
     public init(frame: Rect, alpha: Double, transform: AffineValue, cornerRadius: Double, backgroundColor: RGBA,
                 hidden: Bool, zIndex: Double, inHierarchy: Bool, order: Int, label: String?) {
@@ -190,6 +194,20 @@ public struct TimelineScrub: Sendable, Equatable {
     public init(progress: Double, releaseVelocity: Double) {
         self.progress = progress
         self.releaseVelocity = releaseVelocity
+    }
+}
+
+/// A view's place in its superview (not the container): the superview's name and the view's
+/// `center` in the superview's bounds coordinates (origin top-left, before the superview's
+/// transform), as UIKit stores it.
+public struct ViewNesting: Sendable, Equatable {
+    public var superview: String
+    public var centerX: Double
+    public var centerY: Double
+    public init(superview: String, centerX: Double, centerY: Double) {
+        self.superview = superview
+        self.centerX = centerX
+        self.centerY = centerY
     }
 }
 
