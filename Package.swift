@@ -10,12 +10,13 @@ import PackageDescription
 // TRANSC_VENDORED_YAML=1 makes a Linux build take Yams's copy too: how that path is tested here.
 let vendoredYAML = Context.environment["TRANSC_VENDORED_YAML"] == "1"
 let systemYAMLPlatforms: [Platform] = [.linux, .android, .openbsd]
-let appleYAMLPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst, .windows]
+// Apple's systems, and Windows, which ships no libyaml either.
+let vendoredYAMLPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst, .windows]
 // (A condition with no platform is no condition at all: each choice names its platforms.)
 let yaml: [Target.Dependency] = vendoredYAML
     ? [.product(name: "Yams", package: "Yams")]
     : [.target(name: "CYAML", condition: .when(platforms: systemYAMLPlatforms)),
-       .product(name: "Yams", package: "Yams", condition: .when(platforms: appleYAMLPlatforms))]
+       .product(name: "Yams", package: "Yams", condition: .when(platforms: vendoredYAMLPlatforms))]
 let yamlSettings: [SwiftSetting] = vendoredYAML ? [] : [.define("TRANSC_SYSTEM_LIBYAML", .when(platforms: systemYAMLPlatforms))]
 
 let package = Package(
