@@ -4,23 +4,8 @@ import Testing
 /// Two specs with one `transition:` name generate clashing Swift when they are in one app target;
 /// `check` given both says so at the second file (issue 31 item 12).
 @Suite struct CrossFileNameTests {
-    func run(_ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let bin = try #require(CLITests.binary, "the transc binary was not found next to the test runner")
-        let p = Process()
-        p.executableURL = bin
-        p.arguments = args
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    /// The binary, as CLITests runs it.
+    func run(_ args: [String]) throws -> CLITests.Run { try CLITests().run(args) }
 
     @Test func theSecondFileIsTold() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-names-\(UUID().uuidString)")

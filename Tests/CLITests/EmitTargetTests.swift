@@ -5,23 +5,8 @@ import Testing
 /// file's command refuses two specs of one transition name at the second, and the generated
 /// text names its spec by file name only (the same bytes in every folder and on every machine).
 @Suite struct EmitTargetTests {
-    func run(_ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let bin = try #require(CLITests.binary, "the transc binary was not found next to the test runner")
-        let p = Process()
-        p.executableURL = bin
-        p.arguments = args
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    /// The binary, as CLITests runs it.
+    func run(_ args: [String]) throws -> CLITests.Run { try CLITests().run(args) }
 
     func folder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-target-\(UUID().uuidString)")
