@@ -34,3 +34,36 @@ import Testing
         #expect(close(a.scheduledEndTime ?? -1, 0.4, 1e-12))
     }
 }
+
+/// A spring as the completion curve (issue 31 item 6): the rule both backends share, since both run
+/// on this core. A damping-ratio spring takes the remaining time it is given (durationFactor ×
+/// duration, as UIKit's `UISpringTimingParameters(dampingRatio:)` takes the animator's duration);
+/// a physical or perceptual spring takes its own settling time, whatever the progress left, as a
+/// physical spring does at an animator's start (UISpringTimingParameters.h: its duration is
+/// computed from the spring). What UIKit's `continueAnimation` does with such a spring is not
+/// documented: Docs/EMIT-SWIFT.md lists it for the device check.
+@Suite struct SpringCompletionTests {
+    func remaining(_ curve: TimingCurve, factor: Double) throws -> Double {
+        let f = Fixture()
+        let a = PropertyAnimator(timeline: f.timeline, duration: 0.5, curve: .linear) { f.scene.setAlpha(0, of: f.box) }
+        try a.pauseAnimation()
+        a.fractionComplete = 1 - factor
+        f.timeline.advance(to: 1)
+        try a.continueAnimation(withTimingParameters: curve, durationFactor: factor)
+        return (a.scheduledEndTime ?? -1) - 1
+    }
+
+    @Test(arguments: [0.2, 0.5, 0.9])
+    func dampingRatioTakesTheRemainingTime(_ factor: Double) throws {
+        let t = try remaining(.spring(.dampingRatio(0.9)), factor: factor)
+        #expect(close(t, factor * 0.5, 1e-12), "\(t)")
+    }
+
+    @Test(arguments: [0.2, 0.5, 0.9])
+    func physicalAndPerceptualTakeTheirOwnTime(_ factor: Double) throws {
+        let physical = Spring(mass: 1, stiffness: 300, damping: 30)
+        let perceptual = Spring(duration: 0.4, bounce: 0.1)
+        #expect(close(try remaining(.spring(physical), factor: factor), physical.duration, 1e-12))
+        #expect(close(try remaining(.spring(perceptual), factor: factor), perceptual.duration, 1e-12))
+    }
+}
