@@ -253,4 +253,27 @@ import TransitionCompiler
             }
         }
     }
+
+    /// The player draws it too, in headless Chromium: the badge under the screen scaled to 0.5
+    /// is red at the centre and absent at x = 120 (inside its unscaled box, outside the scaled one).
+    @Test func playerShowsTheBadgeScaled() throws {
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "nested player test") else { return }
+        let dir = try Tools.tempDir("nested-player")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let t = try Self.timeline("""
+            - view: from
+              transform: identity -> scale(0.5)
+        """)
+        let page = dir.appendingPathComponent("player.html")
+        try Data(TimelineRenderer.render([t], format: .html)).write(to: page)
+        let shot = try BrowserTests().screenshot(chromium, url: page.absoluteString + "#t=0.5&op=push&paused&zoom=1",
+                                                 size: (900, 560), in: dir, name: "scaled.png")
+        let o = BrowserTests.stageOrigin
+        let points = [((200, 200), (255, 0, 0)), ((120, 200), (255, 255, 255))]
+        let got = try Tools.pixels(of: shot, at: points.map { (Int(o.x) + $0.0.0, Int(o.y) + $0.0.1) })
+        for (p, px) in zip(points, got) {
+            let ok = abs(px.0 - p.1.0) <= 8 && abs(px.1 - p.1.1) <= 8 && abs(px.2 - p.1.2) <= 8
+            #expect(ok, "player at \(p.0): got rgb(\(px.0),\(px.1),\(px.2)), want \(p.1)")
+        }
+    }
 }
