@@ -93,7 +93,7 @@ struct EmitSwiftCommand: ParsableCommand {
         var level = EmitAccessLevel(rawValue: accessLevel) ?? .internal
         if let optionsFile {
             switch PluginOptions.read(optionsFile) {
-            case .success(let read): level = read.accessLevel.flatMap { EmitAccessLevel(rawValue: $0.rawValue) } ?? level
+            case .success(let read): level = read.accessLevel ?? level
             case .failure(let failure):
                 diagnostics.error(failure.message)
                 throw ExitCode(1)

@@ -1,13 +1,12 @@
 import Foundation
+import SwiftEmitter
 
 /// A target's `transc-options.json` (Docs/BUILD-PLUGIN.md, "Options"): what a user sets for the
 /// build plugin's `emit-swift`. Read by transc when the plugin's command runs, so that an edit
 /// takes effect at the next build. Anything it does not know is an error naming the file and
 /// the key's line: an option silently ignored would build (say) a framework whose API is internal.
 struct PluginOptions {
-    var accessLevel: EmitAccessLevelName?
-
-    enum EmitAccessLevelName: String { case `internal`, `public` }
+    var accessLevel: EmitAccessLevel?
 
     static let keys = ["accessLevel"]
 
@@ -26,7 +25,7 @@ struct PluginOptions {
             let at = position(of: key, in: text)
             switch key {
             case "accessLevel":
-                guard let value = object[key] as? String, let level = EmitAccessLevelName(rawValue: value) else {
+                guard let value = object[key] as? String, let level = EmitAccessLevel(rawValue: value) else {
                     return .failure(Failure(message: "\(path):\(at): error: 'accessLevel' is \"internal\" or \"public\""))
                 }
                 options.accessLevel = level
