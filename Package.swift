@@ -8,6 +8,9 @@ import PackageDescription
 // so there transc takes the copy of libyaml that Yams carries (its `CYaml` module, the same C
 // API), and the build plugin builds in Xcode with nothing installed (Docs/BUILD-PLUGIN.md).
 // TRANSC_VENDORED_YAML=1 makes a Linux build take Yams's copy too: how that path is tested here.
+// Give it its own scratch path (`--scratch-path .build-vendored`): SwiftPM keeps one evaluation of
+// a manifest per path, and once, right after a vendored build, a package depending on this one by
+// path (Tests/PluginFixture) failed with "no such module 'CYaml'" and built on the next try.
 let vendoredYAML = Context.environment["TRANSC_VENDORED_YAML"] == "1"
 let systemYAMLPlatforms: [Platform] = [.linux, .android, .openbsd]
 // Apple's systems, and Windows, which ships no libyaml either.
