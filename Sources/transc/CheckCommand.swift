@@ -46,9 +46,9 @@ struct CheckCommand: ParsableCommand {
         var standardOutput = ""
         var errors = 0, warnings = 0, transitions = 0
         var unreadable = false
-        /// The checked file, kept only while it has transitions: their names are compared with
-        /// the files' before it (CrossFileNames) when it is printed.
-        var result: CompileResult?
+        /// The file and its transitions' names, kept only when several files are checked: the
+        /// names are compared with the files' before it (CrossFileNames) when it is printed.
+        var named: (file: SourceFile, names: [(name: String, range: SourceRange)])?
     }
 
     func run() throws {
@@ -65,10 +65,10 @@ struct CheckCommand: ParsableCommand {
                        keepsResult: several)
         }, consume: { outcome in
             if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
-            if let result = outcome.result {
-                for d in names.clashes(in: result) {
+            if let named = outcome.named {
+                for d in names.clashes(path: named.file.path, names: named.names) {
                     warnings += 1
-                    if !quiet { output.write(output.renderer.render(d, in: result.file)) }
+                    if !quiet { output.write(output.renderer.render(d, in: named.file)) }
                 }
             }
             if !outcome.standardOutput.isEmpty { Swift.print(outcome.standardOutput, terminator: "") }
@@ -107,9 +107,7 @@ struct CheckCommand: ParsableCommand {
             out.transitions = result.transitions.count
             if keepsResult, !result.transitions.isEmpty {
                 // Only what the name comparison reads: the file (for the excerpt) and the names.
-                var kept = result
-                kept.diagnostics = []
-                out.result = kept
+                out.named = (result.file, CrossFileNames.names(of: result))
             }
             if codes {
                 for d in result.diagnostics { out.standardOutput += "\(d.code) \(result.file.path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(d.message)\n" }
