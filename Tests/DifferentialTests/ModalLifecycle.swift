@@ -214,6 +214,22 @@ enum ModalLifecycleScenarios {
         return [describe(e.presenting.view), describe(e.presented.view)]
     }
 
+    /// The presenting view's transform after a size change while presented (UIKit calls
+    /// `viewWillTransition(to:with:)`, resizes the window and the container, then runs the coordinator's
+    /// completion), the animator having left what the example's present branch ends at for 393 × 852:
+    /// the side menu's `translate(container.width * 0.8, 0)`, mirrored right to left.
+    static func presentingTransformAfterResize(_ example: String, rightToLeft: Bool = false) -> CGAffineTransform? {
+        guard let e = PresentedExample.make(example, rightToLeft: rightToLeft) else { return nil }
+        e.present { presenting, _ in presenting.transform = CGAffineTransform(translationX: (rightToLeft ? -1 : 1) * 393 * 0.8, y: 0) }
+        let coordinator = MirrorSizeTransitionCoordinator()
+        let size = CGSize(width: 852, height: 393)
+        e.controller.viewWillTransition(to: size, with: coordinator)
+        e.window.frame = CGRect(origin: .zero, size: size)
+        e.container.frame = CGRect(origin: .zero, size: size)
+        coordinator.finish()
+        return e.presenting.view.transform
+    }
+
     /// The card's labels, which its view controller provides and the transition fades (the dismissal leaves the
     /// title at alpha 0), after a presentation whose animator faded both and a dismissal without the animator:
     /// [title alpha, body alpha].

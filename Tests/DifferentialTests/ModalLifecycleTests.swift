@@ -64,6 +64,19 @@ import Foundation
         #expect(ModalLifecycleScenarios.outlivingViews("side-menu", "dismissed")?.first == "identity r12.0 a1.0")
     }
 
+    /// Item 6: a transform that depends on the container's size (the side menu pushes its presenting screen
+    /// aside by the menu's width, 0.8 of the container's) is written anew for the new size after a rotation,
+    /// not put back as it was for the old one (the menu, 0.8 of the new width, would overlap or gap it).
+    @Test func aSizeDependentPresentingTransformFollowsTheNewSize() throws {
+        let ltr = try #require(ModalLifecycleScenarios.presentingTransformAfterResize("side-menu"))
+        #expect(abs(ltr.tx - 852 * 0.8) < 1e-9 && ltr.a == 1 && ltr.d == 1)
+        let rtl = try #require(ModalLifecycleScenarios.presentingTransformAfterResize("side-menu", rightToLeft: true))
+        #expect(abs(rtl.tx + 852 * 0.8) < 1e-9 && rtl.a == 1 && rtl.d == 1)
+        // The sheet's constant scale comes back as it was.
+        let sheet = try #require(ModalLifecycleScenarios.presentingTransformAfterResize("sheet"))
+        #expect(sheet.tx == (393 * 0.8))
+    }
+
     /// Item 13: the views the presented view controller provides come back too (a kept card does not keep a
     /// transparent title).
     @Test func theProvidedViewsComeBackAfterTheDismissal() {

@@ -351,14 +351,21 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
     }
 
     /// A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform
-    /// (UIView.frame), so the transform comes off for the resize and goes back on after it, as it was.
+    /// (UIView.frame), so the transform comes off for the resize; after it, the presenting view rests where the
+    /// presentation puts it for the new size (its transform depends on the container's).
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        guard isPresentedAtRest, let presentingView = presentingViewController.viewIfLoaded else { return }
-        let presentedTransform = presentingView.transform3D
+        guard
+            isPresentedAtRest,
+            let presentingView = presentingViewController.viewIfLoaded,
+            let containerView
+        else {
+            return
+        }
         presentingView.transform3D = CATransform3DIdentity
         coordinator.animate(alongsideTransition: nil) { _ in
-            presentingView.transform3D = presentedTransform
+            let layout = LayoutMirror(containerView)
+            presentingView.transform = layout.transform(CGAffineTransform(translationX: containerView.bounds.width * 0.8, y: 0))
         }
     }
 

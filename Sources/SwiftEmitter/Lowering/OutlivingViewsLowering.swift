@@ -118,23 +118,44 @@ struct OutlivingViewsLowering {
                 ])),
         ]
         if transformsPresenting {
+            let bySize = resizedTransform(names: names)
+            var bound: [SwiftCondition] = [.expr(v(PresentationControllerLowering.atRest)), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))]
+            if bySize != nil { bound.append(.unwrap("containerView")) }
             members.append(.function(SwiftFunction(
-                doc: ["A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform",
-                      "(UIView.frame), so the transform comes off for the resize and goes back on after it, as it was."],
+                doc: bySize == nil
+                    ? ["A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform",
+                       "(UIView.frame), so the transform comes off for the resize and goes back on after it, as it was."]
+                    : ["A size change while presented: UIKit resizes the presenting view, whose frame is undefined under a transform",
+                       "(UIView.frame), so the transform comes off for the resize; after it, the presenting view rests where the",
+                       "presentation puts it for the new size (its transform depends on the container's)."],
                 access: access, isOverride: true, name: "viewWillTransition", parameters: [
                     SwiftParameter("to", "size", .named("CGSize")),
                     SwiftParameter("with", "coordinator", .existential(.named("UIViewControllerTransitionCoordinator"))),
                 ], body: [
                     .expr(.call(SwiftExpr.superRef.dot("viewWillTransition"), [Build.arg("to", v("size")), Build.arg("with", v("coordinator"))], trailing: nil)),
-                    .guard([.expr(v(PresentationControllerLowering.atRest)), .bind("presentingView", v("presentingViewController").dot("viewIfLoaded"))],
-                           else: [.return(nil)]),
-                    .let("presentedTransform", nil, presentingView.dot("transform3D")),
+                    .guard(bound, else: [.return(nil)]),
+                ] + (bySize == nil ? [.let("presentedTransform", nil, presentingView.dot("transform3D"))] : []) + [
                     .assign(presentingView.dot("transform3D"), v("CATransform3DIdentity")),
-                    .expr(.call(v("coordinator").dot("animate"), [Build.arg("alongsideTransition", .nil)], trailing: SwiftClosure(parameters: ["_"], body: [
-                        .assign(presentingView.dot("transform3D"), v("presentedTransform")),
-                    ]))),
+                    .expr(.call(v("coordinator").dot("animate"), [Build.arg("alongsideTransition", .nil)], trailing: SwiftClosure(parameters: ["_"], body:
+                        bySize ?? [.assign(presentingView.dot("transform3D"), v("presentedTransform"))]))),
                 ])))
         }
         return members
+    }
+
+    /// The statements that write the presenting view's resting transform for the container's new size
+    /// (`TransitionIR.presentingTransformBySize`), lowered as the present branch lowers it, with the
+    /// container and, right to left, its mirror read after the resize; nil when the transform is put
+    /// back as it was.
+    private func resizedTransform(names: TransitionNames) -> [SwiftStmt]? {
+        guard let value = ir.presentingTransformBySize, let present = ir.operation(.present)?.branch else { return nil }
+        var lowering = BranchLowering(ir: ir, names: names, branch: present)
+        lowering.viewVars[.sourceRoot] = "presentingView"
+        let layout: SwiftIdentifier = "layout"
+        if ir.mirrorsInRightToLeft { lowering.layoutVar = layout }
+        let write = lowering.assign(.sourceRoot, .transform, lowering.propertyValue(value, contextual: true))
+        let opening: [SwiftStmt] = SwiftUsage.mentions(layout.text, in: [write])
+            ? [.let(layout, nil, LayoutLowering.make(.identifier(BranchLowering.containerName)))] : []
+        return opening + [write]
     }
 }
