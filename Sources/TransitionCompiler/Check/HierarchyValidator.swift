@@ -98,7 +98,8 @@ struct HierarchyValidator {
             }
         }
         // The step matched where it lies: passed whole (or its kind), it was copied first.
-        func apply(_ steps: UnsafeBufferPointer<StepIR>, _ i: Int, _ inside: inout ViewSet) {
+        // `preceding`: the steps played before `steps` (the setup, for the finish steps).
+        func apply(_ steps: UnsafeBufferPointer<StepIR>, _ i: Int, _ inside: inout ViewSet, after preceding: [StepIR] = []) {
             let range = steps[i].range
             switch steps[i].kind {
             case .insert(let v, let placement):
@@ -117,9 +118,14 @@ struct HierarchyValidator {
                 default: break
                 }
                 if inside.contains(v) {
-                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: range,
-                               notes: (op.isForward == false || v == .sourceRoot || v == .destinationRoot
-                                       ? [.init("when '\(op.rawValue)' starts, the container holds '\(name(initialHierarchy(op).contains(.sourceRoot) ? .sourceRoot : .destinationRoot))'")] : []) + extra)
+                    // The step that put it there, when the branch has one (the last before this, in setup or in finish);
+                    // otherwise UIKit did, when the operation started.
+                    func inserts(_ step: StepIR) -> Bool { if case .insert(v, _) = step.kind { return true } else { return false } }
+                    let earlier = (steps[..<i].last(where: inserts) ?? preceding.last(where: inserts))?.range
+                    let why: [Diagnostic.Note] = earlier.map { [.init("'\(name(v))' was put in the container here", at: $0)] }
+                        ?? (op.isForward == false || v == .sourceRoot || v == .destinationRoot
+                            ? [.init("when '\(op.rawValue)' starts, the container holds '\(name(initialHierarchy(op).contains(.sourceRoot) ? .sourceRoot : .destinationRoot))'")] : [])
+                    sink.error("already-in-hierarchy", "'\(name(v))' is already in the container here", at: range, notes: why + extra)
                     return
                 }
                 switch placement {
@@ -164,7 +170,7 @@ struct HierarchyValidator {
             content.forEachValue { checkReads($0, afterSetup) }
         }
         branch.tracks.withUnsafeBufferPointer { for i in $0.indices { check($0[i].view, $0[i].range, $0[i].content) } }
-        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside) } }
+        branch.finish.withUnsafeBufferPointer { for i in $0.indices { apply($0, i, &inside, after: branch.setup) } }
         // A reversed branch has the written one's tracks mirrored in time and its transient views
         // undone: its conflicts and leftovers are the written branch's, reported there once.
         guard derivedAt == nil else { return }
