@@ -73,7 +73,10 @@ extension PresentingView {
             restored = touched(dismiss.setup).union(touched(dismiss.finish))
             for t in dismiss.tracks where onPresenting(t.view) { for p in t.properties { restored.insert(Key(view: t.view, property: p)) } }
         }
+        // A shadow the dismissal fades out (opacity back to 0, CALayer's default) hides its radius, offset and colour.
+        let shadowHidden = dismiss.map { d in Set(changed.map(\.0.view).filter { endsWithoutShadow($0, in: d) }) } ?? []
         for (key, range) in changed where !reset.contains(key) && !restored.contains(key) {
+            if shadowHidden.contains(key.view), [.shadowRadius, .shadowOffset, .shadowColor].contains(key.property) { continue }
             let name = key.view == .sourceRoot ? "presenting" : views[key.view.rawValue].name
             let how = dismiss == nil ? "UIKit's own dismissal does not put it back" : "'dismiss' neither animates nor sets it"
             // The presentation controller puts it back when the dismissal ends (TransitionIR.outlivingProperties):
@@ -86,6 +89,27 @@ extension PresentingView {
 }
 
 extension PresentingView {
+    /// Whether `branch` leaves `view`'s shadow opacity at the constant 0: its last write, in `finish`, else in
+    /// the track that ends last, else in `setup`.
+    static func endsWithoutShadow(_ view: ViewID, in branch: BranchIR) -> Bool {
+        func lastSet(_ steps: [StepIR]) -> Expr? {
+            var value: Expr?
+            for step in steps { if case .set(view, .shadowOpacity, let e) = step.kind { value = e } }
+            return value
+        }
+        var tracked: (end: Double, value: Expr)?
+        for track in branch.tracks where track.view == view {
+            let value: Expr?
+            switch track.content {
+            case .values(let targets): value = targets.last { $0.property == .shadowOpacity }?.to
+            case .keyframes(let keyframes, _): value = keyframes.last?.values.last { $0.property == .shadowOpacity }?.value
+            }
+            if let value, track.delay + track.duration >= (tracked?.end ?? -.infinity) { tracked = (track.delay + track.duration, value) }
+        }
+        guard let last = lastSet(branch.finish) ?? tracked?.value ?? lastSet(branch.setup), case .number(let n) = last.kind else { return false }
+        return n == 0
+    }
+
     /// The generated presentation controller clips a rounded presenting view (`masksToBounds`,
     /// continuous corners) while presented, so its content follows the rounded corners; clipping
     /// would also hide the view's own shadow, so a presenting view given both a corner radius and a
