@@ -97,3 +97,20 @@ import TransitionCompiler
         #expect(Self.emitted(terms: 3).contains("CGPoint(x: layout.point(toView.center).x - layout.point(toView.center).x - layout.point(toView.center).x, y: layout.point(toView.center).y - layout.point(toView.center).y - layout.point(toView.center).y)"))
     }
 }
+
+/// Issue 32 item 10: before iOS 17 a perceptual spring (`spring(duration:bounce:)`) falls back to the
+/// same motion, the physical spring SwiftUI's mapping gives (m = 1, k = (2π/duration)², c = 2ζ√k with
+/// ζ = 1 − bounce), which UIKit has had since iOS 10 and the preview plays; not a damping ratio over the
+/// animator's duration, which is another curve.
+@Suite struct PerceptualFallbackTests {
+    @Test func thePerceptualSpringFallsBackToTheSamePhysicalSpring() throws {
+        let swift = try EmitSupport.emit("tab-slide")   // spring(duration: 0.5, bounce: 0.2)
+        let k = pow(2 * Double.pi / 0.5, 2), c = 2 * (1 - 0.2) * k.squareRoot()
+        let fallback = try #require(swift.range(of: #"\} else \{\n\s*timing2 = UISpringTimingParameters\([^\n]*\)"#, options: .regularExpression).map { String(swift[$0]) })
+        let numbers = fallback.matches(of: /(mass|stiffness|damping): ([0-9.e+-]+)/).map { ($0.output.1, Double($0.output.2) ?? .nan) }
+        let values = Dictionary(numbers.map { (String($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+        #expect(values["mass"] == 1, "\(fallback)")
+        #expect(abs((values["stiffness"] ?? .nan) - k) < 1e-9 * k, "\(fallback)")
+        #expect(abs((values["damping"] ?? .nan) - c) < 1e-9 * c, "\(fallback)")
+    }
+}

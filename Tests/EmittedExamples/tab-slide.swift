@@ -300,7 +300,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if #available(iOS 17.0, *) {
             timing2 = UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
         } else {
-            timing2 = UISpringTimingParameters(dampingRatio: 0.8)
+            timing2 = UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 0, dy: 0))
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {
@@ -534,7 +534,7 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if #available(iOS 17.0, *) {
             timing2 = UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
         } else {
-            timing2 = UISpringTimingParameters(dampingRatio: 0.8)
+            timing2 = UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 0, dy: 0))
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.9261291683659721, timingParameters: timing2)
         animator2.addAnimations {

@@ -157,12 +157,19 @@ extension CurveIR {
         }
     }
 
-    /// Before iOS 17 there is no perceptual spring: the damping ratio of the same spring
-    /// (SwiftUI's mapping: bounce b >= 0 -> 1 - b, b < 0 -> 1 / (1 + b)).
+    /// Before iOS 17 there is no perceptual spring: the same motion as the physical spring SwiftUI's
+    /// mapping makes of it (m = 1, k = (2π/duration)², c = 2ζ√k with ζ = 1 − b for a bounce b ≥ 0,
+    /// 1 / (1 + b) below), which UIKit has had since iOS 10 and which runs for its own settling time
+    /// (UITimingParameters.h: "The duration is computed"), the spring the preview plays
+    /// (AnimatorCore's `Spring(duration:bounce:)`). A damping ratio alone would run over the
+    /// animator's duration: another curve.
     var perceptualFallback: SwiftExpr? {
-        guard case .spring(.perceptual(_, let bounce, let v)) = self else { return nil }
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        return CurveIR.spring(.dampingRatio(ratio.isFinite ? ratio : 1, velocity: v)).timingParameters()
+        guard case .spring(.perceptual(let duration, let bounce, let v)) = self else { return nil }
+        let d = duration.isFinite && duration > 0 ? duration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -0.99), 1) : 0
+        let omega = 2 * Double.pi / d, stiffness = omega * omega
+        let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
+        return CurveIR.spring(.physical(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), velocity: v)).timingParameters()
     }
 
     /// The `UIView.AnimationOptions` curve closest to this one (keyframe segments).
