@@ -13,7 +13,7 @@ let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
 // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
 // interaction-not-emitted), so they have no golden and no differential run.
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -226,15 +226,16 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
+            "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 186)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 74)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 122)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 190)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 76)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 126)   // DeviceVariants.swift
     }
 }
 

@@ -187,6 +187,10 @@ struct Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "morph-reveal":
+            let delegate = MorphRevealTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
         case "tilt-sheet":
             let delegate = TiltSheetTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { HostViewController() },

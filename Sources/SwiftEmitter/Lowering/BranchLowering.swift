@@ -1022,7 +1022,8 @@ struct BranchLowering {
                 for i in order {
                     for v in keyframes[i].values {
                         transformAs3D = v.property == .transform && is3D(track.view)
-                        defer { transformAs3D = false }
+                        maskTarget = v.property == .mask ? track.view : nil
+                        defer { transformAs3D = false; maskTarget = nil }
                         let value = hoist(v.value, base + SwiftNames.capitalized(v.property.rawValue) + "At\(i)")
                         f[i][v.property] = value
                         if (i == 0 || i == keyframes.count - 1), case .identifier(let local) = value { reuse[ExprKey.of(v.value)] = local }

@@ -46,19 +46,33 @@ extension BranchChecker {
         }
     }
 
-    /// A mask track goes from an explicit shape to a shape of the same kind (the emitted mask
-    /// view's frame and corner radius animate; a circle and a rounded rectangle are not one
-    /// shape in between), and not through keyframes, `repeat` or `steps()`.
+    /// A mask track goes from an explicit shape to another shape, or through keyframes of shapes
+    /// that start at 0: a circle and a rounded rectangle are both a mask view's frame and corner
+    /// radius (a circle is the square around it, rounded by half its side), which move linearly
+    /// between any two of them, so the kind may change on the way. `none` is no shape to move
+    /// from or to (it is set, in setup or finish), and `repeat` and `steps()` are not taken.
     func checkMaskTrack(_ track: TrackIR, repeatKey: SourceRange?) -> Bool {
         var advice: Diagnostic.Note { Diagnostic.Note("write 'mask: circle(p, 0) -> circle(p, r)' in a track of its own") }
-        switch TwoValueForm.problem(in: track, .mask, repeated: repeatKey != nil) {
-        case .keyframe(let value)?:
-            sink.error("mask-form", "a mask animates from one shape to another, not in keyframes", at: value.range, notes: [advice])
-            return false
-        case .repeatedOrStepped(let t, _)?:
+        let noneSet = "a mask animates between two shapes; 'none' is set, in setup or finish"
+        switch track.content {
+        case .keyframes(let frames, _):
+            let masks = frames.compactMap { frame in frame.values.first { $0.property == .mask }.map { (frame, $0.value) } }
+            if let none = masks.first(where: { MaskKind($0.1) == MaskKind.none }) {
+                sink.error("mask-form", noneSet, at: none.1.range, notes: [.init("set 'none' in finish, after the last keyframe")])
+                return false
+            }
+            if let first = masks.first, first.0.at > 0 {
+                sink.error("mask-form", "a mask's keyframes start at 0", at: first.1.range,
+                           notes: [.init("the mask before the track may be none, which is no shape to move from: give the shape at 'at: 0'")])
+                return false
+            }
+            return true
+        case .values:
+            break
+        }
+        if case .repeatedOrStepped(let t, _)? = TwoValueForm.problem(in: track, .mask, repeated: repeatKey != nil) {
             sink.error("mask-form", "a mask animates from one shape to another, not with 'repeat' or steps()", at: t.to.range, notes: [advice])
             return false
-        case nil: break
         }
         guard case .values(let targets) = track.content, let t = Self.target(of: .mask, in: targets) else { return true }
         guard let from = t.from else {
@@ -66,11 +80,8 @@ extension BranchChecker {
                        notes: [.init("write the start before an arrow, e.g. 'mask: circle(p, 0) -> circle(p, r)'")])
             return false
         }
-        if let a = MaskKind(from), let b = MaskKind(t.to), a != b || a == .none {
-            sink.error("mask-form", a == .none || b == .none
-                       ? "a mask animates between two shapes; 'none' is set, in setup or finish"
-                       : "a mask animates between shapes of one kind, found \(a.rawValue) -> \(b.rawValue)",
-                       at: t.to.range, notes: [.init("animate \(a == .none ? b.rawValue : a.rawValue) -> \(a == .none ? b.rawValue : a.rawValue), e.g. 'circle(p, 0) -> circle(p, r)'")])
+        if MaskKind(from) == MaskKind.none || MaskKind(t.to) == MaskKind.none {
+            sink.error("mask-form", noneSet, at: t.to.range, notes: [advice])
             return false
         }
         return true
