@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
         var unreadable = false
         /// The file and its transitions' names, kept only when several files are checked: the
         /// names are compared with the files' before it (CrossFileNames) when it is printed.
-        var named: (file: SourceFile, names: [(name: String, range: SourceRange)])?
+        var named: (file: SourceFile, names: CrossFileNames.Declared)?
     }
 
     func run() throws {

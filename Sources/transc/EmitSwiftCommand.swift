@@ -83,7 +83,7 @@ struct EmitSwiftCommand: ParsableCommand {
                 if placement == .only {
                     let clashes = names.clashes(in: result, severity: .error)
                     diagnostics.print(clashes, in: result.file)
-                    if !clashes.isEmpty { failure = failure ?? ExitCode(1) }
+                    if clashes.contains(where: { $0.severity == .error }) { failure = failure ?? ExitCode(1) }
                 }
             } catch let code as ExitCode {
                 failure = failure.map { $0.rawValue == 66 ? $0 : code } ?? code

@@ -25,6 +25,7 @@ import TransitionCompiler
         "yaml-alias-budget": "YAMLTests (billion laughs)",
         "yaml-too-many-documents": "YAMLTests",
         "duplicate-transition": "CheckerTests.duplicateTransitionNames",
+        "requirement-type-clash": "CLITests' CrossFileRequirementTests (two files checked together)",
         "interaction-not-emitted": "CLITests.emitRefusesContinuousInteraction (emit-swift's, not the checker's)",
     ]
 
