@@ -241,6 +241,29 @@ extension TransitionChecker {
         }
     }
 
+    /// A followed view that a view controller provides, in a root the same operation moves (its
+    /// frame, centre or transform): the finger places the view in the container, where the
+    /// touched point stays under it, but its screen moving under it would carry it along as well
+    /// (both backends would have to place it through the moving screen's displayed geometry, and
+    /// UIKit converts through model values, which a running animator has already set to their
+    /// end). An error at the followed view, with a note at the track that moves the screen.
+    func checkFollowedSuperviews(_ interactions: [Operation: InteractionIR], resolved: [Operation: BranchIR]) {
+        for op in context.operations {
+            guard let follow = interactions[op]?.continuous?.follow, let branch = resolved[op] else { continue }
+            for f in follow {
+                guard case .provided(let side, _) = views[f.view.rawValue].kind else { continue }
+                let root: ViewID = side == .source ? .sourceRoot : .destinationRoot
+                guard let track = branch.tracks.first(where: { $0.view == root && ($0.animates(.frame) || $0.animates(.center) || $0.animates(.transform)) }) else { continue }
+                let rootName = context == .modal ? (side == .source ? "presenting" : "presented") : views[root.rawValue].displayName(in: op)
+                let where_ = branch.reversedFrom.map { " (derived from '\($0.rawValue)')" } ?? ""
+                sink.error("follow-moving-superview", "'\(views[f.view.rawValue].displayName(in: op))' follows the finger, but '\(op.rawValue)' moves '\(rootName)', the view it is in\(where_)",
+                           at: f.range,
+                           notes: [.init("moved here", at: track.range),
+                                   .init("follow a snapshot of it instead (a snapshot is in the container: 'lifted: snapshot(\(views[f.view.rawValue].name))'), follow '\(rootName)' itself, or fade '\(rootName)' rather than move it")])
+            }
+        }
+    }
+
     /// A followed view that a track of the same operation also animates on a property the
     /// finger drives (its `transform` for a driven scale, its `alpha`): the two would fight, so
     /// it is an error at the driven value, with a note at the track.

@@ -144,6 +144,7 @@ struct TransitionChecker {
         PresentingView.checkRestored(resolved, checker: self, dismissKey: read.dismissKey)
         PresentingView.checkClipping(resolved, checker: self)
         checkFollowConflicts(read.interactions, resolved: resolved)
+        checkFollowedSuperviews(read.interactions, resolved: resolved)
         warnLightOverlays(context.operations.compactMap { resolved[$0] })
 
         var operations: [OperationIR] = []
