@@ -37,6 +37,25 @@ import TransitionCompiler
         #expect(abs(t.a - (1 - 0.4 * 160 / 426)) < 1e-12 && abs(t.d - t.a) < 1e-15)
     }
 
+    /// Right to left (the photo viewer mirrors, the default) the finger is the same physical finger:
+    /// the photo keeps its offset from it on both axes, and the release is decided as left to right
+    /// (the gesture is vertical, which the mirror does not turn round).
+    @Test func rightToLeftTheFollowedViewStaysUnderTheFinger() throws {
+        var options = RunOptions(operation: .dismiss, sampleTimes: [0, 0.05, 0.1, 0.15, 0.2])
+        options.drag = try FingerPath.parse(Self.photoPath)
+        options.settings.layoutDirection = .rightToLeft
+        let tl = try Interpreter.run(try example("photo-viewer"), options: options)
+        let start = try center(tl, "photo", at: 0)
+        let path = try FingerPath.parse(Self.photoPath)
+        for time in [0.05, 0.1, 0.15, 0.2] {
+            let c = try center(tl, "photo", at: time)
+            let finger = path.touches[0].translation(at: time)
+            #expect(abs(c.x - start.x - finger.x) < 1e-9 && abs(c.y - start.y - finger.y) < 1e-9, "at \(time): centre \(c), finger \(finger)")
+        }
+        let ltr = try drag("photo-viewer", .dismiss, Self.photoPath)
+        #expect(tl.outcome == ltr.outcome && tl.drag?.events.last?.restingPlace == ltr.drag?.events.last?.restingPlace)
+    }
+
     /// The release is decided by projection, with its numbers: 0.3756 + 499 / 426 → the end.
     @Test func projectionDecidesTheRelease() throws {
         let tl = try drag("photo-viewer", .dismiss, Self.photoPath)
