@@ -277,3 +277,29 @@ import TransitionCompiler
         }
     }
 }
+
+/// Issue 30 item 8: the player lets a person drag with the mouse, and a followed view moves with the
+/// pointer (its tracks held where they were at the touch, its driven scale following the translation),
+/// as `transc run --drag` plays it. The photo viewer's photo, held 200 points down in headless Chromium
+/// (`#drag=0,200`): its centre is 200 points below where it was touched and it is scaled to
+/// 1 − 0.4 × 200 / 426; where the unfollowed timeline would draw it, it is not.
+@Suite struct PlayerDragTests {
+    @Test func theFollowedPhotoMovesWithThePointer() throws {
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "player drag test") else { return }
+        let dir = try Tools.tempDir("player-drag")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let timeline = try ExampleRun.timeline("photo-viewer", .dismiss)
+        let page = dir.appendingPathComponent("player.html")
+        try Data(TimelineRenderer.render([timeline], format: .html)).write(to: page)
+        let shot = try BrowserTests().screenshot(chromium, url: page.absoluteString + "#op=dismiss&paused&zoom=0.5&drag=0,200",
+                                                 size: (900, 560), in: dir, name: "drag.png")
+        let o = BrowserTests.stageOrigin
+        func at(_ x: Double, _ y: Double) -> (Int, Int) { (Int(o.x + x * 0.5), Int(o.y + y * 0.5)) }
+        // Centre (196.5, 425.5) + (0, 200); half side 393 × 0.8122 / 2 = 159.6: the photo spans y 466…785.
+        let got = try Tools.pixels(of: shot, at: [at(196, 760), at(196, 300), at(50, 625)])
+        func orange(_ p: (Int, Int, Int, Int)) -> Bool { abs(p.0 - 255) <= 8 && abs(p.1 - 149) <= 8 && p.2 <= 8 }
+        #expect(orange(got[0]), "under the pointer, 200 points down: \(got[0])")
+        #expect(!orange(got[1]), "above the followed photo's top: \(got[1])")
+        #expect(orange(got[2]), "inside the scaled photo's left edge (36.9): \(got[2])")
+    }
+}

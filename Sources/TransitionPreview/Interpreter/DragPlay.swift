@@ -325,6 +325,32 @@ extension Interpreter {
 }
 
 extension Run {
+    /// The rubber band's dimension (`resistance: rubberBand`, the container's size along the axis
+    /// unless written), nil without resistance.
+    func rubberBandDimension(_ interaction: InteractionIR, in scene: Scene) -> Double? {
+        guard case .rubberBand(let d)? = interaction.continuous?.resistance else { return nil }
+        let value = d.map { evaluator.evaluate($0, in: scene).number } ?? (interaction.axis == .x ? scene.width : scene.height)
+        return value.isFinite && value > 0 ? value : nil
+    }
+
+    /// The continuous model, evaluated when the operation starts, as the HTML player's mouse drag
+    /// plays it (Docs/PREVIEW.md): the followed views by their timeline names, their driven values,
+    /// the release rule, the rubber band and the detents. nil for a percent-driven interaction.
+    func playerModel(of i: InteractionIR, distance: Double, operation: TransitionCompiler.Operation) -> TimelineGesture.Continuous? {
+        guard let c = i.continuous else { return nil }
+        let follow = c.follow.map { f -> TimelineGesture.Follower in
+            let over = f.over.map { abs(evaluator.evaluate($0, in: scene).number) } ?? abs(distance)
+            let scale = f.driven.first { $0.kind == .scale }.map { ($0.from, $0.to) }
+            let alpha = f.driven.first { $0.kind == .alpha }.map { ($0.from, $0.to) }
+            return TimelineGesture.Follower(view: t.views[f.view.rawValue].displayName(in: operation), alongAxisOnly: f.along == .axis,
+                                            scale: scale, alpha: alpha, over: over > 0 && over.isFinite ? over : 1)
+        }
+        var rate: Double?
+        if case .project(let r) = c.release { rate = r }
+        return TimelineGesture.Continuous(follow: follow, projectRate: rate, velocityRule: c.velocityRule,
+                                          rubberBand: rubberBandDimension(i, in: scene), detents: c.detents)
+    }
+
     /// Plays a finger path (DragSession): once to learn when it completes, then again for the
     /// samples (the sampler is called with increasing times).
     mutating func playDrag(_ interaction: InteractionIR, path: FingerPath, groups: [ResolvedGroup], start: Scene, end: Scene,
@@ -333,11 +359,7 @@ extension Run {
         let distance = evaluator.gestureDistance(interaction, in: start)
         var scrubbed = groups
         let followers = Run.followers(interaction, groups: &scrubbed, start: start, end: end, evaluator: evaluator, distance: distance)
-        var rubberBand: Double?
-        if case .rubberBand(let d)? = interaction.continuous?.resistance {
-            let value = d.map { evaluator.evaluate($0, in: start).number } ?? (interaction.axis == .x ? start.width : start.height)
-            rubberBand = value.isFinite && value > 0 ? value : nil
-        }
+        let rubberBand = rubberBandDimension(interaction, in: start)
         let frozen = (groups: scrubbed, followers: followers)
         func session() -> DragSession {
             let driver = CoreDriver(start: start, groups: frozen.groups, duration: duration)

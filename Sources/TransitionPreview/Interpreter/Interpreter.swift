@@ -201,7 +201,8 @@ public enum Interpreter {
         PresentationHints.apply(to: &timeline, transition: t)
         if let i = opIR.interaction {
             let distance = run.evaluator.gestureDistance(i, in: run.scene)
-            timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity)
+            timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity,
+                                               continuous: run.playerModel(of: i, distance: distance, operation: opIR.operation))
         }
         return timeline
     }

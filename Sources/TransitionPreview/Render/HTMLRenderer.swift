@@ -23,7 +23,8 @@ public struct HTMLOptions: Sendable, Equatable {
 /// of the push and stays paused (what the browser test screenshots). Keys: `t` (seconds), `op`
 /// (`push`, `pop-cancelled`, an index, or `all` to play every timeline in sequence), `paused`,
 /// `speed`, `zoom`; `release=P&velocity=V` starts the interactive scenario released at progress P
-/// with velocity V (points per second), which then finishes or cancels; `reduce` shows the
+/// with velocity V (points per second), which then finishes or cancels; `drag=DX,DY` holds a drag
+/// at that translation (points; followed views move with it); `reduce` shows the
 /// timelines played with Reduce Motion on, when the page carries both (the player's toggle).
 public enum HTMLRenderer {
     public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
@@ -185,6 +186,45 @@ public enum HTMLRenderer {
         out += "]}"
     }
 
+    /// The continuous model the mouse drag plays (null: percent-driven): `follow` (each view's name,
+    /// `axis` when it follows along the gesture's axis only, its driven `scale` and `alpha` as
+    /// [from, to] over `over` points), `project` (the deceleration rate, or null for the threshold
+    /// rule), `velocityRule`, `rubberBand` (the dimension, or null) and `detents`.
+    static func writeContinuous(_ c: TimelineGesture.Continuous?, into out: inout String) {
+        guard let c else { out += "null"; return }
+        func pair(_ p: (from: Double, to: Double)?) {
+            guard let p else { out += "null"; return }
+            out += "["; Num.append(fin(p.from), to: &out); out += ","; Num.append(fin(p.to), to: &out); out += "]"
+        }
+        func optional(_ v: Double?) { if let v, v.isFinite { Num.append(v, to: &out) } else { out += "null" } }
+        out += "{\"follow\":["
+        for (k, f) in c.follow.enumerated() {
+            if k > 0 { out += "," }
+            out += "{\"view\":"
+            Escape.jsonString(f.view, into: &out)
+            out += ",\"axis\":" + (f.alongAxisOnly ? "true" : "false") + ",\"scale\":"
+            pair(f.scale)
+            out += ",\"alpha\":"
+            pair(f.alpha)
+            out += ",\"over\":"
+            Num.append(fin(f.over), to: &out)
+            out += "}"
+        }
+        out += "],\"project\":"
+        optional(c.projectRate)
+        out += ",\"velocityRule\":" + (c.velocityRule ? "true" : "false") + ",\"rubberBand\":"
+        optional(c.rubberBand)
+        out += ",\"detents\":"
+        if let d = c.detents {
+            out += "["
+            for (k, v) in d.enumerated() { if k > 0 { out += "," }; Num.append(clamp01(v), decimals: 4, to: &out) }
+            out += "]"
+        } else {
+            out += "null"
+        }
+        out += "}"
+    }
+
     /// The operation's own gesture (null: not interactive, the player hides its panel) and the
     /// scenario a release timeline was played with (null for a plain playing).
     static func writeGesture(_ t: Timeline, into out: inout String) {
@@ -198,6 +238,8 @@ public enum HTMLRenderer {
             Num.append(clamp01(g.finishAt), decimals: 4, to: &out)
             out += ",\"finishVelocity\":"
             Num.append(max(0, fin(g.finishVelocity)), to: &out)
+            out += ",\"continuous\":"
+            writeContinuous(g.continuous, into: &out)
             out += "}"
         } else {
             out += "null"
@@ -463,12 +505,49 @@ function drawPlot(t) {
   g.beginPath(); g.moveTo(p, 0); g.lineTo(p, H); g.stroke();
 }
 
+// The views that follow the finger (issue 30): while the mouse is down a followed view holds its
+// tracks where they were at the touch and moves with the pointer (rubber-banded past the ends),
+// its driven scale and alpha following the translation; after the release its offset from the
+// timeline shrinks to nothing as the transition settles. An approximation of `transc run --drag`,
+// which plays the real hand-off (Docs/PREVIEW.md).
+function followOf(name) {
+  var g = ia(), c = g && g.continuous;
+  if (!c) return null;
+  for (var n = 0; n < c.follow.length; n++) if (c.follow[n].view === name) return c.follow[n];
+  return null;
+}
+function rubber(x, d) { var m = Math.abs(x); return (x < 0 ? -1 : 1) * (1 - 1 / (m * 0.55 / d + 1)) * d; }
+// {t, dx, dy, s, a}: where and how a followed view is drawn now, or null to draw it from the timeline.
+function followed(fo) {
+  var g = ia(), c = g.continuous, dist = distance();
+  if (S.mode === "drag" && S.drag) {
+    var D = S.drag, along = g.axis === "y" ? D.ty : D.tx;
+    if (c.rubberBand) {
+      var lo = Math.min(-D.p0 * dist, (1 - D.p0) * dist), hi = Math.max(-D.p0 * dist, (1 - D.p0) * dist);
+      if (along < lo) along = lo + rubber(along - lo, c.rubberBand);
+      else if (along > hi) along = hi + rubber(along - hi, c.rubberBand);
+    }
+    var dx = g.axis === "y" ? (fo.axis ? 0 : D.tx) : along, dy = g.axis === "y" ? along : (fo.axis ? 0 : D.ty);
+    var travel = (g.axis === "y" ? D.ty : D.tx) * (dist < 0 ? -1 : 1);
+    function driven(p) { return p ? clamp(p[0] + (p[1] - p[0]) * travel / fo.over, Math.min(p[0], p[1]), Math.max(p[0], p[1])) : 1; }
+    return { t: D.t0, dx: dx, dy: dy, s: driven(fo.scale), a: driven(fo.alpha) };
+  }
+  if (S.mode === "release" && S.release && S.release.fol && S.release.fol[fo.view]) {
+    var R = S.release, F = R.fol[fo.view], span = Math.abs(R.target - R.from);
+    var rem = span > 0 ? clamp(Math.abs(R.target - R.p) / span, 0, 1) : 0;
+    return { t: S.t, dx: F.dx * rem, dy: F.dy * rem, s: 1 + (F.s - 1) * rem, a: 1 + (F.a - 1) * rem };
+  }
+  return null;
+}
+
 function draw(t) {
-  var x = tl(), loc = locate(x.times, t), i = loc[0], f = loc[1];
+  var x = tl(), loc0 = locate(x.times, t);
   var ranks = [];
   x.views.forEach(function (v, k) {
+    var fo = followOf(v.name), fw = fo ? followed(fo) : null;
+    var loc = fw ? locate(x.times, fw.t) : loc0, i = loc[0], f = loc[1];
     var c = v.cols, el = els[k], st = el.style;
-    var drawn = at(c.drawn, i) === 1;
+    var drawn = at(c.drawn, loc0[0]) === 1;   // in the hierarchy now, and its place there, even for a followed view
     st.display = drawn ? "" : "none";
     var w = Math.max(0, num(c.w, i, f)), h = Math.max(0, num(c.h, i, f));
     st.left = num(c.x, i, f) + "px"; st.top = num(c.y, i, f) + "px";
@@ -485,7 +564,8 @@ function draw(t) {
       } else st.clipPath = "none";
     }
     if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
-    st.opacity = clamp(num(c.alpha, i, f), 0, 1);
+    if (fw) st.transform = "translate(" + fw.dx + "px," + fw.dy + "px) " + st.transform + " scale(" + fw.s + ")";
+    st.opacity = clamp(num(c.alpha, i, f) * (fw ? fw.a : 1), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);
     if (v.im) {
@@ -514,11 +594,11 @@ function draw(t) {
       st.border = bw > 0 ? bw + "px solid " + colour(L.border, i, f) : "none";
     }
     if (v.name === "container") st.zIndex = 0;
-    else if (drawn) ranks.push({ k: k, z: at(c.z, i), o: at(c.order, i) });
+    else if (drawn) ranks.push({ k: k, z: at(c.z, loc0[0]), o: at(c.order, loc0[0]) });
   });
   ranks.sort(function (p, q) { return p.z - q.z || p.o - q.o || p.k - q.k; });
   ranks.forEach(function (r, n) { els[r.k].style.zIndex = n + 1; });
-  var d = x.duration, progress = num(x.progress, i, f);
+  var d = x.duration, progress = num(x.progress, loc0[0], loc0[1]);
   $("scrub").value = d > 0 ? Math.round(clamp(t / d, 0, 1) * 1000) : 0;
   $("readout").textContent = "t = " + t.toFixed(3) + " s / " + d.toFixed(3) + " s   progress " +
     (progress * 100).toFixed(1) + "%   " + S.speed + "×";
@@ -540,11 +620,12 @@ function select(index, sequence) {
 function advance(dt) {
   var x = tl();
   if (S.mode === "release") {
-    var r = S.release, d = Math.max(x.duration, 1e-6);
-    r.p += (r.finish ? 1 : -1) * dt / d;
-    if ((r.finish && r.p >= 1) || (!r.finish && r.p <= 0)) {
-      r.p = r.finish ? 1 : 0; S.mode = "play"; S.playing = false;
-      S.outcome = r.finish ? "finished: completeTransition(true)" : "cancelled: completeTransition(false)";
+    var r = S.release, d = Math.max(x.duration, 1e-6), dir = r.target > r.p ? 1 : -1;
+    r.p += dir * dt / d;
+    if ((dir > 0 && r.p >= r.target) || (dir < 0 && r.p <= r.target)) {
+      r.p = r.target; S.mode = "play"; S.playing = false;
+      S.outcome = r.target >= 1 ? "finished: completeTransition(true)" : r.target <= 0 ? "cancelled: completeTransition(false)"
+        : "resting at the detent " + r.target;
     }
     S.t = r.p * x.duration;
     return;
@@ -570,17 +651,65 @@ function step() {
 function tick() { step(); requestAnimationFrame(tick); }
 function watchdog() { if (last === null || performance.now() - last > 40) step(); setTimeout(watchdog, 20); }
 
+// v: points per second along the gesture's direction (positive: towards finishing).
 function release(p, v) {
   var g = ia();
   if (!g) return;
-  var finish = v >= g.finishVelocity || (v > -g.finishVelocity && p >= g.finishAt);
-  S.release = { p: clamp(p, 0, 1), finish: finish };
-  S.outcome = "released at " + (p * 100).toFixed(0) + "%, " + Math.round(v) + " pt/s: " + (finish ? "finishing…" : "cancelling…");
+  var c = g.continuous, target, why;
+  if (c && c.project) {
+    // UIScrollView's deceleration: (v / 1000) · r / (1 − r) points, then the nearest resting place.
+    var projected = p + (v / 1000) * c.project / (1 - c.project) / Math.abs(distance());
+    var places = [0].concat(c.detents || [], [1]);
+    target = places.reduce(function (best, q) { return Math.abs(q - projected) < Math.abs(best - projected) ? q : best; }, 0);
+    why = "projected to " + (projected * 100).toFixed(0) + "%";
+  } else {
+    var byVelocity = !c || c.velocityRule;
+    var finish = (byVelocity && v >= g.finishVelocity) || ((!byVelocity || v > -g.finishVelocity) && p >= g.finishAt);
+    target = finish ? 1 : 0;
+    why = Math.round(v) + " pt/s";
+  }
+  // Each followed view's drawn offset from where the timeline has it at p, to shrink as it settles.
+  var fol = {};
+  if (c && S.drag) {
+    var x = tl();
+    c.follow.forEach(function (fo) {
+      var k = x.views.findIndex(function (u) { return u.name === fo.view; });
+      var fw = k >= 0 ? followed(fo) : null;
+      if (!fw) return;
+      var C = x.views[k].cols, a = locate(x.times, fw.t), b = locate(x.times, p * x.duration);
+      function cx(l) { return num(C.x, l[0], l[1]) + num(C.w, l[0], l[1]) / 2; }
+      function cy(l) { return num(C.y, l[0], l[1]) + num(C.h, l[0], l[1]) / 2; }
+      fol[fo.view] = { dx: cx(a) + fw.dx - cx(b), dy: cy(a) + fw.dy - cy(b), s: fw.s, a: fw.a };
+    });
+  }
+  S.release = { p: clamp(p, 0, 1), from: clamp(p, 0, 1), target: target, finish: target >= 1, fol: fol };
+  S.outcome = "released at " + (p * 100).toFixed(0) + "%, " + why + ": " +
+    (target >= 1 ? "finishing…" : target <= 0 ? "cancelling…" : "resting at " + target + "…");
   S.mode = "release"; S.playing = true; S.t = S.release.p * tl().duration;
+  S.drag = null;
   draw(S.t);
 }
 
 function distance() { var g = ia(); return g.distance || (g.axis === "y" ? tl().height : tl().width); }
+
+// A touch at (x, y) in stage points: the drag starts from the progress shown (a touch while a
+// release settles catches it there).
+function grab(x, y, time) {
+  var d = tl().duration;
+  S.playing = false; S.mode = "drag"; S.outcome = "dragging";
+  S.drag = { sx: x, sy: y, tx: 0, ty: 0, t0: S.t, p0: d > 0 ? clamp(S.t / d, 0, 1) : 0, p: 0, last: 0, lastTime: time, v: 0 };
+  S.drag.p = S.drag.p0;
+  draw(S.t);
+}
+function moveTo(x, y, time) {
+  var g = S.drag, here;
+  g.tx = x - g.sx; g.ty = y - g.sy;
+  here = ia().axis === "y" ? g.ty : g.tx;
+  if (time > g.lastTime) g.v = g.v * 0.3 + 0.7 * (here - g.last) / ((time - g.lastTime) / 1000);
+  g.last = here; g.lastTime = time;
+  g.p = clamp(g.p0 + here / distance(), 0, 1);
+  S.t = g.p * tl().duration; draw(S.t);
+}
 
 function wire() {
   $("op").addEventListener("change", function () {
@@ -602,29 +731,18 @@ function wire() {
     release(parseFloat($("rel-p").value) || 0, parseFloat($("rel-v").value) || 0);
   });
   var wrap = $("stage-wrap");
-  function pos(e) { return (ia().axis === "y" ? e.clientY : e.clientX) / S.zoom; }
   wrap.addEventListener("pointerdown", function (e) {
     if (!ia()) return; // not interactive: the stage only shows
-    var d = tl().duration;
-    S.playing = false; S.mode = "drag"; S.outcome = "dragging";
-    S.drag = { start: pos(e), p0: d > 0 ? clamp(S.t / d, 0, 1) : 0, p: 0, last: pos(e), lastTime: e.timeStamp, v: 0 };
-    S.drag.p = S.drag.p0;
+    grab(e.clientX / S.zoom, e.clientY / S.zoom, e.timeStamp);
     wrap.setPointerCapture(e.pointerId);
-    draw(S.t);
   });
   wrap.addEventListener("pointermove", function (e) {
-    var g = S.drag;
-    if (!g || S.mode !== "drag") return;
-    var now = e.timeStamp, here = pos(e);
-    if (now > g.lastTime) g.v = g.v * 0.3 + 0.7 * (here - g.last) / ((now - g.lastTime) / 1000);
-    g.last = here; g.lastTime = now;
-    g.p = clamp(g.p0 + (here - g.start) / distance(), 0, 1);
-    S.t = g.p * tl().duration; draw(S.t);
+    if (!S.drag || S.mode !== "drag") return;
+    moveTo(e.clientX / S.zoom, e.clientY / S.zoom, e.timeStamp);
   });
   function up() {
     var g = S.drag;
     if (!g || S.mode !== "drag") return;
-    S.drag = null;
     release(g.p, distance() < 0 ? -g.v : g.v);
   }
   wrap.addEventListener("pointerup", up);
@@ -655,6 +773,11 @@ function fromHash() {
   S.playing = h.paused === undefined;
   draw(S.t);
   if (h.release !== undefined) release(clamp(parseFloat(h.release) || 0, 0, 1), parseFloat(h.velocity) || 0);
+  if (h.drag !== undefined && ia()) {
+    // A finger held at this translation (points) from where it touched down, for screenshots.
+    var dd = h.drag.split(",").map(function (n) { return parseFloat(n) || 0; });
+    grab(0, 0, 0); moveTo(dd[0] || 0, dd[1] || 0, 1000);
+  }
 }
 
 var opSelect = $("op");

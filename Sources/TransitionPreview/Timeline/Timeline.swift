@@ -179,11 +179,55 @@ public struct TimelineGesture: Sendable, Equatable {
     public var distance: Double
     public var finishAt: Double
     public var finishVelocity: Double
-    public init(axis: String, distance: Double, finishAt: Double, finishVelocity: Double) {
+    /// The continuous model (issue 30), evaluated, for the HTML player's mouse drag.
+    public var continuous: Continuous?
+
+    public struct Continuous: Sendable, Equatable {
+        public var follow: [Follower]
+        /// The deceleration rate per millisecond of `release: project`; nil: the threshold rule.
+        public var projectRate: Double?
+        /// false: `finishVelocity: none`.
+        public var velocityRule: Bool
+        /// UIScrollView's rubber band past the ends, with this dimension; nil: none.
+        public var rubberBand: Double?
+        /// Resting places between 0 and 1 (drag, then dismiss); nil: none.
+        public var detents: [Double]?
+        public init(follow: [Follower], projectRate: Double?, velocityRule: Bool, rubberBand: Double?, detents: [Double]?) {
+            self.follow = follow
+            self.projectRate = projectRate
+            self.velocityRule = velocityRule
+            self.rubberBand = rubberBand
+            self.detents = detents
+        }
+    }
+
+    /// A view that follows the finger, by its name in the timeline.
+    public struct Follower: Sendable, Equatable {
+        public var view: String
+        /// Only along the gesture's axis (`along: axis`).
+        public var alongAxisOnly: Bool
+        public var scale: (from: Double, to: Double)?
+        public var alpha: (from: Double, to: Double)?
+        public var over: Double
+        public init(view: String, alongAxisOnly: Bool, scale: (from: Double, to: Double)?, alpha: (from: Double, to: Double)?, over: Double) {
+            self.view = view
+            self.alongAxisOnly = alongAxisOnly
+            self.scale = scale
+            self.alpha = alpha
+            self.over = over
+        }
+        public static func == (a: Follower, b: Follower) -> Bool {
+            a.view == b.view && a.alongAxisOnly == b.alongAxisOnly && a.scale?.from == b.scale?.from && a.scale?.to == b.scale?.to
+                && a.alpha?.from == b.alpha?.from && a.alpha?.to == b.alpha?.to && a.over == b.over
+        }
+    }
+
+    public init(axis: String, distance: Double, finishAt: Double, finishVelocity: Double, continuous: Continuous? = nil) {
         self.axis = axis
         self.distance = distance
         self.finishAt = finishAt
         self.finishVelocity = finishVelocity
+        self.continuous = continuous
     }
 }
 
