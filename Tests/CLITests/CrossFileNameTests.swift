@@ -39,13 +39,13 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transc-requirements-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        // image-zoom requires `source.selectedImageView` as UIImageView (an image snapshot copies it);
+        // image-zoom requires `source.thumbnailImageView` as UIImageView (an image snapshot copies it);
         // a second spec requires the same name as a plain UIView.
         let plain = """
         transition: Fade
         context: navigation
         views:
-          photo: source.selectedImageView
+          photo: source.thumbnailImageView
         push:
           setup:
             - insert: to above from
@@ -59,7 +59,7 @@ import Testing
         try plain.write(to: b, atomically: true, encoding: .utf8)
         let r = try CLITests().run(["check", a, b.path])
         #expect(r.status == 0, "a warning: \(r.stderr)")
-        #expect(r.stderr.contains("\(b.path):4:3: warning: 'selectedImageView' is required as UIView here and as UIImageView by ImageZoom (\(a):"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(b.path):4:3: warning: 'thumbnailImageView' is required as UIView here and as UIImageView by ImageZoom (\(a):"), "\(r.stderr)")
         #expect(r.stderr.contains("note: Swift matches a protocol's property by its exact type: a view controller that adopts both protocols cannot provide both"), "\(r.stderr)")
         // The same type in both is no clash.
         let c = dir.appendingPathComponent("Fade2.transition.yaml")

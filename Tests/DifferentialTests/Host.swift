@@ -56,7 +56,7 @@ final class CoveringRevealListController: HostViewController, CoveringRevealSour
     var revealButton: UIView { providedView("revealButton") }
 }
 final class ImageZoomGridController: HostViewController, ImageZoomSource {
-    var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
+    var thumbnailImageView: UIImageView { providedView("thumbnailImageView") as? UIImageView ?? UIImageView(image: nil) }
 }
 final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }

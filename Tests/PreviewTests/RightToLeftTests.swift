@@ -15,7 +15,9 @@ func mirroredState(_ s: ViewState, width: Double) -> ViewState {
     m.transform.b = -s.transform.b; m.transform.c = -s.transform.c; m.transform.tx = -s.transform.tx
     m.layer.shadowOffsetWidth = -s.layer.shadowOffsetWidth
     if let t = s.transform3D { m.transform3D = t.enumerated().map { [1, 2, 3, 4, 8, 12].contains($0.offset) ? -$0.element : $0.element } }
-    if let mask = s.mask { m.mask?.frame.x = width - mask.frame.x - mask.frame.width }
+    // A mask is in the masked view's own coordinates (Docs/LANGUAGE.md, "Masks and reveals"): mirrored across
+    // the view's width, not the container's (equal until morph-reveal's card, 361 wide in a 393 container).
+    if let mask = s.mask { m.mask?.frame.x = s.frame.width - mask.frame.x - mask.frame.width }
     return m
 }
 
