@@ -124,18 +124,22 @@ enum WebProof {
           const player = T.play(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true });
           const samples = [];
           for (const time of [\(times)]) { player.seek(time); samples.push(readAll(container)); }
+          player.complete();
+          samples.push(readAll(container));
         """
         let reads = try run(chromium, module: module, body: script, tag: t.name)
-        return compare(timeline, t, reads)
+        // The last read is after `finish`: the timeline's `after`.
+        let after = TimelineFrame(time: timeline.endTime, progress: 1, views: timeline.after)
+        return compare(timeline.frames + [after], timeline.operation, t, reads)
     }
 
     /// Each timeline view in the hierarchy against the element of the same name.
-    static func compare(_ timeline: Timeline, _ t: TransitionIR, _ reads: [[Read]]) -> Gaps {
+    static func compare(_ frames: [TimelineFrame], _ op: TransitionCompiler.Operation, _ t: TransitionIR, _ reads: [[Read]]) -> Gaps {
         var gaps = Gaps()
-        gaps.samples = min(reads.count, timeline.frames.count)
-        if reads.count != timeline.frames.count { gaps.mismatches.append("\(reads.count) samples read for \(timeline.frames.count) times") }
-        let names = Dictionary(t.views.map { ($0.displayName(in: timeline.operation), $0.name) }, uniquingKeysWith: { a, _ in a })
-        for (frame, read) in zip(timeline.frames, reads) {
+        gaps.samples = min(reads.count, frames.count)
+        if reads.count != frames.count { gaps.mismatches.append("\(reads.count) samples read for \(frames.count) times") }
+        let names = Dictionary(t.views.map { ($0.displayName(in: op), $0.name) }, uniquingKeysWith: { a, _ in a })
+        for (frame, read) in zip(frames, reads) {
             let byName = Dictionary(read.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             var counted = 0
             for (display, state) in frame.views where display != "container" {
@@ -163,31 +167,24 @@ enum WebProof {
         return gaps
     }
 
-    /// The element's frame in container space (UIKit's: the bounding box of its transformed
-    /// bounds, carried through its ancestors' maps), from what the page reads.
+    /// The element's frame as the timeline writes it: its centre carried to container space
+    /// through its ancestors' maps, ± half its size (the transform is compared on its own).
     static func containerFrame(_ r: Read, _ all: [String: Read]) -> (x: Double, y: Double, width: Double, height: Double) {
-        func local(_ r: Read) -> [Double] {
-            // bounds (origin top-left) -> superview: translate(-w/2, -h/2), the matrix, translate(left, top).
-            let m = r.matrix
-            return [m[0], m[1], m[2], m[3], m[0] * -r.width / 2 + m[2] * -r.height / 2 + m[4] + r.left,
-                    m[1] * -r.width / 2 + m[3] * -r.height / 2 + m[5] + r.top]
-        }
         func apply(_ m: [Double], _ p: (Double, Double)) -> (Double, Double) { (m[0] * p.0 + m[2] * p.1 + m[4], m[1] * p.0 + m[3] * p.1 + m[5]) }
-        func box(_ points: [(Double, Double)]) -> [(Double, Double)] {
-            let xs = points.map(\.0), ys = points.map(\.1)
-            return [(xs.min()!, ys.min()!), (xs.max()!, ys.min()!), (xs.min()!, ys.max()!), (xs.max()!, ys.max()!)]
+        // bounds (origin top-left) -> superview: translate(-w/2, -h/2), the matrix, translate(left, top).
+        func local(_ r: Read, _ p: (Double, Double)) -> (Double, Double) {
+            let q = apply(r.matrix, (p.0 - r.width / 2, p.1 - r.height / 2))
+            return (q.0 + r.left, q.1 + r.top)
         }
-        // The frame in the superview, then its corners carried to the container (Scene.containerFrame).
-        var points = box([(0.0, 0.0), (r.width, 0.0), (0.0, r.height), (r.width, r.height)].map { apply(local(r), $0) })
+        var center = (r.left, r.top)
         var parent = all[r.parent]
         var steps = 0
         while let p = parent, steps < 64 {
-            points = points.map { apply(local(p), $0) }
+            center = local(p, center)
             parent = all[p.parent]
             steps += 1
         }
-        let xs = points.map(\.0), ys = points.map(\.1)
-        return (xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        return (center.0 - r.width / 2, center.1 - r.height / 2, r.width, r.height)
     }
 }
 

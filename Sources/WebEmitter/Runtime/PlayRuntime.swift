@@ -114,11 +114,11 @@ class Player {
     Promise.all(anims.map((a) => a.finished)).then(() => { if (this.animations === anims && !this.done) this.complete(); }, () => {});
   }
   pause() { for (const a of this.animations) a.pause(); }
-  // Shows the transition at `t` seconds (paused); at or past the end, completes it.
+  // Shows the transition at `t` seconds (paused; from the end on, the end values before
+  // `finish`, as the preview's last sample): complete() ends it.
   seek(t) {
     if (this.done) return;
-    if (t >= this.duration) { this.complete(); return; }
-    for (const a of this.animations) { a.pause(); a.currentTime = Math.max(0, t) * 1000; }
+    for (const a of this.animations) { a.pause(); a.currentTime = Math.min(Math.max(0, t), this.duration) * 1000; }
   }
   settle(position) {
     for (const p of this.tracks) this.scene.assign(p.view, p.property, p.keys[position === "end" ? p.keys.length - 1 : 0].value);
@@ -131,7 +131,16 @@ class Player {
     if (this.done) return;
     this.settle("end");
     for (const step of this.finishSteps) runStep(this.scene, step, this.recorded);
+    this.contextCleanUp();
     if (this.onend) this.onend(true);
+  }
+  // What UIKit does once the transition completes: the `from` screen leaves the container; a
+  // custom dismissal's presentation controller removes the presented screen and the dimming view.
+  contextCleanUp() {
+    if (!PRESENTATION) { this.scene.remove(this.op.forward ? 1 : 2); return; }
+    if (this.op.forward) return;
+    this.scene.remove(2);
+    VIEWS.forEach((v, id) => { if (v.kind === "dimming") this.scene.remove(id); });
   }
   // Cancelled: every animated property back at its start, then the derived undo.
   cancel() {
