@@ -33,14 +33,6 @@ import WebEmitter
         #expect(gaps.translation <= Tolerance.translation, "\(what): \(gaps)")
         #expect(gaps.radius <= Tolerance.radius, "\(what): \(gaps)")
     }
-
-    @Test(arguments: [("card", TransitionCompiler.Operation.present), ("card", .dismiss)])
-    func playsLikeThePreview(_ example: String, _ op: TransitionCompiler.Operation) throws {
-        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web proof") else { return }
-        let t = try WebProof.transition(example)
-        let timeline = try Interpreter.run(t, options: RunOptions(operation: op))
-        Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.rawValue)")
-    }
 }
 
 extension WebEmitTests {
@@ -66,6 +58,34 @@ extension WebEmitTests {
         for op in t.operations where op.branch != nil {
             let timeline = try Interpreter.run(t, options: RunOptions(operation: op.operation))
             Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue)")
+        }
+    }
+
+    /// The UIKit differential test's release scenarios (DifferentialTests: by progress past and
+    /// short of finishAt, and by a fast release along and against the gesture), scrubbed and
+    /// released through the module's interact() in Chromium.
+    @Test(arguments: ["interactive-pop", "card", "shared-element"])
+    func scrubAndReleaseLikeThePreview(_ example: String) throws {
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web interaction proof") else { return }
+        let t = try WebProof.transition(example)
+        for op in t.operations where op.branch != nil {
+            guard let i = op.interaction else { continue }
+            let probe = try Interpreter.run(t, options: RunOptions(operation: op.operation, scrub: .init(progress: 0.5, releaseVelocity: 0)))
+            let fast = 1.5 * i.finishVelocity * ((probe.gesture?.distance ?? 1) < 0 ? -1 : 1)
+            let scrubs: [(RunOptions.Scrub, Timeline.Outcome)] = [
+                (.init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), .finished),
+                (.init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0), .cancelled),
+                (.init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: fast), .finished),
+                (.init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: -fast), .cancelled),
+            ]
+            for (scrub, outcome) in scrubs {
+                var options = RunOptions(operation: op.operation)
+                options.scrub = scrub
+                let timeline = try Interpreter.run(t, options: options)
+                #expect(timeline.outcome == outcome)
+                Self.expectWithin(try WebProof.proveInteractive(chromium, t, timeline),
+                                  "\(example) \(op.operation.rawValue) scrub \(scrub.progress) release \(scrub.releaseVelocity)")
+            }
         }
     }
 }

@@ -48,7 +48,7 @@ function runStep(scene, step, recorded) {
   } else if (kind === "set") {
     if (scene.model(id)) scene.assign(id, a, scene.local(id, a, b(scene)));
   } else if (kind === "restore") {
-    const m = recorded.get(id);
+    const m = recorded.model(id);
     if (m && scene.model(id)) scene.assign(id, a, a === "frame" ? { cx: m.cx, cy: m.cy, w: m.w, h: m.h } : a === "center" ? { cx: m.cx, cy: m.cy } : recorded.current(id, a));
   }
 }
@@ -114,6 +114,8 @@ class Player {
     Promise.all(anims.map((a) => a.finished)).then(() => { if (this.animations === anims && !this.done) this.complete(); }, () => {});
   }
   pause() { for (const a of this.animations) a.pause(); }
+  // Leaves the page as it shows: the animations dropped, no step run (the demo's reset).
+  stop() { for (const a of this.animations) a.cancel(); this.animations = []; this.done = true; }
   // Shows the transition at `t` seconds (paused; from the end on, the end values before
   // `finish`, as the preview's last sample): complete() ends it.
   seek(t) {
