@@ -2,7 +2,8 @@ import TransitionCompiler
 
 /// `transc emit-web --demo`: one self-contained HTML page that plays the transition on the
 /// preview scene: the module inline, a button per custom operation, and for an interactive one a
-/// drag area whose pointer drives `interact(…)` (begin, update, release).
+/// drag area whose pointer drives `interact(…)` (begin, update, release). `#op=NAME&t=SECONDS`
+/// shows that operation paused at that time.
 public enum DemoPage {
     /// One operation's preview scene before it plays.
     public struct Scene: Sendable {
@@ -84,8 +85,13 @@ public enum DemoPage {
           area.addEventListener("pointerup", end);
           area.addEventListener("pointercancel", end);
         }
-        const first = Object.keys(SCENES)[0];
-        if (first) reset(first);
+        // #op=push&t=0.2: that operation shown paused at that time (a still to look at or to screenshot).
+        const params = new URLSearchParams(location.hash.slice(1));
+        const first = Object.keys(SCENES)[0], shown = params.get("op");
+        if (shown && Object.prototype.hasOwnProperty.call(SCENES, shown)) {
+          current = play(shown, reset(shown), { paused: true });
+          current.seek(Number(params.get("t")) || 0);
+        } else if (first) reset(first);
         </script>
         </body></html>
 

@@ -54,11 +54,15 @@ enum WebProof {
 
     /// The `before` states by IR name, as the module's `mount` takes them.
     static func states(_ timeline: Timeline, _ t: TransitionIR) -> String {
-        PreviewStates.literal(t, operation: timeline.operation, timeline.before.mapValues { s in
+        PreviewStates.literal(t, operation: timeline.operation, webStates(timeline.before))
+    }
+
+    static func webStates(_ states: ViewStates) -> [String: WebViewState] {
+        states.mapValues { s in
             WebViewState(frame: s.frame, alpha: s.alpha, cornerRadius: s.cornerRadius, color: s.backgroundColor,
                          transform: [s.transform.a, s.transform.b, s.transform.c, s.transform.d, s.transform.tx, s.transform.ty],
                          hidden: s.hidden, inHierarchy: s.inHierarchy, order: s.order)
-        })
+        }
     }
 
     /// The page script's reader: every element of the scene, by the name the module gave it.
