@@ -63,8 +63,10 @@ public enum WebSupport {
             }
         }
         // One error per place and message: a value read twice (a target's start and end) is one problem.
+        // In the file's order.
         var seen = Set<String>()
         return out.filter { seen.insert("\($0.range.start.line):\($0.range.start.column):\($0.message)").inserted }
+            .sorted { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
     }
 
     static func property(_ p: Property, _ value: Expr, at range: SourceRange) -> [Diagnostic] {

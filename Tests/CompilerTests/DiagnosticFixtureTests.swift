@@ -26,6 +26,7 @@ import TransitionCompiler
         "yaml-too-many-documents": "YAMLTests",
         "duplicate-transition": "CheckerTests.duplicateTransitionNames",
         "interaction-not-emitted": "CLITests.emitRefusesContinuousInteraction (emit-swift's, not the checker's)",
+        "web-unsupported": "EmitWebCLITests.refusesWhatTheWebCannotPlay and WebEmitTests (check --target web's and emit-web's, not the checker's)",
     ]
 
     @Test func catalogueIsCovered() throws {
