@@ -30,15 +30,20 @@ enum OperationData {
     static func operations(_ t: TransitionIR) -> String {
         let ops = t.operations.compactMap { op -> String? in
             guard let b = op.branch else { return nil }
-            var fields = ["forward: \(op.operation.isForward)", "duration: \(JSText.number(b.duration))"]
-            fields.append("setup: \(steps(b.setup))")
-            fields.append("tracks: [\n\(b.tracks.map(track).map { "      \($0)," }.joined(separator: "\n"))\n    ]")
-            fields.append("finish: \(steps(b.finish))")
-            fields.append("cancel: \(steps(b.cancel))")
+            var fields = ["forward: \(op.operation.isForward)"] + branch(b)
             fields.append("interaction: \(op.interaction.map { InteractionData.literal($0, duration: b.duration) } ?? "null")")
+            // What plays under Reduce Motion (`reduceMotion:`); null: UIKit's default, which the web has not.
+            fields.append("reduced: \(op.reducedBranch.map { "{\n    \(branch($0).joined(separator: ",\n    ")),\n  }" } ?? "null")")
             return "  \(op.operation.rawValue): {\n    \(fields.joined(separator: ",\n    ")),\n  },"
         }
         return "const OPS = {\n\(ops.joined(separator: "\n"))\n};"
+    }
+
+    /// A branch's fields: its duration, steps and tracks.
+    static func branch(_ b: BranchIR) -> [String] {
+        ["duration: \(JSText.number(b.duration))", "setup: \(steps(b.setup))",
+         "tracks: [\n\(b.tracks.map(track).map { "      \($0)," }.joined(separator: "\n"))\n    ]",
+         "finish: \(steps(b.finish))", "cancel: \(steps(b.cancel))"]
     }
 
     static func steps(_ steps: [StepIR]) -> String {

@@ -35,7 +35,23 @@ public enum WebSupport {
             }
         }
         for op in t.operations {
-            guard let b = op.branch else { continue }
+            for b in op.playedBranches { out += refusals(b) }
+            for (key, range) in op.interaction?.continuous?.written ?? [] {
+                out.append(refusal("the web backend does not play '\(key)' yet", at: range,
+                                   "the module's interaction is percent-driven (begin, update, release); the continuous model of issue 30 is played by the preview only"))
+            }
+        }
+        // One error per place and message: a value read twice (a target's start and end), or a
+        // track the Reduce Motion branch repeats, is one problem. In the file's order.
+        var seen = Set<String>()
+        return out.filter { seen.insert("\($0.range.start.line):\($0.range.start.column):\($0.message)").inserted }
+            .sorted { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
+    }
+
+    /// What one branch (the written one or its Reduce Motion form) uses that the web cannot play.
+    static func refusals(_ b: BranchIR) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        do {
             for step in b.setup + b.finish {
                 if case .set(_, let p, let e) = step.kind { out += property(p, e, at: step.range) }
             }
@@ -57,16 +73,8 @@ public enum WebSupport {
                     for f in frames { for v in f.values { out += property(v.property, v.value, at: f.range) } }
                 }
             }
-            for (key, range) in op.interaction?.continuous?.written ?? [] {
-                out.append(refusal("the web backend does not play '\(key)' yet", at: range,
-                                   "the module's interaction is percent-driven (begin, update, release); the continuous model of issue 30 is played by the preview only"))
-            }
         }
-        // One error per place and message: a value read twice (a target's start and end) is one problem.
-        // In the file's order.
-        var seen = Set<String>()
-        return out.filter { seen.insert("\($0.range.start.line):\($0.range.start.column):\($0.message)").inserted }
-            .sorted { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
+        return out
     }
 
     static func property(_ p: Property, _ value: Expr, at range: SourceRange) -> [Diagnostic] {

@@ -88,4 +88,19 @@ extension WebEmitTests {
             }
         }
     }
+
+    /// With Reduce Motion on (`{reduceMotion: true}`, or the page's prefers-reduced-motion), the
+    /// module plays what the spec's `reduceMotion:` chooses, as `transc run --reduce-motion` does.
+    @Test(arguments: examples)
+    func reduceMotionPlaysLikeThePreview(_ example: String) throws {
+        let t = try WebProof.transition(example)
+        guard WebSupport.refusals([t]).isEmpty else { return }
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web Reduce Motion proof") else { return }
+        for op in t.operations where op.reducedBranch != nil {
+            var options = RunOptions(operation: op.operation)
+            options.settings.reduceMotion = true
+            let timeline = try Interpreter.run(t, options: options)
+            Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue) reduced")
+        }
+    }
 }

@@ -118,11 +118,12 @@ enum WebProof {
 
     /// Plays `op` paused, seeks each sample time of the timeline and compares.
     static func prove(_ chromium: String, _ t: TransitionIR, _ timeline: Timeline) throws -> Gaps {
+        let reduce = timeline.settings.reduceMotion ? ", reduceMotion: true" : ""
         let module = WebEmitter.module(t, sourcePath: "\(t.name).yaml")
         let times = timeline.frames.map { "\($0.time)" }.joined(separator: ", ")
         let script = """
           const scene = T.mount(container, { width: \(timeline.containerWidth), height: \(timeline.containerHeight), states: \(states(timeline, t)) });
-          const player = T.play(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true });
+          const player = T.play(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true\(reduce) });
           const samples = [];
           for (const time of [\(times)]) { player.seek(time); samples.push(readAll(container)); }
           player.complete();

@@ -6,6 +6,7 @@
 enum PlayRuntime {
     static let source = #"""
 const zeroRect = () => R(0, 0, 0, 0);
+const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 // The context's frames (UIKit's: initialFrame(for:), finalFrame(for:)) for the two roots.
 function contextFrames(scene, op) {
   const bounds = R(0, 0, scene.width, scene.height), forward = OPS[op].forward;
@@ -75,7 +76,12 @@ function resolveTrack(scene, track) {
 }
 class Player {
   constructor(scene, op, options) {
-    this.scene = scene; this.op = OPS[op]; this.duration = this.op.duration; this.animations = [];
+    // The branch that plays: under Reduce Motion (the option, else the user's setting), the
+    // spec's `reduceMotion:` choice; UIKit's default (`system`) has no web form: not animated.
+    const entry = OPS[op], reduce = options.reduceMotion ?? prefersReducedMotion();
+    if (reduce && !entry.reduced) options = { ...options, animated: false };
+    this.entry = entry; this.scene = scene; this.op = reduce && entry.reduced ? entry.reduced : entry;
+    this.duration = this.op.duration; this.animations = [];
     this.done = false; this.onend = options.onend || null;
     scene.contextFrames = contextFrames(scene, op);
     this.recorded = recordScene(scene);
@@ -139,8 +145,8 @@ class Player {
   // What UIKit does once the transition completes: the `from` screen leaves the container; a
   // custom dismissal's presentation controller removes the presented screen and the dimming view.
   contextCleanUp() {
-    if (!PRESENTATION) { this.scene.remove(this.op.forward ? 1 : 2); return; }
-    if (this.op.forward) return;
+    if (!PRESENTATION) { this.scene.remove(this.entry.forward ? 1 : 2); return; }
+    if (this.entry.forward) return;
     this.scene.remove(2);
     VIEWS.forEach((v, id) => { if (v.kind === "dimming") this.scene.remove(id); });
   }
@@ -180,7 +186,9 @@ export function mount(container, { width, height, states = {}, elements = {} }) 
   return scene;
 }
 /** Plays `operation` on a mounted scene; `{paused: true}` leaves every animation paused at 0
- * (seek(t) shows any time), `{animated: false}` the end state at once. null: no such operation. */
+ * (seek(t) shows any time), `{animated: false}` the end state at once, `{reduceMotion: true}`
+ * (default: the user's prefers-reduced-motion) what the spec's `reduceMotion:` plays.
+ * null: no such operation. */
 export function play(operation, scene, options = {}) {
   return Object.prototype.hasOwnProperty.call(OPS, operation) ? new Player(scene, operation, options) : null;
 }
