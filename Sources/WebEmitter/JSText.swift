@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCompiler
 
 /// JavaScript literals: numbers that round-trip, strings safe inside an HTML `<script>`.
 enum JSText {
@@ -10,23 +11,11 @@ enum JSText {
         return "\(v)"
     }
 
-    /// A JSON string literal, with `<`, `>`, `&` and the line separators escaped so that no
-    /// name can close a script element or break a line in JavaScript.
+    /// A JSON string literal (JSONValue's: quotes, backslashes, control characters and the line
+    /// separators escaped), with `<`, `>` and `&` escaped too, so that no name can close a script
+    /// element. None of the three is part of an escape sequence, so replacing them is safe.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += String(format: "\\u%04x", scalar.value)
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        JSONValue.quote(s).replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
     }
 }
