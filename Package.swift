@@ -46,11 +46,13 @@ let package = Package(
         .target(name: "TransitionCompiler", dependencies: yaml + ["AnimatorCore"], swiftSettings: yamlSettings),
         // IR -> UIKit Swift source (structured Swift, one renderer).
         .target(name: "SwiftEmitter", dependencies: ["TransitionCompiler"]),
+        // IR -> a dependency-free ES module playing the spec with Web Animations (Docs/EMIT-WEB.md).
+        .target(name: "WebEmitter", dependencies: ["TransitionCompiler", "AnimatorCore"]),
         // IR -> AnimatorCore -> Timeline -> table | JSON | CSV | SVG | HTML | PNG.
         .target(name: "TransitionPreview", dependencies: ["TransitionCompiler", "AnimatorCore"]),
         // The command line.
         .executableTarget(name: "transc", dependencies: [
-            "TransitionCompiler", "SwiftEmitter", "TransitionPreview",
+            "TransitionCompiler", "SwiftEmitter", "WebEmitter", "TransitionPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The build-tool plugin: runs `transc emit-swift` on each spec of the target it is applied to.
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "CompilerTests", dependencies: ["TransitionCompiler"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "EmitTests", dependencies: ["SwiftEmitter", "TransitionCompiler", "UIKit", "EmittedExamples"]),
         .testTarget(name: "PreviewTests", dependencies: ["TransitionPreview", "TransitionCompiler", "AnimatorCore"], exclude: ["Goldens"]),
-        .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler"]),
+        .testTarget(name: "RenderTests", dependencies: ["TransitionPreview", "TransitionCompiler", "WebEmitter", "AnimatorCore"]),
         .testTarget(name: "DifferentialTests", dependencies: ["UIKit", "TransitionPreview", "TransitionCompiler", "AnimatorCore", "EmittedExamples"]),
         .testTarget(name: "CLITests", dependencies: ["transc"]),
     ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitionCompiler
+import WebEmitter
 
 /// `transc check FILE...`: reports every problem of every file, then a one-line summary.
 struct CheckCommand: ParsableCommand {
@@ -33,6 +34,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How diagnostics are written: text (standard error), json or sarif (SARIF 2.1.0; standard output).")
     var format: Format = .text
 
+    /// A backend whose limits are checked too: `web` adds what emit-web refuses (Docs/EMIT-WEB.md).
+    enum Target: String, ExpressibleByArgument, CaseIterable { case web }
+
+    @Option(help: "Also report what this backend cannot play: web (transc emit-web).")
+    var target: Target?
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one spec file") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input ('-') can be given once") }
@@ -55,14 +62,14 @@ struct CheckCommand: ParsableCommand {
         if format != .text { return try runMachineReadable() }
         let output = DiagnosticOutput()
         var errors = 0, warnings = 0, transitions = 0, unreadable = false
-        let (quiet, codes, dumpIR, color) = (quiet, codes, dumpIR, output.renderer.useColor)
+        let (quiet, codes, dumpIR, color, web) = (quiet, codes, dumpIR, output.renderer.useColor, target == .web)
         // Files are checked on every core; their output is written in the order given.
         let stdinName = stdinName
         var names = CrossFileNames()
         let several = files.count > 1
         ParallelFiles.forEach(files, check: { path in
             Self.check(path, stdinName: stdinName, quiet: quiet, codes: codes, dumpIR: dumpIR, renderer: DiagnosticRenderer(useColor: color),
-                       keepsResult: several)
+                       keepsResult: several, web: web)
         }, consume: { outcome in
             if !outcome.standardError.isEmpty { output.write(outcome.standardError) }
             if let named = outcome.named {
@@ -85,14 +92,17 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The file at `path`, or standard input for `-`.
-    static func load(_ path: String, stdinName: String) -> Result<CompileResult?, SourceLoader.Failure> {
-        path == "-" ? SourceLoader.loadStandardInput(path: stdinName) : SourceLoader.load(path: path)
+    static func load(_ path: String, stdinName: String, web: Bool = false) -> Result<CompileResult?, SourceLoader.Failure> {
+        let loaded = path == "-" ? SourceLoader.loadStandardInput(path: stdinName) : SourceLoader.load(path: path)
+        guard web, case .success(var result?) = loaded else { return loaded }
+        result.diagnostics += WebSupport.refusals(result.transitions)
+        return .success(result)
     }
 
     static func check(_ path: String, stdinName: String, quiet: Bool, codes: Bool, dumpIR: Bool, renderer: DiagnosticRenderer,
-                      keepsResult: Bool = false) -> FileOutcome {
+                      keepsResult: Bool = false, web: Bool = false) -> FileOutcome {
         var out = FileOutcome()
-        switch load(path, stdinName: stdinName) {
+        switch load(path, stdinName: stdinName, web: web) {
         case .failure(let failure):
             out.standardError = failure.description + "\n"
             out.unreadable = true
@@ -123,10 +133,10 @@ struct CheckCommand: ParsableCommand {
     private func runMachineReadable() throws {
         var reports: [DiagnosticExport.FileReport] = []
         var names = CrossFileNames()
-        let stdinName = stdinName
+        let (stdinName, web) = (stdinName, target == .web)
         ParallelFiles.forEach(files, check: { path -> DiagnosticExport.FileReport? in
             let named = path == "-" ? stdinName : path
-            switch Self.load(path, stdinName: stdinName) {
+            switch Self.load(path, stdinName: stdinName, web: web) {
             case .failure(.unreadable(_, let reason)): return .init(path: named, unreadable: reason)
             case .success(let result?): return .init(path: named, result: result)
             case .success(nil): return nil

@@ -13,7 +13,7 @@ enum ManyFileOperands {
     static let threshold = 64
     /// CheckCommand's flags (no value) and its options with a value.
     static let flags: Set<String> = ["--quiet", "--codes", "--dump-ir"]
-    static let valueOptions: Set<String> = ["--format", "--stdin-name"]
+    static let valueOptions: Set<String> = ["--format", "--stdin-name", "--target"]
 
     /// The arguments for the parser and the files, or nil to parse `arguments` as they are.
     static func split(_ arguments: [String]) -> (parsed: [String], files: [String])? {

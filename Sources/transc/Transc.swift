@@ -8,7 +8,7 @@ struct Transc: ParsableCommand {
         commandName: "transc",
         abstract: "A compiler for declarative view-controller transitions.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self, SchemaCommand.self]
+        subcommands: [CheckCommand.self, RunCommand.self, EmitSwiftCommand.self, EmitWebCommand.self, SchemaCommand.self]
     )
 
     static func main() {

@@ -27,6 +27,7 @@ import TransitionCompiler
         "duplicate-transition": "CheckerTests.duplicateTransitionNames",
         "requirement-type-clash": "CLITests' CrossFileRequirementTests (two files checked together)",
         "interaction-not-emitted": "CLITests.emitRefusesContinuousInteraction (emit-swift's, not the checker's)",
+        "web-unsupported": "EmitWebCLITests.refusesWhatTheWebCannotPlay and WebEmitTests (check --target web's and emit-web's, not the checker's)",
     ]
 
     @Test func catalogueIsCovered() throws {

@@ -91,7 +91,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything
     /// else (including non-ASCII) written as is, since the output is UTF-8.
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for c in s.unicodeScalars {
             switch c {
