@@ -16,6 +16,7 @@ func mirroredState(_ s: ViewState, width: Double) -> ViewState {
     m.layer.shadowOffsetWidth = -s.layer.shadowOffsetWidth
     if let t = s.transform3D { m.transform3D = t.enumerated().map { [1, 2, 3, 4, 8, 12].contains($0.offset) ? -$0.element : $0.element } }
     if let mask = s.mask { m.mask?.frame.x = width - mask.frame.x - mask.frame.width }
+    if let clip = s.clip { m.clip?.corners = clip.corners.mirrored }
     return m
 }
 
@@ -25,6 +26,7 @@ func statesDiffer(_ a: ViewState, _ b: ViewState) -> Bool {
     let y = [b.frame.x, b.frame.y, b.frame.width, b.frame.height, b.alpha, b.transform.a, b.transform.b, b.transform.c,
              b.transform.d, b.transform.tx, b.transform.ty, b.layer.shadowOffsetWidth, b.mask?.frame.x ?? 0] + (b.transform3D ?? [])
     return x.count != y.count || zip(x, y).contains { abs($0 - $1) > 1e-9 } || a.inHierarchy != b.inHierarchy || a.order != b.order
+        || a.clip != b.clip
 }
 
 @Suite struct RightToLeft {

@@ -15,10 +15,9 @@ enum ForeignPropertyNames {
         "position": .init(ours: "center", note: "'position' is the Core Animation name (in the superview's space)"),
         "zPosition": .init(ours: "zIndex", note: "'zPosition' is the Core Animation name"),
         "layer.cornerRadius": .init(ours: "cornerRadius", note: "the layer's properties are written without 'layer.'"),
-        "clipsToBounds": .init(ours: nil, note: "clipping is not a property a transition sets; 'mask: roundedRect(v.bounds, r)' clips a view to a shape"),
-        "masksToBounds": .init(ours: nil, note: "clipping is not a property a transition sets; 'mask: roundedRect(v.bounds, r)' clips a view to a shape"),
-        "maskedCorners": .init(ours: nil, note: "'cornerRadius' rounds every corner; 'mask: roundedRect(v.bounds, r)' shapes the view"),
-        "cornerCurve": .init(ours: nil, note: "'cornerRadius' rounds with the circular curve; a continuous curve is not written yet"),
+        "clipsToBounds": .init(ours: "clips", note: "'clipsToBounds' is the UIKit name"),
+        "masksToBounds": .init(ours: "clips", note: "'masksToBounds' is the Core Animation name"),
+        "maskedCorners": .init(ours: "corners", note: "'maskedCorners' is the Core Animation name"),
     ]
 
     /// The advice for `name` when the candidates are properties (they include `cornerRadius`)
