@@ -581,12 +581,14 @@ struct Run {
     /// the presented view and the presentation controller's dimming view. A custom dismissal's
     /// presentation controller then puts back what the transition changed on the presenting and
     /// presented views (`TransitionIR.outlivingProperties`), as they were when the presentation began.
-    /// The corner curve a clipping presentation controller gave the presenting view, put back
-    /// as it was when the presentation began (`TransitionIR.clipsPresentingView`).
+    /// The clip and corner curve a clipping presentation controller gave the presenting view,
+    /// put back as they were when the presentation began (`TransitionIR.clipsPresentingView`).
     mutating func restorePresentingCorners() {
         guard t.context == .modal, t.presentation != nil, t.clipsPresentingView, scene.contains(.sourceRoot),
-              beforePresentation.contains(.sourceRoot), !t.outlivingProperties(of: .sourceRoot).contains(.cornerCurve) else { return }
-        scene[.sourceRoot].props.cornerCurve = beforePresentation[.sourceRoot].props.cornerCurve
+              beforePresentation.contains(.sourceRoot) else { return }
+        let written = t.outlivingProperties(of: .sourceRoot)
+        if !written.contains(.clips) { scene[.sourceRoot].props.clips = beforePresentation[.sourceRoot].props.clips }
+        if !written.contains(.cornerCurve) { scene[.sourceRoot].props.cornerCurve = beforePresentation[.sourceRoot].props.cornerCurve }
     }
 
     mutating func contextCleanUp() {
