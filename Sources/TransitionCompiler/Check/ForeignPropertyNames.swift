@@ -25,6 +25,10 @@ enum ForeignPropertyNames {
     static func advice(for name: String, among candidates: [NameIndex]) -> Advice? {
         guard let advice = table[name], candidates.contains(where: { $0.listed.contains("cornerRadius") }) else { return nil }
         if let ours = advice.ours, !candidates.contains(where: { $0.listed.contains(ours) }) { return nil }
+        // In a track (its candidates hold 'duration'), a discrete property is no fix: say where it goes.
+        if let ours = advice.ours, let p = Property(rawValue: ours), !p.isAnimatable, candidates.contains(where: { $0.listed.contains("duration") }) {
+            return Advice(ours: nil, note: "\(advice.note); ours, '\(ours)', is set in setup or finish, not animated")
+        }
         return advice
     }
 }
