@@ -49,18 +49,30 @@ extension HierarchyValidator {
             }
         }
         for (id, range) in clipped {
-            var shadow: SourceRange?
-            for steps in [branch.setup, branch.finish] where shadow == nil {
-                for step in steps {
-                    if case .set(let v, .shadowOpacity, let e) = step.kind, v == id, ConstantFolder.number(e) != 0 { shadow = step.range; break }
-                }
-            }
-            if shadow == nil { shadow = branch.tracks.first { $0.view == id && $0.animates(.shadowOpacity) }?.range }
-            guard let shadow else { continue }
+            guard let shadow = shadowGiven(to: id, in: branch) else { continue }
             let name = views[id.rawValue].displayName(in: branch.operation)
             sink.error("clipped-shadow", "'\(name)' clips to its bounds and casts a shadow: clipping hides the shadow", at: range,
                        notes: [.init("the shadow is given here", at: shadow),
                                .init("put the shadow on a view behind it with the same frame and corner radius (an overlay animated with it), or leave '\(name)' unclipped")])
         }
+        // An image snapshot is an aspect-filled image view that clips to its bounds (both backends
+        // make it so): a shadow given to it would not show; the error is where the shadow is given.
+        for decl in views {
+            guard case .imageSnapshot = decl.kind, let shadow = shadowGiven(to: decl.id, in: branch) else { continue }
+            let name = decl.displayName(in: branch.operation)
+            sink.error("clipped-shadow", "'\(name)' is an image snapshot, which clips to its bounds: its shadow would not show", at: shadow,
+                       notes: [.init("put the shadow on a view behind it with the same frame and corner radius (an overlay animated with it)")])
+        }
+    }
+
+    /// Where a branch gives `id` a shadow: a setup or finish step setting `shadowOpacity` to other
+    /// than 0, else the first track animating it.
+    private func shadowGiven(to id: ViewID, in branch: BranchIR) -> SourceRange? {
+        for steps in [branch.setup, branch.finish] {
+            for step in steps {
+                if case .set(let v, .shadowOpacity, let e) = step.kind, v == id, ConstantFolder.number(e) != 0 { return step.range }
+            }
+        }
+        return branch.tracks.first { $0.view == id && $0.animates(.shadowOpacity) }?.range
     }
 }
