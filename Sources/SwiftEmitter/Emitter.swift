@@ -81,6 +81,7 @@ public enum Emitter {
         var needsPerspective = false
         var needsMask = false
         var needsLayoutMirror = false
+        var needsCornerMirror = false
         for transition in transitions {
             // No transition's types may clash with another's, a helper's or a UIKit type's.
             let stem = TypeNames.stem(for: transition.name, context: transition.context, taken: takenTypes)
@@ -97,6 +98,7 @@ public enum Emitter {
             needsPerspective = needsPerspective || Transform3DLowering.usesPerspective(transition)
             needsMask = needsMask || MaskLowering.isNeeded(transition)
             needsLayoutMirror = needsLayoutMirror || LayoutLowering.isNeeded(transition)
+            needsCornerMirror = needsCornerMirror || CornerLowering.mirrorsCorners(transition)
         }
         guard options.support != .external else { return }
         // The shared section's mark: where `SupportOnly` starts keeping declarations.
@@ -112,7 +114,7 @@ public enum Emitter {
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
-        if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask)) }
+        if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror)) }
     }
 
     /// The type-name stem of each transition, as `file` chooses them (a device test names the same types).

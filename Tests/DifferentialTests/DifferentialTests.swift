@@ -129,6 +129,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
+        if x.clip != y.clip { out.append("\(name).clip: \(String(describing: x.clip)) vs \(String(describing: y.clip))") }
         if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
         if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
         if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }

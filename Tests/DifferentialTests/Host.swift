@@ -799,6 +799,13 @@ final class HostRun {
                 _ = source
                 out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)
             }
+            // Clipping and corners (CALayer.h, UIView.h): reported, like the interpreter's, only when not UIKit's defaults.
+            // Clipped is either switch: the view's clipsToBounds ("content and subviews are clipped to the bounds",
+            // UIView.h) or its layer's masksToBounds ("an implicit mask matching the layer bounds", CALayer.h), which
+            // the generated presentation controller sets on a rounded presenting view.
+            let clip = ClipState(clips: view.clipsToBounds || view.layer.masksToBounds, corners: CornerSet(rawValue: Int(view.layer.maskedCorners.rawValue)),
+                                 cornerCurve: view.layer.cornerCurve == .continuous ? .continuous : .circular)
+            out[n]?.clip = clip == .none ? nil : clip
             if case .blur(let style) = decl.kind {
                 out[n]?.blur = BlurState(amount: p.effect, style: style.rawValue, isDark: style.isDark)
             }

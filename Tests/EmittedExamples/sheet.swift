@@ -319,9 +319,15 @@ final class SheetPresentationController: UIPresentationController, UIGestureReco
         if let presentedView {
             let presentedAlpha = presentedView.alpha
             let presentedCornerRadius = presentedView.layer.cornerRadius
+            let presentedClips = presentedView.clipsToBounds
+            let presentedCorners = presentedView.layer.maskedCorners
+            let presentedCornerCurve = presentedView.layer.cornerCurve
             outlivingViewRestores.append {
                 presentedView.alpha = presentedAlpha
                 presentedView.layer.cornerRadius = presentedCornerRadius
+                presentedView.clipsToBounds = presentedClips
+                presentedView.layer.maskedCorners = presentedCorners
+                presentedView.layer.cornerCurve = presentedCornerCurve
             }
         }
     }
@@ -600,6 +606,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentingTransform = presentingView.transform
         let originalPresentingCornerRadius = presentingView.layer.cornerRadius
         let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedClips = presentedView.clipsToBounds
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
         let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
@@ -607,6 +616,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layoutIfNeeded()
         presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height + 54))
         presentedView.layer.cornerRadius = 12
+        presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        presentedView.layer.cornerCurve = .continuous
+        presentedView.clipsToBounds = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
@@ -636,6 +648,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.transform = originalPresentingTransform
                 presentingView.layer.cornerRadius = originalPresentingCornerRadius
                 dimmingView.alpha = originalDimmingAlpha
+                presentedView.clipsToBounds = originalPresentedClips
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             }
@@ -669,6 +684,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentedFrame = presentedView.frame
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedClips = presentedView.clipsToBounds
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
         let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
@@ -676,6 +694,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         presentedView.layoutIfNeeded()
         presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.finalFrame(for: presentedViewController)).height + 54))
         presentedView.layer.cornerRadius = 12
+        presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        presentedView.layer.cornerCurve = .continuous
+        presentedView.clipsToBounds = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
@@ -705,6 +726,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.frame = originalPresentedFrame
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
+                presentedView.clipsToBounds = originalPresentedClips
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             } else {
@@ -736,10 +760,16 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentingTransform = presentingView.transform
         let originalPresentingCornerRadius = presentingView.layer.cornerRadius
         let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedClips = presentedView.clipsToBounds
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
         let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
         presentedView.layer.cornerRadius = 12
+        presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        presentedView.layer.cornerCurve = .continuous
+        presentedView.clipsToBounds = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
@@ -771,6 +801,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.transform = originalPresentingTransform
                 presentingView.layer.cornerRadius = originalPresentingCornerRadius
                 dimmingView.alpha = originalDimmingAlpha
+                presentedView.clipsToBounds = originalPresentedClips
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -798,10 +831,16 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentingCornerRadius = presentingView.layer.cornerRadius
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedClips = presentedView.clipsToBounds
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
         let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
         presentedView.layer.cornerRadius = 12
+        presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        presentedView.layer.cornerCurve = .continuous
+        presentedView.clipsToBounds = true
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: 0, dy: layout.rect(transitionContext.initialFrame(for: presentedViewController)).height + 54)
@@ -832,6 +871,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.layer.cornerRadius = originalPresentingCornerRadius
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
+                presentedView.clipsToBounds = originalPresentedClips
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
                 presentedView.layer.cornerRadius = originalPresentedCornerRadius
             } else {
                 presentedView.frame = layout.rect(presentedFrameAfterFinish)

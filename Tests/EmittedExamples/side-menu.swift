@@ -329,8 +329,14 @@ final class SideMenuPresentationController: UIPresentationController, UIGestureR
         presentingView.accessibilityElementsHidden = true
         if let presentedView {
             let presentedAlpha = presentedView.alpha
+            let presentedCornerRadius = presentedView.layer.cornerRadius
+            let presentedCorners = presentedView.layer.maskedCorners
+            let presentedCornerCurve = presentedView.layer.cornerCurve
             outlivingViewRestores.append {
                 presentedView.alpha = presentedAlpha
+                presentedView.layer.cornerRadius = presentedCornerRadius
+                presentedView.layer.maskedCorners = presentedCorners
+                presentedView.layer.cornerCurve = presentedCornerCurve
             }
         }
         if let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton {
@@ -599,11 +605,17 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentingTransform = presentingView.transform
         let originalMenuButtonTransform = menuButtonView.transform
         let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
         presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0))
+        presentedView.layer.cornerRadius = 16
+        presentedView.layer.maskedCorners = layout.corners([.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
+        presentedView.layer.cornerCurve = .continuous
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameEnd: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
@@ -638,6 +650,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.transform = originalPresentingTransform
                 menuButtonView.transform = originalMenuButtonTransform
                 dimmingView.alpha = originalDimmingAlpha
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -671,11 +686,17 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentedFrame = presentedView.frame
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
 
         // 2. Setup.
         containerView.addSubview(presentedView)
         presentedView.layoutIfNeeded()
         presentedView.frame = layout.rect(layout.rect(transitionContext.finalFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.finalFrame(for: presentedViewController)).width, dy: 0))
+        presentedView.layer.cornerRadius = 16
+        presentedView.layer.maskedCorners = layout.corners([.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
+        presentedView.layer.cornerCurve = .continuous
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = layout.rect(transitionContext.finalFrame(for: presentedViewController))
@@ -706,6 +727,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentedView.frame = originalPresentedFrame
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
                 presentedView.removeFromSuperview()
             } else {
                 presentingView.transform = layout.transform(presentingTransformAfterFinish)
@@ -737,6 +761,14 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalPresentingTransform = presentingView.transform
         let originalMenuButtonTransform = menuButtonView.transform
         let originalDimmingAlpha = dimmingView.alpha
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
+
+        // 2. Setup.
+        presentedView.layer.cornerRadius = 16
+        presentedView.layer.maskedCorners = layout.corners([.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
+        presentedView.layer.cornerCurve = .continuous
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameStart: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController))
@@ -773,6 +805,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 presentingView.transform = originalPresentingTransform
                 menuButtonView.transform = originalMenuButtonTransform
                 dimmingView.alpha = originalDimmingAlpha
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -800,6 +835,14 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let originalMenuButtonTransform = menuButtonView.transform
         let originalDimmingAlpha = dimmingView.alpha
         let originalPresentedAlpha = presentedView.alpha
+        let originalPresentedCornerCurve = presentedView.layer.cornerCurve
+        let originalPresentedCorners = presentedView.layer.maskedCorners
+        let originalPresentedCornerRadius = presentedView.layer.cornerRadius
+
+        // 2. Setup.
+        presentedView.layer.cornerRadius = 16
+        presentedView.layer.maskedCorners = layout.corners([.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
+        presentedView.layer.cornerCurve = .continuous
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         let presentedFrameAfterFinish: CGRect = layout.rect(transitionContext.initialFrame(for: presentedViewController)).offsetBy(dx: -layout.rect(transitionContext.initialFrame(for: presentedViewController)).width, dy: 0)
@@ -830,6 +873,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 menuButtonView.transform = originalMenuButtonTransform
                 dimmingView.alpha = originalDimmingAlpha
                 presentedView.alpha = originalPresentedAlpha
+                presentedView.layer.cornerCurve = originalPresentedCornerCurve
+                presentedView.layer.maskedCorners = originalPresentedCorners
+                presentedView.layer.cornerRadius = originalPresentedCornerRadius
             } else {
                 presentedView.frame = layout.rect(presentedFrameAfterFinish)
                 presentedView.alpha = presentedAlphaAfterFinish
@@ -1205,5 +1251,24 @@ private struct LayoutMirror {
     /// A gesture's distance along x.
     func distance(_ value: CGFloat) -> CGFloat {
         return isMirrored ? (0 - value) : value
+    }
+
+    /// The corners a corner radius rounds: a left corner becomes a right one.
+    func corners(_ value: CACornerMask) -> CACornerMask {
+        guard isMirrored else { return value }
+        var mirrored: CACornerMask = []
+        if value.contains(.layerMinXMinYCorner) {
+            mirrored.insert(.layerMaxXMinYCorner)
+        }
+        if value.contains(.layerMaxXMinYCorner) {
+            mirrored.insert(.layerMinXMinYCorner)
+        }
+        if value.contains(.layerMinXMaxYCorner) {
+            mirrored.insert(.layerMaxXMaxYCorner)
+        }
+        if value.contains(.layerMaxXMaxYCorner) {
+            mirrored.insert(.layerMinXMaxYCorner)
+        }
+        return mirrored
     }
 }

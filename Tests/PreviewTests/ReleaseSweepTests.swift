@@ -25,7 +25,8 @@ import TransitionCompiler
                         switch tl.outcome {
                         case .cancelled:
                             cancelled += 1
-                            #expect(tl.after == tl.before, "\(label): \(TimelineTable.differences(tl.before, tl.after, names: tl.viewNames))")
+                            let before = restoredByCancel(tl, t, op)
+                            #expect(tl.after == before, "\(label): \(TimelineTable.differences(before, tl.after, names: tl.viewNames))")
                         case .finished:
                             finished += 1
                             #expect(tl.after == still.after, "\(label): \(TimelineTable.differences(still.after, tl.after, names: tl.viewNames))")

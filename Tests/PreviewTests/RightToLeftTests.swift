@@ -18,6 +18,7 @@ func mirroredState(_ s: ViewState, width: Double) -> ViewState {
     // A mask is in the masked view's own coordinates (Docs/LANGUAGE.md, "Masks and reveals"): mirrored across
     // the view's width, not the container's (equal until morph-reveal's card, 361 wide in a 393 container).
     if let mask = s.mask { m.mask?.frame.x = s.frame.width - mask.frame.x - mask.frame.width }
+    if let clip = s.clip { m.clip?.corners = clip.corners.mirrored }
     return m
 }
 
@@ -27,6 +28,7 @@ func statesDiffer(_ a: ViewState, _ b: ViewState) -> Bool {
     let y = [b.frame.x, b.frame.y, b.frame.width, b.frame.height, b.alpha, b.transform.a, b.transform.b, b.transform.c,
              b.transform.d, b.transform.tx, b.transform.ty, b.layer.shadowOffsetWidth, b.mask?.frame.x ?? 0] + (b.transform3D ?? [])
     return x.count != y.count || zip(x, y).contains { abs($0 - $1) > 1e-9 } || a.inHierarchy != b.inHierarchy || a.order != b.order
+        || a.clip != b.clip
 }
 
 @Suite struct RightToLeft {

@@ -83,6 +83,9 @@ open class CALayer: NSObject {
     open var masksToBounds = false
     /// CALayer.h (iOS 13): the curve of the rounded corners, `.circular` by default.
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// CALayer.h (iOS 11): "Defines which of the four corners receives the masking when using
+    /// `cornerRadius' property. Defaults to all four corners."
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerRadius: CGFloat {
         get { view.map { CGFloat(values($0).cornerRadius) } ?? ownCornerRadius }
         set { if let view { view.write(.number(Double(newValue)), .cornerRadius) } else { ownCornerRadius = newValue } }
@@ -175,6 +178,17 @@ open class CALayer: NSObject {
 /// The current media time: the mirror's virtual clock.
 @MainActor
 public func CACurrentMediaTime() -> Double { MirrorWorld.now }
+
+/// CALayer.h (iOS 11): the bits of `maskedCorners` (`kCALayerMinXMinYCorner = 1U << 0`,
+/// `kCALayerMaxXMinYCorner = 1U << 1`, `kCALayerMinXMaxYCorner = 1U << 2`, `kCALayerMaxXMaxYCorner = 1U << 3`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
 
 /// CALayer.h (iOS 13): `kCACornerCurveCircular`, `kCACornerCurveContinuous`.
 public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {

@@ -149,6 +149,7 @@ open class UIView: UIResponder {
         get { UIColor(model.backgroundColor) }
         set { write(.color(newValue.map { AnimatorCore.Color(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha)) } ?? .clear), .backgroundColor) }
     }
+    /// UIView.h: "When YES, content and subviews are clipped to the bounds of the view. Default is NO."
     open var clipsToBounds = false
     /// The mask view. Apple documents that its alpha channel decides what of the view shows
     /// (developer.apple.com/documentation/uikit/uiview/mask) and, for the layer it stands for, that

@@ -623,6 +623,9 @@ struct BranchLowering {
             return v.dot("layer").dot(SwiftIdentifier(p.rawValue))
         case .mask: return v.dot("mask")
         case .blur: return v.dot("effect")
+        case .clips: return v.dot("clipsToBounds")
+        case .corners: return v.dot("layer").dot("maskedCorners")
+        case .cornerCurve: return v.dot("layer").dot("cornerCurve")
         }
     }
 
@@ -702,6 +705,8 @@ struct BranchLowering {
         case .bool: return .named("Bool")
         case .contentMode: return .member(.named("UIView"), "ContentMode")
         case .shape: return .optional(.named(MaskLowering.shapeType))
+        case .corners: return .named("CACornerMask")
+        case .cornerCurve: return .named("CALayerCornerCurve")
         }
     }
 
@@ -720,6 +725,8 @@ struct BranchLowering {
         case .color(let c): return Build.color(c)
         case .contentMode(let m):
             return contextual ? .implicit(m.rawValue) : .member(.type(.member(.named("UIView"), "ContentMode")), SwiftIdentifier(m.rawValue))
+        case .corners(let c): return CornerLowering.value(c, contextual: contextual)
+        case .cornerCurve(let c): return CornerLowering.value(c, contextual: contextual)
         case .identityTransform:
             return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity")
         case .point(let x, let y): return Build.point(expr(x), expr(y))
@@ -869,7 +876,7 @@ struct BranchLowering {
     // Switches, not `[…].contains`: asked for every assignment, an array each time.
     static func mirrors(_ p: Property) -> Bool {
         switch p {
-        case .frame, .center, .transform, .shadowOffset, .mask: return true
+        case .frame, .center, .transform, .shadowOffset, .mask, .corners: return true
         default: return false
         }
     }
@@ -884,6 +891,7 @@ struct BranchLowering {
     private func mirrored(_ value: SwiftExpr, _ type: ValueType, transform3D: Bool = false, mirrors: Bool) -> SwiftExpr {
         guard mirrors, let layout = layoutVar, let method = LayoutLowering.method(for: type, transform3D: transform3D) else { return value }
         if method == "transform" && LayoutLowering.isMirrorInvariant(value) { return value }
+        if method == "corners" && CornerLowering.isMirrorInvariant(value) { return value }
         // `mayReadLayout` decided from the IR whether a layout read can come; it must agree with
         // this, the one place one is written, or the dropped `let layout` is read here.
         assert(layoutMayBeRead, "a layout read after mayReadLayout said none could come")

@@ -25,6 +25,8 @@ enum ExprKey {
         case .bool(let b): out += b ? "T" : "F"
         case .color(let c): out += "c\(c.red.bitPattern),\(c.green.bitPattern),\(c.blue.bitPattern),\(c.alpha.bitPattern)"
         case .contentMode(let m): out += "m" + m.rawValue
+        case .corners(let c): out += "k\(c.rawValue)"
+        case .cornerCurve(let c): out += "q" + c.rawValue
         case .identityTransform: out += "I"
         case .point(let a, let b): sub("p", [a, b])
         case .size(let a, let b): sub("s", [a, b])

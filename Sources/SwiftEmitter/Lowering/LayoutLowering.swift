@@ -29,6 +29,7 @@ enum LayoutLowering {
         case .size: return "offset"
         case .transform: return transform3D ? "transform3D" : "transform"
         case .shape: return "shape"
+        case .corners: return "corners"
         default: return nil
         }
     }
@@ -59,7 +60,7 @@ enum LayoutLowering {
     private static func zeroMinus(_ e: SwiftExpr) -> SwiftExpr { .binary(.integer(0), .subtract, e) }
 
     /// The helper struct. `masks`: the file declares `MaskShape`, so the mirror has `shape`.
-    static func helper(masks: Bool) -> SwiftDecl {
+    static func helper(masks: Bool, corners: Bool = false) -> SwiftDecl {
         let cgFloat: SwiftType = .named("CGFloat")
         func fn(_ name: String, _ type: String, _ mirrored: SwiftExpr, doc: String) -> SwiftDecl {
             .function(SwiftFunction(doc: [doc], name: SwiftIdentifier(name), parameters: [SwiftParameter(nil, "value", .named(type))],
@@ -104,6 +105,7 @@ enum LayoutLowering {
                                                           Build.arg("cornerRadius", value.dot("cornerRadius"))], trailing: nil)),
             ])))
         }
+        if corners { members.append(CornerLowering.mirrorFunction()) }
         return .nominal(SwiftNominal(doc: [
             "The mirror image about the container's vertical centre line (x becomes width − x), through which a",
             "right-to-left layout plays the transition: the spec is written as it looks left to right.",

@@ -31,9 +31,7 @@ struct OutlivingViewsLowering {
 
     /// A rounded presenting view clips while presented, unless a branch gives it a shadow, which
     /// clipping would hide (Docs/EMIT-SWIFT.md says so).
-    var clipsPresenting: Bool {
-        presenting.contains(.cornerRadius) && !presenting.contains { [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset].contains($0) }
-    }
+    var clipsPresenting: Bool { ir.clipsPresentingView }
 
     /// A branch moves the presenting view with a transform: a size change takes it off for the resize.
     var transformsPresenting: Bool { presenting.contains(.transform) }

@@ -17,7 +17,7 @@ enum TypeNames {
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = [
         "Any", "Array", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
-        "NSObject", "NSCoder", "Float", "CALayer", "CADisplayLink", "CATransform3D", "CGPath", "UIBezierPath",
+        "NSObject", "NSCoder", "Float", "CALayer", "CACornerMask", "CALayerCornerCurve", "CADisplayLink", "CATransform3D", "CGPath", "UIBezierPath",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
         "CATransform3DMakeAffineTransform", "UIVisualEffectView", "UIBlurEffect", "UIImageView", "UIImage", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",

@@ -182,7 +182,9 @@ struct BranchChecker {
             guard let key = pair.key.scalar else { _ = reader.keyName(pair); continue }
             guard let (view, property) = viewProperty(key) else { continue }
             guard acceptsListProperty(view, property, at: key.range) else { continue }
-            guard let e = checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)") else { continue }
+            let value = property == .corners ? cornersValue(pair.value)
+                : checker.expression(pair.value, expected: property.type, scope: scope, what: "\(property.rawValue)")
+            guard let e = value else { continue }
             checkConstantRange(property, e)
             guard checkBlurUse(view, property, [e], at: pair.key.range.union(pair.value.range)) else { continue }
             result.append(StepIR(.set(view, property, e), range: pair.key.range.union(pair.value.range)))

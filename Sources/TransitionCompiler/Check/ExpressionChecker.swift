@@ -189,10 +189,17 @@ struct ExpressionChecker {
         if name == "true" || name == "false" { return Expr(.bool(name == "true"), .bool, range(r)) }
         if let color = Self.colorNames[name] ?? SystemColors.byName[name] { return Expr(.color(color), .color, range(r)) }
         if let mode = ContentMode(rawValue: name) { return Expr(.contentMode(mode), .contentMode, range(r)) }
+        if hint == .cornerCurve, let curve = CornerCurve(rawValue: name) { return Expr(.cornerCurve(curve), .cornerCurve, range(r)) }
         if let id = scope.views[name] {
             error("type-mismatch", "'\(name)' is a view, not a value", r,
                   notes: [.init("read one of its properties, e.g. '\(name).frame' or '\(name).alpha'")])
             _ = id
+            return nil
+        }
+        if hint == .cornerCurve {
+            // The two curves are the whole choice: list them, not every name in scope.
+            NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", candidates: CornerCurve.allCases.map(\.rawValue),
+                                                 at: range(r), code: "unknown-name")
             return nil
         }
         var keywords = ["identity", "true", "false"]

@@ -15,10 +15,9 @@ enum ForeignPropertyNames {
         "position": .init(ours: "center", note: "'position' is the Core Animation name (in the superview's space)"),
         "zPosition": .init(ours: "zIndex", note: "'zPosition' is the Core Animation name"),
         "layer.cornerRadius": .init(ours: "cornerRadius", note: "the layer's properties are written without 'layer.'"),
-        "clipsToBounds": .init(ours: nil, note: "clipping is not a property a transition sets; 'mask: roundedRect(v.bounds, r)' clips a view to a shape"),
-        "masksToBounds": .init(ours: nil, note: "clipping is not a property a transition sets; 'mask: roundedRect(v.bounds, r)' clips a view to a shape"),
-        "maskedCorners": .init(ours: nil, note: "'cornerRadius' rounds every corner; 'mask: roundedRect(v.bounds, r)' shapes the view"),
-        "cornerCurve": .init(ours: nil, note: "'cornerRadius' rounds with the circular curve; a continuous curve is not written yet"),
+        "clipsToBounds": .init(ours: "clips", note: "'clipsToBounds' is the UIKit name"),
+        "masksToBounds": .init(ours: "clips", note: "'masksToBounds' is the Core Animation name"),
+        "maskedCorners": .init(ours: "corners", note: "'maskedCorners' is the Core Animation name"),
     ]
 
     /// The advice for `name` when the candidates are properties (they include `cornerRadius`)
@@ -26,6 +25,10 @@ enum ForeignPropertyNames {
     static func advice(for name: String, among candidates: [NameIndex]) -> Advice? {
         guard let advice = table[name], candidates.contains(where: { $0.listed.contains("cornerRadius") }) else { return nil }
         if let ours = advice.ours, !candidates.contains(where: { $0.listed.contains(ours) }) { return nil }
+        // In a track (its candidates hold 'duration'), a discrete property is no fix: say where it goes.
+        if let ours = advice.ours, let p = Property(rawValue: ours), !p.isAnimatable, candidates.contains(where: { $0.listed.contains("duration") }) {
+            return Advice(ours: nil, note: "\(advice.note); ours, '\(ours)', is set in setup or finish, not animated")
+        }
         return advice
     }
 }

@@ -178,6 +178,7 @@ struct HierarchyValidator {
         checkFrameUnderTransform(branch)
         checkMovingSuperview(branch)
         checkShadowLeft(branch)
+        checkClippedShadow(branch)
         // A snapshot or overlay still in the container when the transition completes stays on
         // screen over the new view controller (UIKit removes only the outgoing root).
         let leftovers = inside.sorted.filter { views[$0.rawValue].kind.isTransient && !views[$0.rawValue].isPlaceholder }

@@ -24,6 +24,9 @@ public enum ExprKind: Sendable {
     case bool(Bool)
     indirect case color(RGBA)
     case contentMode(ContentMode)
+    /// `corners: [topLeft, topRight]` and `cornerCurve: continuous` (CornerShape.swift).
+    case corners(CornerSet)
+    case cornerCurve(CornerCurve)
     /// `identity` (Transform).
     case identityTransform
 

@@ -31,7 +31,7 @@ extension Expr {
             return y
         }
         switch kind {
-        case .view, .number, .bool, .color, .contentMode, .identityTransform, .noMask: return nil
+        case .view, .number, .bool, .color, .contentMode, .corners, .cornerCurve, .identityTransform, .noMask: return nil
         case .point(let a, let b):
             let (x, y) = (m(a), m(b))
             return changed ? .point(x, y) : nil

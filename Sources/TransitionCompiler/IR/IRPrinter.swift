@@ -152,6 +152,8 @@ public struct IRPrinter {
         case .bool(let b): return String(b)
         case .color(let c): return c.spelled
         case .contentMode(let m): return m.rawValue
+        case .corners(let c): return c.spelled
+        case .cornerCurve(let c): return c.rawValue
         case .identityTransform: return "identity"
         case .point(let a, let b): return "point(\(x(a)), \(x(b)))"
         case .size(let a, let b): return "size(\(x(a)), \(x(b)))"

@@ -29,6 +29,16 @@ extension TransitionIR {
             .sorted { ($0 == .transform ? -1 : $0.index) < ($1 == .transform ? -1 : $1.index) }
     }
 
+    /// Whether the generated presentation controller clips the presenting view while presented
+    /// (`masksToBounds`, continuous corners: Docs/EMIT-SWIFT.md, "The presentation controller"):
+    /// when a branch rounds it and none gives it a shadow, which clipping would hide. Both
+    /// backends follow it (the preview shows the presenting view's corner curve from the
+    /// presentation's start to its end).
+    public var clipsPresentingView: Bool {
+        let written = outlivingProperties(of: .sourceRoot)
+        return written.contains(.cornerRadius) && !written.contains { [.shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset].contains($0) }
+    }
+
     /// The provided views (not lists) that get something back, in declaration order.
     public var outlivingProvidedViews: [ViewID] {
         views.filter { if case .provided = $0.kind { return !$0.isList } else { return false } }.map(\.id)

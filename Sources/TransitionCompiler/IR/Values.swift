@@ -14,6 +14,9 @@ public enum ValueType: String, Sendable, CustomStringConvertible {
     case contentMode = "ContentMode"
     /// A mask shape: `circle(center, radius)`, `roundedRect(rect, radius)` or `none`.
     case shape = "Shape"
+    /// The corners a corner radius rounds (`corners`), and their curve (`cornerCurve`).
+    case corners = "Corners"
+    case cornerCurve = "CornerCurve"
 
     public var description: String { rawValue }
 }
@@ -87,6 +90,8 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     case mask
     /// A blur view's effect: 0 none, 1 the style's blur (Docs/LANGUAGE.md, "Blur").
     case blur
+    /// Clipping and corner shapes (Docs/LANGUAGE.md, "Clipping and corners"): discrete.
+    case clips, corners, cornerCurve
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -103,6 +108,9 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .shadowColor, .borderColor: return .color
         case .mask: return .shape
         case .blur: return .number
+        case .clips: return .bool
+        case .corners: return .corners
+        case .cornerCurve: return .cornerCurve
         }
     }
 
@@ -121,6 +129,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask, .blur: return true
         case .hidden, .zIndex, .contentMode: return false
+        case .clips, .corners, .cornerCurve: return false
         }
     }
 
@@ -149,6 +158,9 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .borderColor: return 14
         case .mask: return 15
         case .blur: return 16
+        case .clips: return 17
+        case .corners: return 18
+        case .cornerCurve: return 19
         }
     }
 }

@@ -68,6 +68,9 @@ enum SchemaText {
         "borderWidth": "Number. ≥ 0, drawn inside the bounds (default 0).",
         "borderColor": "Color. A colour constant (default `black`).",
         "blur": "Number. 0 or 1, on a `blur(STYLE)` view only (Blur).",
+        "clips": "Bool (`clipsToBounds`). Discrete: set in setup/finish, never animated (Clipping and corners).",
+        "corners": "The corners `cornerRadius` rounds (`layer.maskedCorners`): a list of `topLeft`, `topRight`, `bottomLeft`, `bottomRight`, `all` or `[]`. Discrete.",
+        "cornerCurve": "`circular` (default) or `continuous` (`layer.cornerCurve`). Discrete.",
         "mask": "Shape. `circle(center, radius)`, `roundedRect(rect, radius)`, `none`; between shapes of one kind, from an explicit start (Masks and reveals).",
     ]
 

@@ -364,6 +364,14 @@ public enum SpecSchema {
             return numberOr([])
         case .hidden:
             return [("if", .object([("type", .string("boolean"))])), ("else", .object(ref("expression")))]
+        case .clips:
+            return [("if", .object([("type", .string("boolean"))])), ("else", .object(ref("expression")))]
+        case .corners:
+            let names = strings(CornerSet.named.map(\.name))
+            return [("anyOf", .array([.object([("type", .string("array")), ("items", .object([("enum", names)])), ("uniqueItems", .bool(true))]),
+                                      .object([("enum", strings(["all"]))])]))]
+        case .cornerCurve:
+            return [("enum", strings(CornerCurve.allCases.map(\.rawValue)))]
         case .contentMode:
             return [("anyOf", .array([.object([("enum", strings(ContentMode.allCases.map(\.rawValue)))]), .object(ref("expression"))]))]
         case .frame, .center, .transform, .backgroundColor:

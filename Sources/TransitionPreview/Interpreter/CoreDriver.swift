@@ -98,6 +98,7 @@ final class CoreDriver {
         case .hidden: return .isHidden
         case .zIndex: return .zIndex
         case .contentMode: return nil // not animatable anywhere: set at once (Docs/RUN.md)
+        case .clips, .corners, .cornerCurve: return nil // likewise (Docs/LANGUAGE.md, "Clipping and corners")
         case .shadowColor: return .shadowColor
         case .shadowOpacity: return .shadowOpacity
         case .shadowRadius: return .shadowRadius

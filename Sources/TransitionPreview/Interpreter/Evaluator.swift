@@ -7,6 +7,8 @@ enum RunValue: Equatable, Sendable {
     case bool(Bool)
     case color(Color)
     case contentMode(ContentMode)
+    case corners(CornerSet)
+    case cornerCurve(CornerCurve)
     case point(CorePoint)
     case size(Size)
     case rect(CoreRect)
@@ -135,7 +137,7 @@ struct Evaluator {
         case .rect(let r): return .rect(CoreRect(x: g(r.x), y: g(r.y), width: g(r.width), height: g(r.height)))
         case .transform(let t): return .transform(AffineTransform(a: g(t.a), b: g(t.b), c: g(t.c), d: g(t.d), tx: g(t.tx), ty: g(t.ty)))
         case .transform3D(let t): return .transform3D(Transform3D(t.m.map(g)))
-        case .bool, .color, .contentMode, .shape: return v
+        case .bool, .color, .contentMode, .corners, .cornerCurve, .shape: return v
         }
     }
 
@@ -145,6 +147,8 @@ struct Evaluator {
         case .bool(let b): return .bool(b)
         case .color(let c): return .color(Color(c.resolved(dark: dark)))
         case .contentMode(let m): return .contentMode(m)
+        case .corners(let c): return .corners(c)
+        case .cornerCurve(let c): return .cornerCurve(c)
         case .identityTransform: return .transform(.identity)
         case .point(let x, let y):
             return .point(CorePoint(x: evaluate(x, in: scene).number, y: evaluate(y, in: scene).number))

@@ -541,6 +541,8 @@ struct Run {
         } else {
             for s in cancelSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
+            // A presentation that did not complete: its controller puts the presenting view's corners back.
+            if operation.isForward { restorePresentingCorners() }
         }
         let after = states(of: scene, ids: viewIDs)
 
@@ -580,6 +582,16 @@ struct Run {
     /// the presented view and the presentation controller's dimming view. A custom dismissal's
     /// presentation controller then puts back what the transition changed on the presenting and
     /// presented views (`TransitionIR.outlivingProperties`), as they were when the presentation began.
+    /// The clip and corner curve a clipping presentation controller gave the presenting view,
+    /// put back as they were when the presentation began (`TransitionIR.clipsPresentingView`).
+    mutating func restorePresentingCorners() {
+        guard t.context == .modal, t.presentation != nil, t.clipsPresentingView, scene.contains(.sourceRoot),
+              beforePresentation.contains(.sourceRoot) else { return }
+        let written = t.outlivingProperties(of: .sourceRoot)
+        if !written.contains(.clips) { scene[.sourceRoot].props.clips = beforePresentation[.sourceRoot].props.clips }
+        if !written.contains(.cornerCurve) { scene[.sourceRoot].props.cornerCurve = beforePresentation[.sourceRoot].props.cornerCurve }
+    }
+
     mutating func contextCleanUp() {
         let custom = t.context == .modal && t.presentation != nil
         let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
@@ -588,6 +600,7 @@ struct Run {
             for root in [ViewID.sourceRoot, .destinationRoot] + t.outlivingProvidedViews where scene.contains(root) && beforePresentation.contains(root) {
                 for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
             }
+            restorePresentingCorners()
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {
@@ -638,6 +651,7 @@ struct Run {
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
             state.imageFill = node.props.imageFill
+            state.clip = node.props.clipState
             if case .blur(let style) = t.views[id.rawValue].kind {
                 state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)
             }

@@ -42,7 +42,9 @@ struct LayoutMirror: Sendable {
         case .transform(let t): return .transform(affine(t))
         case .transform3D(let t): return .transform3D(transform3D(t))
         case .shape(let m?): return .shape(MaskGeometry(frame: rect(m.frame), cornerRadius: m.cornerRadius))
-        case .number, .bool, .color, .contentMode, .shape(nil): return v
+        // Corners are horizontal too: right to left, a left corner is a right one.
+        case .corners(let c): return .corners(c.mirrored)
+        case .number, .bool, .color, .contentMode, .cornerCurve, .shape(nil): return v
         }
     }
 
@@ -57,7 +59,7 @@ struct LayoutMirror: Sendable {
     /// The properties whose values are horizontal geometry.
     static func mirrors(_ p: Property) -> Bool {
         switch p {
-        case .frame, .center, .transform, .shadowOffset, .mask: return true
+        case .frame, .center, .transform, .shadowOffset, .mask, .corners: return true
         default: return false
         }
     }

@@ -26,6 +26,10 @@ struct ViewProps: Equatable, Sendable {
     var hidden: Bool = false
     var zIndex: Double = 0
     var contentMode: ContentMode = .scaleToFill
+    /// `clipsToBounds`, `layer.maskedCorners`, `layer.cornerCurve` (UIKit's defaults).
+    var clips = false
+    var corners = CornerSet.all
+    var cornerCurve = CornerCurve.circular
     /// The layer's shadow and border, CALayer's defaults.
     var shadowColor = LayerDefaults.shadowColor
     var shadowOpacity = LayerDefaults.shadowOpacity

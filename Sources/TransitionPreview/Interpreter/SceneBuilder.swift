@@ -150,6 +150,12 @@ enum SceneBuilder {
         }
         let beforePresentation = scene
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
+        // The presentation controller clips the rounded presenting view with continuous corners
+        // from the presentation's start (carried over from the forward operation when there is one).
+        else if t.clipsPresentingView, scene.contains(.sourceRoot) {
+            scene[.sourceRoot].props.clips = true
+            scene[.sourceRoot].props.cornerCurve = .continuous
+        }
         // Transient views: their state before they are made (a snapshot of the scene as it is).
         let ev = Evaluator(transition: t, frames: frames, mirror: mirror, dark: dark)
         for decl in t.views where decl.id.rawValue >= 3 && decl.kind.isTransient && decl.id.rawValue < scene.nodes.count {
@@ -204,6 +210,7 @@ enum SceneBuilder {
             let src = scene[source]
             var props = ViewProps(frame: scene.containerFrame(source), color: .clear)
             props.contentMode = .scaleAspectFill
+            props.clips = true
             props.imageFill = imageFill(of: source, src, in: evaluator.transition)
             scene[id].props = props
             if scene[id].label == nil { scene[id].label = src.label }

@@ -52,6 +52,9 @@ extension Scene {
         case .borderColor: return .color(props.borderColor)
         case .mask: return .mask(props.mask)
         case .blur: return .number(props.blur)
+        case .clips: return .bool(props.clips)
+        case .corners: return .integer(props.corners.rawValue)
+        case .cornerCurve: return .integer(CornerCurve.allCases.firstIndex(of: props.cornerCurve) ?? 0)
         }
     }
 
@@ -83,6 +86,10 @@ extension Scene {
         case .borderColor: if let c = v.color { nodes[id.rawValue].props.borderColor = c }
         case .mask: if case .mask(let m) = v { nodes[id.rawValue].props.mask = m }
         case .blur: if let n = v.number { nodes[id.rawValue].props.blur = n }
+        case .clips: if let b = v.bool { nodes[id.rawValue].props.clips = b }
+        case .corners: if let i = v.integer { nodes[id.rawValue].props.corners = CornerSet(rawValue: i).intersection(.all) }
+        case .cornerCurve:
+            if let i = v.integer, CornerCurve.allCases.indices.contains(i) { nodes[id.rawValue].props.cornerCurve = CornerCurve.allCases[i] }
         }
     }
 
@@ -100,7 +107,13 @@ extension Scene {
         case .mask:
             if case .shape(let m) = v { return .mask(m) }
             return .mask(nil)
-        case .hidden: return .bool(v.bool)
+        case .hidden, .clips: return .bool(v.bool)
+        case .corners:
+            if case .corners(let c) = v { return .integer(c.rawValue) }
+            return .integer(CornerSet.all.rawValue)
+        case .cornerCurve:
+            if case .cornerCurve(let c) = v { return .integer(CornerCurve.allCases.firstIndex(of: c) ?? 0) }
+            return .integer(0)
         case .contentMode:
             if case .contentMode(let m) = v { return .integer(ContentMode.allCases.firstIndex(of: m) ?? 0) }
             return .integer(0)

@@ -123,6 +123,11 @@ public enum TimelineJSON {
             line += ", \"mask\": {\"x\": \(number(m.frame.x)), \"y\": \(number(m.frame.y)), \"width\": \(number(m.frame.width))"
             line += ", \"height\": \(number(m.frame.height)), \"cornerRadius\": \(number(m.cornerRadius))}"
         }
+        if let c = s.clip {
+            // Only when not UIKit's defaults (Docs/TIMELINE-FORMAT.md).
+            line += ", \"clip\": {\"clips\": \(c.clips), \"corners\": [" + c.corners.names.map(string).joined(separator: ", ") + "]"
+            line += ", \"cornerCurve\": \(string(c.cornerCurve.rawValue))}"
+        }
         if let m = s.transform3D {
             line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
         }

@@ -179,6 +179,7 @@ public enum HTMLRenderer {
             writeLayerColumns(states, into: &out)
             writeTransform3DColumns(states, into: &out)
             writeMaskColumns(states, into: &out)
+            writeClipColumns(states, into: &out)
             writeBlurColumns(states, into: &out)
             writeImageColumns(states, into: &out)
             out += "}"
@@ -567,6 +568,15 @@ function draw(t) {
     if (fw) st.transform = "translate(" + fw.dx + "px," + fw.dy + "px) " + st.transform + " scale(" + fw.s + ")";
     st.opacity = clamp(num(c.alpha, i, f) * (fw ? fw.a : 1), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
+    if (v.cl) {
+      // Clipping and corners: only the corners in the mask are rounded; a clipping view hides
+      // what of its subviews lies outside its rounded box (overflow clips to border-radius).
+      var K = v.cl, cm = at(K.m, i), rr = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2);
+      st.borderTopLeftRadius = (cm & 1 ? rr : 0) + "px"; st.borderTopRightRadius = (cm & 2 ? rr : 0) + "px";
+      st.borderBottomLeftRadius = (cm & 4 ? rr : 0) + "px"; st.borderBottomRightRadius = (cm & 8 ? rr : 0) + "px";
+      st.overflow = at(K.k, i) === 1 ? "hidden" : "visible";
+      st.setProperty("corner-shape", at(K.q, i) === 1 ? "squircle" : "round");
+    }
     st.backgroundColor = colour(c.color, i, f);
     if (v.im) {
       // An image snapshot's image, aspect-filled (CSS cover of a picture of that aspect).

@@ -274,6 +274,7 @@ public enum SVGRenderer {
             depth += openPlacement(chain, anim: anim, into: &out)
             let aw = chain.map { max(0, fin($0.frame.width)) }, ah = chain.map { max(0, fin($0.frame.height)) }
             if openMask(id: "mask-\(tag)-a\(k)", states: chain, w: aw, h: ah, anim: anim, into: &out) { depth += 1 }
+            if openClip(id: "clip-\(tag)-a\(k)", states: chain, w: aw, h: ah, anim: anim, into: &out) { depth += 1 }
             out += "<g"
             anim.transform("translate", values: chain.indices.map { Num.format(-aw[$0] / 2) + " " + Num.format(-ah[$0] / 2) }, into: &out)
             depth += 1
@@ -285,10 +286,17 @@ public enum SVGRenderer {
         let radius = states.indices.map { i in Num.format(max(0, min(fin(states[i].cornerRadius), w[i] / 2, h[i] / 2))) }
         // The view's box, centred on the origin: its fill, and the clip of its image.
         func box(_ out: inout String, rounded: Bool = true) { anim.centredBox(w: w, h: h, radius: rounded ? radius : [], into: &out) }
+        // The rounded box as an element: a path when some corners stay square (`corners`).
+        let shaped = hasSelectedCorners(states)
+        func shape(_ out: inout String) -> String {
+            guard shaped else { out += "<rect"; box(&out); return "rect" }
+            out += "<path"
+            anim.attribute("d", values: boxPaths(states, w: w, h: h), into: &out)
+            return "path"
+        }
         if openMask(id: "mask-\(tag)", states: states, w: w, h: h, anim: anim, into: &out) { depth += 1 }
         writeShadow(index: index, copy: copy, states: states, w: w, h: h, radius: radius, anim: anim, into: &out)
-        out += "<rect"
-        box(&out)
+        let fillTag = shape(&out)
         anim.attribute("fill", values: states.map { rgbHex(drawnFill($0)) }, into: &out)
         let fillOpacity = states.map { Num.format(clamp01(drawnFill($0).alpha)) }
         if fillOpacity.contains(where: { $0 != "1" }) {
@@ -296,7 +304,7 @@ public enum SVGRenderer {
         }
         out += ">"
         anim.children(&out)
-        out += "</rect>"
+        out += "</\(fillTag)>"
         writeImage(index: index, copy: copy, states: states, w: w, h: h, images: images, anim: anim, into: &out)
         writeBorder(states: states, w: w, h: h, anim: anim, into: &out)
 
@@ -306,11 +314,11 @@ public enum SVGRenderer {
         if let image = reference.image, images.indices.contains(image.index) {
             let pixels = images[image.index], crop = image.crop
             let clip = "transc-clip-\(index)" + (copy.map { "-\($0)" } ?? "")
-            out += "<clipPath id=\"\(clip)\"><rect"
-            box(&out)
+            out += "<clipPath id=\"\(clip)\">"
+            let clipTag = shape(&out)
             out += ">"
             anim.children(&out)
-            out += "</rect></clipPath><g clip-path=\"url(#\(clip))\"><svg"
+            out += "</\(clipTag)></clipPath><g clip-path=\"url(#\(clip))\"><svg"
             box(&out, rounded: false)
             out += " viewBox=\"\(Num.format(crop.x * Double(pixels.pixelWidth))) \(Num.format(crop.y * Double(pixels.pixelHeight)))"
             out += " \(Num.format(crop.width * Double(pixels.pixelWidth))) \(Num.format(crop.height * Double(pixels.pixelHeight)))\""

@@ -129,6 +129,8 @@ public struct ViewState: Sendable, Equatable {
     public var transform3D: [Double]?
     /// The mask view's geometry in the view's own coordinates; nil: no mask.
     public var mask: MaskState?
+    /// Clipping and corner shapes; nil: UIKit's defaults (not clipped, every corner, circular).
+    public var clip: ClipState?
     /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
     public var blur: BlurState?
     /// An image snapshot's image (aspect-filled); nil for other views.
