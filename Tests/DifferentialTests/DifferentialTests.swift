@@ -11,10 +11,9 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-// Not listed (issue 30): interruptible-zoom and sheet-detents use `interruptible` and `detents`,
-// which the UIKit backend does not play yet (emit-swift refuses them: interaction-not-emitted),
-// so they have no golden and no differential run.
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+// Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
+// (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -223,8 +222,15 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         // Never completing is a failure (UIKit would hang with the transition's views on screen).
         let end = try #require(mirror.endTime, "the emitted code never called completeTransition")
         #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)")
-        if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
-        if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
+        if c.drag != nil {
+            // Decided once per touch that acted, each decision but the last undone by a re-grab's pause.
+            let decisions = mirror.interactiveCalls.filter { $0 != "pause" }
+            #expect(decisions.last == (c.scenario == .interactiveFinish ? "finish" : "cancel"), "\(mirror.interactiveCalls)")
+            #expect(mirror.interactiveCalls.filter { $0 == "pause" }.count == decisions.count - 1, "\(mirror.interactiveCalls)")
+        } else {
+            if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
+            if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
+        }
     }
 
     /// The explicit list of what is not played, so a new interactive operation cannot be missed.
@@ -234,16 +240,16 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
+            "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 198)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 78)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 130)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 204)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 80)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 134)   // DeviceVariants.swift
     }
 }
 
@@ -269,6 +275,9 @@ let dragPaths: [String: [(path: String, outcome: Scenario)]] = [
     "photo-viewer.dismiss": [("0:0,0 0.1:10,60 0.2:20,160 0.22:up", .interactiveFinish),
                              ("0:0,0 0.1:-10,40 0.3:-20,60 0.5:-20,60 0.51:up", .interactiveCancel)],
     // Pulled up past the top (rubber-banded) and let go: back open; pulled down fast: dismissed.
+    // Flicked down and let go (finishes); then, caught mid-flight and flicked up, it cancels from where it was caught.
+    "interruptible-zoom.pop": [("0:0,0 0.1:20,80 0.15:30,150 0.17:up", .interactiveFinish),
+                               ("0:0,0 0.1:20,80 0.15:30,150 0.17:up 0.3:0,0 0.4:-10,-60 0.45:-10,-120 0.46:up", .interactiveCancel)],
     "app-store-card.dismiss": [("0:0,0 0.1:0,-40 0.2:0,0 0.21:up", .interactiveCancel),
                                ("0:0,0 0.1:0,60 0.2:0,150 0.21:up", .interactiveFinish)],
 ]

@@ -14,33 +14,50 @@ extension HostRun {
                   delegate: GeneratedDelegate, destination: UIViewController, context ctx: HostContext, times: [Double],
                   record: (Double) -> Void, begin: @escaping () -> Void) {
         let isEdgePan: Bool = { if case .edgePan? = t.operation(operation)?.interaction?.gesture { return true } else { return false } }()
+        let interruptible = t.operation(operation)?.interaction?.continuous?.interruptible == true
         let gesture = isEdgePan ? UIScreenEdgePanGestureRecognizer() : UIPanGestureRecognizer()
-        // One touch (a re-grab is not played on the mirror yet).
-        guard let touch = path.touches.first, let lift = touch.lift else { return }
-        gesture.mirrorTouch = touch
-        MirrorWorld.advance(to: touch.down)
-        gesture.state = .began
-        handle(delegate, destination, gesture, begin)
-        events.append(TimelineEvent(name: "touch", time: touch.down, value: 0))
-        var released = false
-        for time in times {
-            if time < lift {
-                MirrorWorld.advance(to: time)
-                if time > touch.down {
+        // Every touch-down and lift in time order, delivered when the clock reaches it.
+        let moments = path.downsAndLifts
+        var next = 0
+        var current: Int?
+        func deliver(upTo time: Double) {
+            while next < moments.count, moments[next].time <= time {
+                let m = moments[next]
+                next += 1
+                let touch = path.touches[m.touch]
+                MirrorWorld.advance(to: m.time)
+                if m.down {
+                    gesture.mirrorTouch = touch
+                    gesture.state = .began
+                    let settling = !ctx.interactiveCalls.isEmpty && ctx.interactiveCalls.last != "pause" && ctx.completions.isEmpty
+                    handle(delegate, destination, gesture, m.touch == 0 ? begin : {})
+                    if m.touch == 0 {
+                        events.append(TimelineEvent(name: "touch", time: m.time, value: 0))
+                    } else if settling && interruptible {
+                        // Caught mid-flight: the progress the emitted code took it from (its first update).
+                        events.append(TimelineEvent(name: "grab", time: m.time, value: ctx.lastPercent))
+                    }
+                    current = m.touch
+                } else if current == m.touch {
                     gesture.state = .changed
                     handle(delegate, destination, gesture) {}
-                }
-            } else {
-                if !released {
-                    MirrorWorld.advance(to: lift)
-                    gesture.state = .changed
-                    handle(delegate, destination, gesture) {}
-                    events.append(TimelineEvent(name: "release", time: lift, value: ctx.lastPercent))
+                    let decided = ctx.interactiveCalls.filter { $0 != "pause" }.count
                     gesture.state = .ended
                     handle(delegate, destination, gesture) {}
-                    released = true
+                    // A release the emitted code acted on (a touch it ignored decides nothing).
+                    if ctx.interactiveCalls.filter({ $0 != "pause" }).count > decided {
+                        events.append(TimelineEvent(name: "release", time: m.time, value: ctx.lastPercent))
+                    }
+                    current = nil
                 }
-                MirrorWorld.advance(to: time)
+            }
+        }
+        for time in times {
+            deliver(upTo: time)
+            MirrorWorld.advance(to: time)
+            if let k = current, time > path.touches[k].down {
+                gesture.state = .changed
+                handle(delegate, destination, gesture) {}
             }
             record(time)
         }
@@ -87,8 +104,28 @@ extension Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "interruptible-zoom":
+            let navigationController = HostNavigationController(rootViewController: UIViewController())
+            navigationController.viewControllers.append(UIViewController())
+            let installed = InterruptibleZoomNavigationDelegate.install(on: navigationController)
+            return Glue(source: { InterruptibleZoomGridController() }, destination: { InterruptibleZoomDetailController() },
+                        delegate: { .navigation(installed) },
+                        handle: { _, _, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                navigationController.onPop = begin
+                                installed.handlePopGesture(g)
+                                navigationController.onPop = nil
+                            }
+                        })
         default:
             return nil
         }
     }
+}
+
+final class InterruptibleZoomGridController: HostViewController, InterruptibleZoomSource {
+    var selectedImageView: UIView { providedView("selectedImageView") }
+}
+final class InterruptibleZoomDetailController: HostViewController, InterruptibleZoomDestination {
+    var headerImageView: UIView { providedView("headerImageView") }
 }

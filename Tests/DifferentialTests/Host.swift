@@ -334,10 +334,19 @@ final class HostContext: NSObject, UIViewControllerContextTransitioning {
     /// A transition is finished or cancelled once. Apple documents no behaviour for a second call
     /// (nor for a cancel after a finish); UIKit's context then completes the transition as
     /// cancelled although the animation ran to its end, so the host records it as a violation.
-    private var decided: Bool { interactiveCalls.contains("finish") || interactiveCalls.contains("cancel") }
+    /// Except after `pauseInteractiveTransition()`: UIViewControllerTransitioning.h says that with
+    /// an interruptible animator a finish or cancel only tells how the transition ends "if the
+    /// transition is not interrupted again", and that the pause is called when it is; the next
+    /// finish or cancel then decides (the transition is cancelled only if that one cancels:
+    /// `transitionWasCancelled` follows the last decision, which Apple does not spell out; device check).
+    private var decided: Bool {
+        guard let last = interactiveCalls.last(where: { $0 != "update" }) else { return false }
+        return last == "finish" || last == "cancel"
+    }
     func finishInteractiveTransition() {
         if decided { MirrorWorld.violation("finishInteractiveTransition after \(interactiveCalls)") }
         interactiveCalls.append("finish")
+        transitionWasCancelled = false
     }
     func cancelInteractiveTransition() {
         if decided { MirrorWorld.violation("cancelInteractiveTransition after \(interactiveCalls)") }

@@ -1294,6 +1294,18 @@ private final class FingerFollower {
         }
         settling = []
     }
+
+    /// Caught mid-flight: the settle stops where it is drawn, and the finger takes the view from there.
+    func grab() {
+        for animator in settling {
+            animator.pauseAnimation()
+            animator.stopAnimation(true)
+        }
+        settling = []
+        grabCenter = view.center
+        grabScale = (abs(view.transform.a * view.transform.d - view.transform.b * view.transform.c) / max(abs(startTransform.a * startTransform.d - startTransform.b * startTransform.c), 1e-12)).squareRoot()
+        grabAlpha = view.alpha
+    }
 }
 
 /// The mirror image about the container's vertical centre line (x becomes width − x), through which a

@@ -372,6 +372,7 @@ struct TransitionLowering {
         let cls = names.interactionController(op)
         let axis = interaction.axis.rawValue
         let follow = FollowControllerLowering(ir: ir, names: names, operation: op, interaction)
+        let regrabs = RegrabLowering.isNeeded(interaction)
         let distance = DismissalLowering.distance(ir: ir, names: names, operation: op, interaction)
         let begin: String
         switch ir.context {
@@ -387,7 +388,8 @@ struct TransitionLowering {
         gestureDoc = "Forward every action of " + gestureDoc + " here."
 
         func v(_ n: String) -> SwiftExpr { .id(n) }
-        let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, .binary(v("translation"), .divide, v("distance"))), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
+        let travelled = SwiftExpr.binary(v("translation"), .divide, v("distance"))
+        let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, regrabs ? .binary(v("grabProgress"), .add, travelled) : travelled), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
         let velocityExpr: SwiftExpr? = {
             if case .spring = interaction.completionCurve { return v("velocityTowardsTarget") }
             return nil
@@ -454,7 +456,9 @@ struct TransitionLowering {
             .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: interactionAccess, name: "handle",
                                     parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
                                                  SwiftParameter("begin", .function([], .named("Void")))], body: [
-                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: [
+                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: regrabs ? RegrabLowering.began() + [
+                    .assign(v("ignoresGesture"), v("isSettling")),
+                ] : [
                     .comment("A pan that begins while the transition settles (the user grabs it again) is ignored to its end."),
                     .assign(v("ignoresGesture"), v("isSettling")),
                 ], else: nil),
@@ -462,12 +466,12 @@ struct TransitionLowering {
                 .assign(v("translation"), .call(v("gesture").dot("translation"), [Build.arg("in", .nil)], trailing: nil).dot(axis)),
             ] + (follow?.handle() ?? []) + [
                 .switch(v("gesture").dot("state"), [
-                    SwiftSwitchCase([.implicit("began")], [
+                    SwiftSwitchCase([.implicit("began")], { (normal: [SwiftStmt]) in regrabs ? RegrabLowering.beganCase(normal) : normal }([
                         .assign(v("isActive"), .bool(true)),
                         .assign(v("gestureWasCancelled"), .bool(false)),
                         .assign(v("releaseVelocity"), .nil),
                         .expr(.call(v("begin"), [], trailing: nil)),
-                    ]),
+                    ])),
                     SwiftSwitchCase([.implicit("changed")], [.expr(.call(v("update"), [], trailing: nil))]),
                     SwiftSwitchCase([.implicit("ended")], [
                         .expr(.call(v("release"), [Build.arg("velocity", .call(v("gesture").dot("velocity"), [Build.arg("in", .nil)], trailing: nil).dot(axis))], trailing: nil)),
@@ -527,8 +531,8 @@ struct TransitionLowering {
                 .assign(v("coordinatedAnimator"), .nil),
                 .assign(v("releaseVelocity"), .nil),
                 .assign(v("translation"), .integer(0)),
-            ] + (follow?.reset() ?? []))),
-        ] + (follow?.members() ?? [])
+            ] + (follow?.reset() ?? []) + (regrabs ? RegrabLowering.reset() : []))),
+        ] + (follow?.members() ?? []) + (regrabs ? RegrabLowering.members(follows: follow != nil) : [])
         return .nominal(SwiftNominal(
             doc: ["Drives \(SwiftNames.sanitize(ir.name))'s \(op.rawValue) from \(gestureDescription(interaction.gesture)): progress is the translation along \(axis) over the distance."],
             attributes: ["@MainActor"], access: interactionAccess, isFinal: true, kind: .class, name: SwiftIdentifier(cls),

@@ -104,6 +104,7 @@ enum FingerFollowerDecl {
             ])),
             settle(),
             endSettling(),
+            grab(),
         ]
         return .nominal(SwiftNominal(
             doc: ["A view that follows the finger during an interactive transition: its centre keeps the offset at which it was",
@@ -148,6 +149,28 @@ enum FingerFollowerDecl {
                 .expr(call(v("centre").dot("startAnimation"))),
                 .expr(call(v("rest").dot("startAnimation"))),
                 .assign(v("settling"), .array([v("centre"), v("rest")], multiline: false)),
+            ]))
+    }
+
+    /// `grab()`: caught mid-flight (`interruptible: true`): the settle stops where it is drawn
+    /// (`pauseAnimation()` then `stopAnimation(true)`, which leaves the properties as drawn) and the
+    /// finger takes it from there: its centre, the scale over its start transform, its alpha.
+    private static func grab() -> SwiftDecl {
+        func det(_ t: SwiftExpr) -> SwiftExpr {
+            call(v("abs"), [(nil, .binary(.binary(t.dot("a"), .multiply, t.dot("d")), .subtract, .binary(t.dot("b"), .multiply, t.dot("c"))))])
+        }
+        return .function(SwiftFunction(
+            doc: ["Caught mid-flight: the settle stops where it is drawn, and the finger takes the view from there."],
+            name: "grab", body: [
+                .forIn("animator", v("settling"), where: nil, [
+                    .expr(call(v("animator").dot("pauseAnimation"))),
+                    .expr(call(v("animator").dot("stopAnimation"), [(nil, .bool(true))])),
+                ]),
+                .assign(v("settling"), .array([], multiline: false)),
+                .assign(v("grabCenter"), v("view").dot("center")),
+                .assign(v("grabScale"), call(.binary(det(v("view").dot("transform")), .divide,
+                                                     call(v("max"), [(nil, det(v("startTransform"))), (nil, .double(1e-12))])).dot("squareRoot"))),
+                .assign(v("grabAlpha"), v("view").dot("alpha")),
             ]))
     }
 

@@ -62,8 +62,7 @@ struct FollowControllerLowering {
                 access: .private, name: "resisted", parameters: [SwiftParameter(nil, "translation", .named("CGFloat"))], returns: .named("CGFloat"), body: [
                     .guard([.expr(.binary(v("distance"), .notEqual, .integer(0))), .expr(.binary(d, .greater, .integer(0))), .expr(d.dot("isFinite"))],
                            else: [.return(v("translation"))]),
-                    .let("lower", nil, call(v("min"), [(nil, .integer(0)), (nil, v("distance"))])),
-                    .let("upper", nil, call(v("max"), [(nil, .integer(0)), (nil, v("distance"))])),
+                ] + limits() + [
                     .if([.expr(.binary(v("translation"), .less, v("lower")))], then: [
                         .return(.binary(v("lower"), .subtract, band(.binary(v("lower"), .subtract, v("translation"))))),
                     ], else: nil),
@@ -74,6 +73,19 @@ struct FollowControllerLowering {
                 ])))
         }
         return out
+    }
+
+    /// The translations at which the progress is 0 and 1, from where the touch took it.
+    private func limits() -> [SwiftStmt] {
+        guard RegrabLowering.isNeeded(interaction) else {
+            return [.let("lower", nil, call(v("min"), [(nil, .integer(0)), (nil, v("distance"))])),
+                    .let("upper", nil, call(v("max"), [(nil, .integer(0)), (nil, v("distance"))]))]
+        }
+        let atStart = SwiftExpr.binary(.prefix(.minus, v("grabProgress")), .multiply, v("distance"))
+        let atEnd = SwiftExpr.binary(.binary(.integer(1), .subtract, v("grabProgress")), .multiply, v("distance"))
+        return [.let("atStart", nil, atStart), .let("atEnd", nil, atEnd),
+                .let("lower", nil, call(v("min"), [(nil, v("atStart")), (nil, v("atEnd"))])),
+                .let("upper", nil, call(v("max"), [(nil, v("atStart")), (nil, v("atEnd"))]))]
     }
 
     /// In `handle(_:begin:)`, beside the translation along the axis.
