@@ -53,6 +53,15 @@ extension CLITests {
         #expect(try run(["emit-swift", "Examples/photo-viewer.yaml"]).status == 0)
         #expect(try run(["emit-swift", "Examples/app-store-card.yaml"]).status == 0)
         #expect(try run(["emit-swift", "Examples/interruptible-zoom.yaml"]).status == 0)
+        // Keyframes on a followed view are the preview's only: refused at its `follow` entry.
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("transc-follow-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let photo = try String(contentsOfFile: "Examples/photo-viewer.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "    - view: backdrop\n      alpha: 0\n", with: "    - view: photo\n      keyframes:\n        - { at: 0.5, alpha: 0.5 }\n        - { at: 1, alpha: 1 }\n    - view: backdrop\n      alpha: 0\n")
+        try photo.write(to: spec, atomically: true, encoding: .utf8)
+        let keyframed = try run(["emit-swift", spec.path])
+        #expect(keyframed.status == 1 && keyframed.stderr.contains(":53:9: error: the UIKit backend does not play keyframes or steps on a view that follows the finger yet"),
+                "\(keyframed.stderr)")
         // An interaction with the percent-driven keys only, or a release rule, is emitted.
         #expect(try run(["emit-swift", "Tests/Regressions/projected-pop.yaml"]).status == 0)
         #expect(try run(["emit-swift", "Examples/interactive-pop.yaml"]).status == 0)
