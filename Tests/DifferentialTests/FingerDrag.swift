@@ -79,6 +79,20 @@ final class AppStoreCardStoryController: HostViewController, AppStoreCardDestina
 }
 
 extension Glue {
+    /// A presentation controller's dismissal pan, delivered as the app's wiring does: `deliver`
+    /// sends the gesture to the presented view controller's presentation controller, whose
+    /// `dismiss(animated:)` starts the host's transition (`begin`).
+    static func dismissalPan(_ deliver: @escaping (UIViewController, UIPanGestureRecognizer) -> Void)
+        -> (GeneratedDelegate, UIViewController, UIPanGestureRecognizer, () -> Void) -> Void {
+        { _, presented, g, begin in
+            withoutActuallyEscaping(begin) { begin in
+                (presented as? HostViewController)?.onDismiss = begin
+                deliver(presented, g)
+                (presented as? HostViewController)?.onDismiss = nil
+            }
+        }
+    }
+
     /// The examples whose dismissal follows the finger: the presentation controller owns the pan.
     static func followingExample(_ example: String) -> Glue? {
         switch example {
@@ -86,24 +100,12 @@ extension Glue {
             let delegate = PhotoViewerTransitioningDelegate()
             return Glue(source: { PhotoViewerGridController() }, destination: { PhotoViewerViewerController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { _, presented, g, begin in
-                            withoutActuallyEscaping(begin) { begin in
-                                (presented as? HostViewController)?.onDismiss = begin
-                                (presented.presentationController as? PhotoViewerPresentationController)?.handleDismissPan(g)
-                                (presented as? HostViewController)?.onDismiss = nil
-                            }
-                        })
+                        handle: dismissalPan { ($0.presentationController as? PhotoViewerPresentationController)?.handleDismissPan($1) })
         case "app-store-card":
             let delegate = AppStoreCardTransitioningDelegate()
             return Glue(source: { AppStoreCardTodayController() }, destination: { AppStoreCardStoryController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) },
-                        handle: { _, presented, g, begin in
-                            withoutActuallyEscaping(begin) { begin in
-                                (presented as? HostViewController)?.onDismiss = begin
-                                (presented.presentationController as? AppStoreCardPresentationController)?.handleDismissPan(g)
-                                (presented as? HostViewController)?.onDismiss = nil
-                            }
-                        })
+                        handle: dismissalPan { ($0.presentationController as? AppStoreCardPresentationController)?.handleDismissPan($1) })
         case "interruptible-zoom":
             let navigationController = HostNavigationController(rootViewController: UIViewController())
             navigationController.viewControllers.append(UIViewController())
