@@ -403,7 +403,7 @@ final class InterruptibleZoomPopInteractionController: NSObject, UIViewControlle
         coordinatedAnimator.fractionComplete = progress
         transitionContext.updateInteractiveTransition(progress)
         // The followed views move with the finger.
-        let offset = CGPoint(x: fingerTranslation.x, y: fingerTranslation.y)
+        let offset = fingerTranslation
         let travel = (distance < 0) ? -fingerTranslation.y : fingerTranslation.y
         for follower in followers {
             follower.follow(offset, travel: travel)

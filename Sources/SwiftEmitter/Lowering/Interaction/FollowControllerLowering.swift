@@ -113,7 +113,7 @@ struct FollowControllerLowering {
         let y = interaction.axis == .y ? resisted : v("fingerTranslation").dot("y")
         return [
             .comment(rubberBand != nil ? "The followed views move with the finger, resisted past the ends." : "The followed views move with the finger."),
-            .let("offset", nil, Build.point(x, y)),
+            .let("offset", nil, rubberBand != nil ? Build.point(x, y) : v("fingerTranslation")),
             .let("travel", nil, .ternary(.binary(v("distance"), .less, .integer(0)), .prefix(.minus, along), along)),
             .forIn("follower", v("followers"), where: nil, [
                 .expr(call(v("follower").dot("follow"), [(nil, v("offset")), ("travel", v("travel"))])),
