@@ -248,7 +248,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
         #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 204)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 80)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 86)
         #expect(allCases().cases.filter { $0.settings != .standard }.count == 134)   // DeviceVariants.swift
     }
 }
@@ -259,7 +259,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
 func reduceMotionCases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
     guard let o = t.operation(op), o.reducedBranch != nil else { return [] }
     var cases = [Case(example: name, operation: op, scenario: .plain, reduceMotion: true)]
-    if let i = o.interaction, i.continuous?.needsFinger != true {
+    if o.interaction?.continuous?.needsFinger == true {
+        // Dragged with Reduce Motion on: the reduced branch scrubs, the followed views follow the finger.
+        cases += dragCases(name, op).map { var c = $0; c.reduceMotion = true; return c }
+    } else if let i = o.interaction {
         cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
                           scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), reduceMotion: true))
         cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,

@@ -902,7 +902,17 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         animator1.addAnimations {
             contentView.alpha = 0
             dimmingView.alpha = 0
-            presentedView.alpha = 0
+        }
+
+        // 4b. Driven interactively, the finger moves the followed view and settles it on release (FingerFollower); otherwise the tracks play.
+        if transitionContext.isInteractive {
+            fingerFollowers = [
+                FingerFollower(view: presentedView, followsX: false, followsY: true, scale: FingerFollower.Driven(from: 1, to: 0.85), alpha: nil, over: 200, finishCenter: presentedView.center, finishBounds: presentedView.bounds, finishTransform: presentedView.transform, finishAlpha: 0),
+            ]
+        } else {
+            animator1.addAnimations {
+                presentedView.alpha = 0
+            }
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -913,6 +923,9 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
             ]
         )
         animator.addCompletion { _ in
+            for follower in self.fingerFollowers {
+                follower.endSettling()
+            }
             if transitionContext.transitionWasCancelled {
                 contentView.alpha = originalContentAlpha
                 dimmingView.alpha = originalDimmingAlpha

@@ -839,8 +839,18 @@ final class InterruptibleZoomAnimator: NSObject, UIViewControllerAnimatedTransit
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
-            zoomView.alpha = 0
             fromView.alpha = 0
+        }
+
+        // 4b. Driven interactively, the finger moves the followed view and settles it on release (FingerFollower); otherwise the tracks play.
+        if transitionContext.isInteractive {
+            fingerFollowers = [
+                FingerFollower(view: zoomView, followsX: true, followsY: true, scale: FingerFollower.Driven(from: 1, to: 0.5), alpha: nil, over: 400, finishCenter: zoomView.center, finishBounds: zoomView.bounds, finishTransform: zoomView.transform, finishAlpha: 0),
+            ]
+        } else {
+            animator1.addAnimations {
+                zoomView.alpha = 0
+            }
         }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
@@ -851,6 +861,9 @@ final class InterruptibleZoomAnimator: NSObject, UIViewControllerAnimatedTransit
             ]
         )
         animator.addCompletion { _ in
+            for follower in self.fingerFollowers {
+                follower.endSettling()
+            }
             if transitionContext.transitionWasCancelled {
                 fromView.alpha = originalFromAlpha
                 headerView.isHidden = originalHeaderIsHidden

@@ -827,6 +827,13 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             presentedView.alpha = 0
         }
 
+        // 4b. Driven interactively, the finger moves the followed view and settles it on release (FingerFollower).
+        if transitionContext.isInteractive {
+            fingerFollowers = [
+                FingerFollower(view: photoView, followsX: true, followsY: true, scale: FingerFollower.Driven(from: 1, to: 0.6), alpha: nil, over: containerView.bounds.height / 2, finishCenter: photoView.center, finishBounds: photoView.bounds, finishTransform: photoView.transform, finishAlpha: photoView.alpha),
+            ]
+        }
+
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimatorGroup(
             duration: 0.4,
@@ -835,6 +842,9 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             ]
         )
         animator.addCompletion { _ in
+            for follower in self.fingerFollowers {
+                follower.endSettling()
+            }
             if transitionContext.transitionWasCancelled {
                 backdropView.alpha = originalBackdropAlpha
                 presentedView.alpha = originalPresentedAlpha

@@ -661,6 +661,8 @@ struct TransitionLowering {
                 var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced, stems: stems)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
                 reducedLowering.referenced = referenced.views(ir, reduced, reduced: true)
+                // The finger moves the followed views whatever branch plays (as the preview does).
+                reducedLowering.fingerFollow = FollowLowering(o.interaction)
                 reducedLowering.lower(into: &sink)
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
                 guardedTypes.formUnion(reducedLowering.guardedTypes)

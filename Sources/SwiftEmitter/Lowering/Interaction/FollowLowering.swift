@@ -134,7 +134,7 @@ struct FollowLowering {
         return [
             .blank,
             .comment("4b. Driven interactively, the finger moves " + (follow.count == 1 ? "the followed view" : "the followed views")
-                     + " and settles " + (follow.count == 1 ? "it" : "them") + " on release (FingerFollower); otherwise the tracks play."),
+                     + " and settles " + (follow.count == 1 ? "it" : "them") + " on release (FingerFollower)" + (otherwise.isEmpty ? "." : "; otherwise the tracks play.")),
             .if([.expr(SwiftExpr.id("transitionContext").dot("isInteractive"))],
                 then: lets + [.assign(.id(Self.property), .array(followers, multiline: true))],
                 else: otherwise.isEmpty ? nil : otherwise),
