@@ -112,6 +112,7 @@ public enum Emitter {
         for d in SharedDecls.interpolation(interpolated) { sink.add(d) }
         if transitions.contains(where: StaggerLowering.isNeeded) { sink.add(StaggerLowering.helper()) }
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
+        if transitions.contains(where: FollowLowering.isNeeded) { sink.add(FingerFollowerDecl.decl()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
         if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror)) }

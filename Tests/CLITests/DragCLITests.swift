@@ -41,20 +41,27 @@ extension CLITests {
         #expect(unlifted.status == 1 && unlifted.stderr.contains("must lift the finger"), "\(unlifted.stderr)")
     }
 
-    /// The UIKit backend does not play the continuous model yet: emit-swift says so at each key
-    /// and writes nothing, rather than emit a percent-driven scrub.
+    /// The UIKit backend does not play `detents` yet: emit-swift says so at the key and writes
+    /// nothing, rather than emit a percent-driven scrub. `follow`, `resistance`, `interruptible`
+    /// and the release rules are emitted (issue 30, stage 2).
     @Test func emitRefusesContinuousInteraction() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("transc-drag-\(UUID().uuidString).swift")
-        let r = try run(["emit-swift", "Examples/photo-viewer.yaml", "-o", out.path])
-        #expect(r.status == 1)
-        #expect(r.stderr.contains("photo-viewer.yaml:48:5: error: the UIKit backend does not play 'follow' yet"), "\(r.stderr)")
-        // The release rule alone is emitted (ReleaseRuleLowering): not reported.
-        #expect(!r.stderr.contains("'release'"))
+        let sheet = try run(["emit-swift", "Examples/sheet-detents.yaml", "-o", out.path])
+        #expect(sheet.status == 1 && sheet.stderr.contains("sheet-detents.yaml:35:5: error: the UIKit backend does not play 'detents' yet"), "\(sheet.stderr)")
+        #expect(!sheet.stderr.contains("'resistance'") && !sheet.stderr.contains("'release'"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        let zoom = try run(["emit-swift", "Examples/interruptible-zoom.yaml"])
-        #expect(zoom.status == 1 && zoom.stderr.contains("'interruptible'"), "\(zoom.stderr)")
-        let sheet = try run(["emit-swift", "Examples/sheet-detents.yaml"])
-        #expect(sheet.status == 1 && sheet.stderr.contains("does not play 'detents' yet"), "\(sheet.stderr)")
+        #expect(try run(["emit-swift", "Examples/photo-viewer.yaml"]).status == 0)
+        #expect(try run(["emit-swift", "Examples/app-store-card.yaml"]).status == 0)
+        #expect(try run(["emit-swift", "Examples/interruptible-zoom.yaml"]).status == 0)
+        // Keyframes on a followed view are the preview's only: refused at its `follow` entry.
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("transc-follow-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let photo = try String(contentsOfFile: "Examples/photo-viewer.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "    - view: backdrop\n      alpha: 0\n", with: "    - view: photo\n      keyframes:\n        - { at: 0.5, alpha: 0.5 }\n        - { at: 1, alpha: 1 }\n    - view: backdrop\n      alpha: 0\n")
+        try photo.write(to: spec, atomically: true, encoding: .utf8)
+        let keyframed = try run(["emit-swift", spec.path])
+        #expect(keyframed.status == 1 && keyframed.stderr.contains(":53:9: error: the UIKit backend does not play keyframes or steps on a view that follows the finger yet"),
+                "\(keyframed.stderr)")
         // An interaction with the percent-driven keys only, or a release rule, is emitted.
         #expect(try run(["emit-swift", "Tests/Regressions/projected-pop.yaml"]).status == 0)
         #expect(try run(["emit-swift", "Examples/interactive-pop.yaml"]).status == 0)

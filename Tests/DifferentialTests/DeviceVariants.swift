@@ -19,7 +19,8 @@ enum DeviceVariants {
     static func cases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
         var out = [Case(example: name, operation: op, scenario: .plain, settings: rtl),
                    Case(example: name, operation: op, scenario: .plain, settings: dark)]
-        if let i = t.operation(op)?.interaction {
+        // An interaction that plays a finger (issue 30) is dragged in the main cases only.
+        if let i = t.operation(op)?.interaction, i.continuous?.needsFinger != true {
             let probe = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: .init(progress: 0.5, releaseVelocity: 0), settings: rtl))
             let direction: Double = (probe?.gesture?.distance ?? 1) < 0 ? -1 : 1
             let fast = RunOptions.Scrub(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 1.5 * i.finishVelocity * direction)

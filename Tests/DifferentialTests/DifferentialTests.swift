@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionCompiler
 import TransitionPreview
+import struct AnimatorCore.FingerPath
 
 // The differential test: for every example, operation and scenario, the interpreter
 // (`Interpreter.run`, in process) and the emitted Swift (Tests/EmittedExamples, the same files
@@ -10,10 +11,9 @@ import TransitionPreview
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-// Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
-// interaction, which the UIKit backend does not play yet (emit-swift refuses them:
-// interaction-not-emitted), so they have no golden and no differential run.
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+// Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
+// (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -39,8 +39,11 @@ struct Case: Sendable, CustomTestStringConvertible {
     /// Played with Reduce Motion on: the interpreter with `settings.reduceMotion`, the mirror's
     /// `UIAccessibility.isReduceMotionEnabled` true.
     var reduceMotion = false
+    /// A scripted finger (`--drag`'s samples; FingerDrag.swift), for an interaction that plays one.
+    var drag: String?
     var testDescription: String {
         "\(example).\(operation.rawValue).\(scenario.rawValue)" + (scrub.map { "(P \($0.progress), V \($0.releaseVelocity))" } ?? "")
+            + (drag.map { "(drag \($0))" } ?? "")
             + (regrab ? ".regrab" : "") + (reduceMotion ? ".reduceMotion" : "") + DeviceVariants.suffix(settings)
     }
 }
@@ -68,7 +71,10 @@ func allCases() -> (cases: [Case], skipped: [String]) {
         for op in t.context.operations where t.operation(op)?.branch != nil {
             cases.append(Case(example: name, operation: op, scenario: .plain))
             cases.append(Case(example: name, operation: op, scenario: .notAnimated))
-            if let i = t.operation(op)?.interaction {
+            if let i = t.operation(op)?.interaction, i.continuous?.needsFinger == true {
+                // A finger to follow: played with finger paths (`--drag`), not with a scrub.
+                cases += dragCases(name, op)
+            } else if let i = t.operation(op)?.interaction {
                 cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
                                   scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0)))
                 cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
@@ -158,7 +164,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let glue = try #require(Glue.of(c.example))
         var settings = c.settings
         settings.reduceMotion = c.reduceMotion
-        let options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: settings)
+        var options = RunOptions(operation: c.operation, animated: c.scenario != .notAnimated, scrub: c.scrub, settings: settings)
+        let drag = try c.drag.map { try FingerPath.parse($0) }
+        options.drag = drag
         let reference = try Interpreter.run(t, options: options)
         if c.scenario == .interactiveFinish { #expect(reference.outcome == .finished) }
         if c.scenario == .interactiveCancel { #expect(reference.outcome == .cancelled) }
@@ -166,7 +174,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let host = HostRun(t: t, operation: c.operation, glue: glue, reference: reference, settings: c.settings)
         setMirrorReduceMotion(c.reduceMotion)
         defer { setMirrorReduceMotion(false) }
-        let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab)
+        let mirror = host.play(c.scenario, scrub: c.scrub, regrab: c.regrab, drag: drag)
         // The setting is read once per transition start (a backward operation follows its forward one).
         let starts = !c.operation.isForward && t.operation(c.operation.opposite)?.branch != nil ? 2 : 1
         #expect(mirrorReduceMotionReads == starts, "UIAccessibility.isReduceMotionEnabled read \(mirrorReduceMotionReads) times for \(starts) transition start(s)")
@@ -215,28 +223,35 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         // Never completing is a failure (UIKit would hang with the transition's views on screen).
         let end = try #require(mirror.endTime, "the emitted code never called completeTransition")
         #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)")
-        if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
-        if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
+        if c.drag != nil {
+            // Decided once per touch that acted, each decision but the last undone by a re-grab's pause.
+            let decisions = mirror.interactiveCalls.filter { $0 != "pause" }
+            #expect(decisions.last == (c.scenario == .interactiveFinish ? "finish" : "cancel"), "\(mirror.interactiveCalls)")
+            #expect(mirror.interactiveCalls.filter { $0 == "pause" }.count == decisions.count - 1, "\(mirror.interactiveCalls)")
+        } else {
+            if c.scenario == .interactiveFinish { #expect(mirror.interactiveCalls == ["finish"]) }
+            if c.scenario == .interactiveCancel { #expect(mirror.interactiveCalls == ["cancel"]) }
+        }
     }
 
     /// The explicit list of what is not played, so a new interactive operation cannot be missed.
     @Test func skippedCasesAreTheNonInteractiveOperations() {
         let skipped = allCases().skipped
         #expect(skipped == [
-            "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
+            "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
+            "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
-            "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
+            "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 190)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 76)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 126)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 208)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 88)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 138)   // DeviceVariants.swift
     }
 }
 
@@ -246,11 +261,32 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
 func reduceMotionCases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
     guard let o = t.operation(op), o.reducedBranch != nil else { return [] }
     var cases = [Case(example: name, operation: op, scenario: .plain, reduceMotion: true)]
-    if let i = o.interaction {
+    if o.interaction?.continuous?.needsFinger == true {
+        // Dragged with Reduce Motion on: the reduced branch scrubs, the followed views follow the finger.
+        cases += dragCases(name, op).map { var c = $0; c.reduceMotion = true; return c }
+    } else if let i = o.interaction {
         cases.append(Case(example: name, operation: op, scenario: .interactiveFinish,
                           scrub: .init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), reduceMotion: true))
         cases.append(Case(example: name, operation: op, scenario: .interactiveCancel,
                           scrub: .init(progress: max(i.finishAt - 0.2, 0.05), releaseVelocity: 0), reduceMotion: true))
     }
     return cases
+}
+
+/// The finger paths of the interactions that play a finger (issue 30): what `--drag` plays, the
+/// same samples for the mirror's pan recognizer, each with the outcome the interpreter decides.
+let dragPaths: [String: [(path: String, outcome: Scenario)]] = [
+    // A flick down and to the right: projected past the end (finishes); a slow drag comes back.
+    "photo-viewer.dismiss": [("0:0,0 0.1:10,60 0.2:20,160 0.22:up", .interactiveFinish),
+                             ("0:0,0 0.1:-10,40 0.3:-20,60 0.5:-20,60 0.51:up", .interactiveCancel)],
+    // Pulled up past the top (rubber-banded) and let go: back open; pulled down fast: dismissed.
+    // Flicked down and let go (finishes); then, caught mid-flight and flicked up, it cancels from where it was caught.
+    "interruptible-zoom.pop": [("0:0,0 0.1:20,80 0.15:30,150 0.17:up", .interactiveFinish),
+                               ("0:0,0 0.1:20,80 0.15:30,150 0.17:up 0.3:0,0 0.4:-10,-60 0.45:-10,-120 0.46:up", .interactiveCancel)],
+    "app-store-card.dismiss": [("0:0,0 0.1:0,-40 0.2:0,0 0.21:up", .interactiveCancel),
+                               ("0:0,0 0.1:0,60 0.2:0,150 0.21:up", .interactiveFinish)],
+]
+
+func dragCases(_ name: String, _ op: TransitionCompiler.Operation) -> [Case] {
+    (dragPaths["\(name).\(op.rawValue)"] ?? []).map { Case(example: name, operation: op, scenario: $0.outcome, drag: $0.path) }
 }

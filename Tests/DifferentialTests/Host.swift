@@ -281,7 +281,7 @@ struct Glue {
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(ZeroSizeNavigationDelegate()) }, handle: nil)
         default:
-            return nil
+            return followingExample(example)
         }
     }
 
@@ -338,10 +338,19 @@ final class HostContext: NSObject, UIViewControllerContextTransitioning {
     /// A transition is finished or cancelled once. Apple documents no behaviour for a second call
     /// (nor for a cancel after a finish); UIKit's context then completes the transition as
     /// cancelled although the animation ran to its end, so the host records it as a violation.
-    private var decided: Bool { interactiveCalls.contains("finish") || interactiveCalls.contains("cancel") }
+    /// Except after `pauseInteractiveTransition()`: UIViewControllerTransitioning.h says that with
+    /// an interruptible animator a finish or cancel only tells how the transition ends "if the
+    /// transition is not interrupted again", and that the pause is called when it is; the next
+    /// finish or cancel then decides (the transition is cancelled only if that one cancels:
+    /// `transitionWasCancelled` follows the last decision, which Apple does not spell out; device check).
+    private var decided: Bool {
+        guard let last = interactiveCalls.last(where: { $0 != "update" }) else { return false }
+        return last == "finish" || last == "cancel"
+    }
     func finishInteractiveTransition() {
         if decided { MirrorWorld.violation("finishInteractiveTransition after \(interactiveCalls)") }
         interactiveCalls.append("finish")
+        transitionWasCancelled = false
     }
     func cancelInteractiveTransition() {
         if decided { MirrorWorld.violation("cancelInteractiveTransition after \(interactiveCalls)") }
@@ -421,7 +430,7 @@ final class HostRun {
     /// `regrab`: a second pan begins on the same recognizer one frame into the release animation,
     /// drags back against the decision and is released fast against it a frame later (the
     /// re-entrant release of issue 11: a user grabbing the card while it settles).
-    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?, regrab: Bool = false) -> Result {
+    func play(_ scenario: Scenario, scrub: RunOptions.Scrub?, regrab: Bool = false, drag: FingerPath? = nil) -> Result {
         MirrorWorld.reset()
         let width = t.preview.width.isFinite && t.preview.width > 0 ? t.preview.width : PreviewDefaults.width
         let height = t.preview.height.isFinite && t.preview.height > 0 ? t.preview.height : PreviewDefaults.height
@@ -483,7 +492,7 @@ final class HostRun {
 
         // Context frames (UIKit's values, Docs/RUN.md).
         let ctx = makeContext(forward: forward, animated: scenario != .notAnimated,
-                              interactive: scenario == .interactiveFinish || scenario == .interactiveCancel,
+                              interactive: scenario == .interactiveFinish || scenario == .interactiveCancel || drag != nil,
                               source: source, destination: destination, presentedFrame: presentedFrame)
         context = ctx
 
@@ -597,6 +606,16 @@ final class HostRun {
             for time in refTimes {
                 MirrorWorld.advance(to: time)
                 record(time)
+            }
+        } else if let drag, let handle = glue.handle {
+            // A scripted finger (FingerDrag.swift): the pan recognizer reads the same path as `--drag`.
+            playDrag(drag, handle: handle, delegate: delegate, destination: destination, context: ctx, times: refTimes, record: record) {
+                guard let a = animationController(), let ic = interactionController(a) else { return }
+                transitionAnimator = a
+                self.events.append(TimelineEvent(name: "setup", time: 0))
+                self.events.append(TimelineEvent(name: "start", time: 0))
+                self.animator = a.interruptibleAnimator(using: ctx)
+                ic.startInteractiveTransition(ctx)
             }
         } else if let scrub, let handle = glue.handle {
             // The spec's gesture: an edge pan is a UIScreenEdgePanGestureRecognizer (the type the generated action takes).

@@ -66,7 +66,7 @@ import TransitionCompiler
         let pattern = try NSRegularExpression(pattern: #"(?<![.\w"])[A-Z][A-Za-z0-9]*"#)
         let tokens = Set(pattern.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { Range($0.range, in: code).map { String(code[$0]) } })
         // Nested types, the spec's appliesTo class, and the `#if DEBUG` condition.
-        let nested: Set<String> = ["Part", "ReleaseAnchor", "Operation", "Property", "DetailViewController", "DEBUG"]
+        let nested: Set<String> = ["Part", "ReleaseAnchor", "Driven", "Operation", "Property", "DetailViewController", "DEBUG"]
         let unknown = tokens.subtracting(Self.declaredTypes(swift)).subtracting(TypeNames.reserved).subtracting(nested)
         #expect(unknown.isEmpty, "\(example) names types TypeNames.referenced does not list: \(unknown.sorted())")
     }

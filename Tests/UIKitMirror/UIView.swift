@@ -482,9 +482,43 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var translationValue: CGPoint = .zero
     /// Not UIKit: set by the test harness only.
     @_spi(MirrorTesting) public var velocityValue: CGPoint = .zero
-    open func translation(in view: UIView?) -> CGPoint { translationValue }
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) { translationValue = translation }
-    open func velocity(in view: UIView?) -> CGPoint { velocityValue }
+    /// Not UIKit: a scripted finger (the samples of `transc run --drag`, AnimatorCore's
+    /// `FingerPath.Touch`), read at the world's clock. UIPanGestureRecognizer.h: the translation is
+    /// "in the coordinate system of the specified view" from where the touch began, and
+    /// `velocityInView:` is "velocity of the pan in points/second". How UIKit estimates that
+    /// velocity from touch samples is not documented: the mirror gives the finger's velocity on
+    /// the path's segment at the current time, and after the last sample (the finger at rest
+    /// until it lifts) the last segment's, the release velocity `--drag` documents (listed for the
+    /// device check in Docs/EMIT-SWIFT.md). `setTranslation(_:in:)` moves the origin of a scripted
+    /// translation as it does a set one.
+    @_spi(MirrorTesting) public var mirrorTouch: FingerPath.Touch? {
+        didSet { scriptedOrigin = .zero }
+    }
+    private var scriptedOrigin: CGPoint = .zero
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let touch = mirrorTouch else { return translationValue }
+        let p = touch.translation(at: MirrorWorld.now)
+        return CGPoint(x: p.x - scriptedOrigin.x, y: p.y - scriptedOrigin.y)
+    }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let touch = mirrorTouch else { translationValue = translation; return }
+        let p = touch.translation(at: MirrorWorld.now)
+        scriptedOrigin = CGPoint(x: p.x - translation.x, y: p.y - translation.y)
+    }
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let touch = mirrorTouch, touch.samples.count >= 2 else { return mirrorTouch == nil ? velocityValue : .zero }
+        let now = MirrorWorld.now
+        let samples = touch.samples
+        guard let last = samples.last, now < last.time else {
+            let v = touch.releaseVelocity
+            return CGPoint(x: v.x, y: v.y)
+        }
+        let i = max(samples.firstIndex { $0.time > now } ?? samples.count - 1, 1)
+        let a = samples[i - 1], b = samples[i]
+        let dt = b.time - a.time
+        guard dt > 0 else { return .zero }
+        return CGPoint(x: (b.translation.x - a.translation.x) / dt, y: (b.translation.y - a.translation.y) / dt)
+    }
 }
 
 @MainActor

@@ -84,6 +84,9 @@ struct BranchLowering {
     /// `referencedViews()` when the caller has it already (the delegate asked for it).
     var referenced: [ViewID]?
 
+    /// The views that follow the finger in this branch's interactive operation (FollowLowering).
+    var fingerFollow: FollowLowering?
+
     /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
     var reducedMotion: ReduceMotionLowering.Variant?
 
@@ -410,7 +413,7 @@ struct BranchLowering {
         return out.sorted { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
     }
 
-    private func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
+    func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
     private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
 
     private func isProvided(_ id: ViewID) -> Bool {
@@ -1106,6 +1109,8 @@ struct BranchLowering {
             animations.reserveCapacity(2 * group.tracks.count)   // a track sets one or two properties, mostly
             inAnimations = true
             for trackIndex in group.tracks where branch.tracks.indices.contains(trackIndex) {
+                // A followed view's tracks play when no finger drives it (FollowLowering).
+                if fingerFollow?.takes(branch.tracks[trackIndex]) == true { fingerFollow?.hold(trackIndex, group: name); continue }
                 appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
             }
             inAnimations = false
@@ -1114,6 +1119,7 @@ struct BranchLowering {
             }
             out.append((name, group.delay))
         }
+        if let follow = fingerFollow { let stmts = follow.statements(&self, values); body += stmts }
         return out
     }
 
@@ -1302,6 +1308,7 @@ struct BranchLowering {
         case (true, false): completion.append(.if([.expr(wasCancelled)], then: cancel, else: nil))
         case (false, false): completion.append(.if([.expr(wasCancelled)], then: cancel, else: finish))
         }
+        if let follow = fingerFollow { completion.insert(contentsOf: follow.completion(), at: 0) }
         completion.append(.expr(Build.method(context, "completeTransition", [(nil, .prefix(.not, wasCancelled))])))
         body.append(.expr(.call(SwiftExpr.id("animator").dot("addCompletion"), [], trailing: Build.closure(completion, params: ["_"]))))
         body.append(.return(.id("animator")))

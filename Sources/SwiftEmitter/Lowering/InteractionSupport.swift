@@ -1,19 +1,31 @@
 import TransitionCompiler
 
 /// What the UIKit backend plays of an interaction. Of the continuous model of issue 30, the
-/// release rules (`release`, `finishVelocity: none`) are emitted (ReleaseRuleLowering); follow,
-/// resistance, `interruptible` and `detents` play in the preview only so far: emit-swift refuses
-/// a spec that uses them, at each key, rather than emit code that would drive it as a
+/// release rules (`release`, `finishVelocity: none`; ReleaseRuleLowering), `follow`
+/// (FollowLowering, FollowControllerLowering) and `resistance` are emitted; `interruptible` and
+/// `detents`, and keyframes on a followed view, play in the preview only so far: emit-swift
+/// refuses a spec that uses them, at each key, rather than emit code that would drive it as a
 /// percent-driven scrub (Docs/EMIT-SWIFT.md, "Continuous interaction").
 public enum InteractionSupport {
+    /// The continuous keys the UIKit backend plays.
+    static let emitted: Set<String> = ["release", "finishVelocity: none", "follow", "resistance", "interruptible"]
+
     /// One located error per continuous key written in an interaction of `transitions`.
     public static func unplayed(_ transitions: [TransitionIR]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for t in transitions {
             for op in t.operations {
                 guard let c = op.interaction?.continuous else { continue }
-                // The release rule alone (`release`, `finishVelocity: none`) is emitted (ReleaseRuleLowering).
-                for (key, range) in c.written where key != "release" && key != "finishVelocity: none" {
+                // Emitted: the release rules (ReleaseRuleLowering), `follow` (FollowLowering) and
+                // `resistance` (FollowControllerLowering), except a followed view's keyframes or steps.
+                let unsupportedFollow = FollowLowering.unsupported(op.interaction!, op.branch)
+                if let range = unsupportedFollow {
+                    out.append(Diagnostic(.error, "interaction-not-emitted",
+                                          "the UIKit backend does not play keyframes or steps on a view that follows the finger yet; '\(op.operation.rawValue)' of '\(t.name)' can be previewed with transc run --drag",
+                                          at: range,
+                                          notes: [.init("on release the preview takes a followed view straight to its keyframes' end; animate it with plain values (from -> to) to emit it")]))
+                }
+                for (key, range) in c.written where !Self.emitted.contains(key) {
                     out.append(Diagnostic(.error, "interaction-not-emitted",
                                           "the UIKit backend does not play '\(key)' yet; '\(op.operation.rawValue)' of '\(t.name)' can be previewed with transc run --drag",
                                           at: range,

@@ -371,6 +371,8 @@ struct TransitionLowering {
     private func interactionController(_ op: Operation, _ interaction: InteractionIR) -> SwiftDecl {
         let cls = names.interactionController(op)
         let axis = interaction.axis.rawValue
+        let follow = FollowControllerLowering(ir: ir, names: names, operation: op, interaction)
+        let regrabs = RegrabLowering.isNeeded(interaction)
         let distance = DismissalLowering.distance(ir: ir, names: names, operation: op, interaction)
         let begin: String
         switch ir.context {
@@ -386,7 +388,8 @@ struct TransitionLowering {
         gestureDoc = "Forward every action of " + gestureDoc + " here."
 
         func v(_ n: String) -> SwiftExpr { .id(n) }
-        let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, .binary(v("translation"), .divide, v("distance"))), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
+        let travelled = SwiftExpr.binary(v("translation"), .divide, v("distance"))
+        let progressValue = SwiftExpr.call(v("min"), [Build.arg(nil, .call(v("max"), [Build.arg(nil, regrabs ? .binary(v("grabProgress"), .add, travelled) : travelled), Build.arg(nil, .integer(0))], trailing: nil)), Build.arg(nil, .integer(1))], trailing: nil)
         let velocityExpr: SwiftExpr? = {
             if case .spring = interaction.completionCurve { return v("velocityTowardsTarget") }
             return nil
@@ -434,7 +437,7 @@ struct TransitionLowering {
                 Build.arg("withTimingParameters", v("timing")),
                 Build.arg("durationFactor", .ternary(v("finishes"), .binary(.integer(1), .subtract, v("progress")), v("progress"))),
             ], trailing: nil)),
-        ]
+        ] + (follow?.release() ?? [])
 
         let members: [SwiftDecl] = [
             .variable(SwiftVariable(doc: ["True from the gesture's start to its end: only then does the delegate return this controller."],
@@ -453,19 +456,22 @@ struct TransitionLowering {
             .function(SwiftFunction(doc: [gestureDoc, "`begin` starts the \(op.rawValue), e.g. `\(begin)`."], access: interactionAccess, name: "handle",
                                     parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer")),
                                                  SwiftParameter("begin", .function([], .named("Void")))], body: [
-                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: [
+                .if([.expr(.binary(v("gesture").dot("state"), .equal, .implicit("began")))], then: regrabs ? RegrabLowering.began() + [
+                    .assign(v("ignoresGesture"), v("isSettling")),
+                ] : [
                     .comment("A pan that begins while the transition settles (the user grabs it again) is ignored to its end."),
                     .assign(v("ignoresGesture"), v("isSettling")),
                 ], else: nil),
                 .guard([.expr(.prefix(.not, v("ignoresGesture")))], else: [.return(nil)]),
                 .assign(v("translation"), .call(v("gesture").dot("translation"), [Build.arg("in", .nil)], trailing: nil).dot(axis)),
+            ] + (follow?.handle() ?? []) + [
                 .switch(v("gesture").dot("state"), [
-                    SwiftSwitchCase([.implicit("began")], [
+                    SwiftSwitchCase([.implicit("began")], { (normal: [SwiftStmt]) in regrabs ? RegrabLowering.beganCase(normal) : normal }([
                         .assign(v("isActive"), .bool(true)),
                         .assign(v("gestureWasCancelled"), .bool(false)),
                         .assign(v("releaseVelocity"), .nil),
                         .expr(.call(v("begin"), [], trailing: nil)),
-                    ]),
+                    ])),
                     SwiftSwitchCase([.implicit("changed")], [.expr(.call(v("update"), [], trailing: nil))]),
                     SwiftSwitchCase([.implicit("ended")], [
                         .expr(.call(v("release"), [Build.arg("velocity", .call(v("gesture").dot("velocity"), [Build.arg("in", .nil)], trailing: nil).dot(axis))], trailing: nil)),
@@ -501,6 +507,7 @@ struct TransitionLowering {
                     weakCaptures: ["self"], parameters: ["_"], body: [.expr(.call(SwiftExpr.selfRef.optionalChained.dot("reset"), [], trailing: nil))]))),
                 .expr(.call(v("coordinatedAnimator").dot("pauseAnimation"), [], trailing: nil)),
                 .assign(SwiftExpr.selfRef.dot("coordinatedAnimator"), v("coordinatedAnimator")),
+            ] + (follow?.start() ?? []) + [
                 .if([.unwrap("releaseVelocity")], then: [.expr(.call(v("release"), [Build.arg("velocity", v("releaseVelocity"))], trailing: nil))],
                     else: [.expr(.call(v("update"), [], trailing: nil))]),
             ])),
@@ -514,7 +521,7 @@ struct TransitionLowering {
                 .guard([.unwrap("transitionContext"), .unwrap("coordinatedAnimator"), .expr(.prefix(.not, v("isSettling")))], else: [.return(nil)]),
                 .assign(v("coordinatedAnimator").dot("fractionComplete"), v("progress")),
                 .expr(.call(v("transitionContext").dot("updateInteractiveTransition"), [Build.arg(nil, v("progress"))], trailing: nil)),
-            ])),
+            ] + (follow?.update() ?? []))),
             .function(SwiftFunction(doc: [ReleaseRuleLowering.doc(interaction)],
                                     access: .private, name: "release", parameters: [SwiftParameter("velocity", .named("CGFloat"))], body: releaseBody)),
             .function(SwiftFunction(access: .private, name: "reset", body: [
@@ -524,8 +531,8 @@ struct TransitionLowering {
                 .assign(v("coordinatedAnimator"), .nil),
                 .assign(v("releaseVelocity"), .nil),
                 .assign(v("translation"), .integer(0)),
-            ])),
-        ]
+            ] + (follow?.reset() ?? []) + (regrabs ? RegrabLowering.reset() : []))),
+        ] + (follow?.members() ?? []) + (regrabs ? RegrabLowering.members(follows: follow != nil) : [])
         return .nominal(SwiftNominal(
             doc: ["Drives \(SwiftNames.sanitize(ir.name))'s \(op.rawValue) from \(gestureDescription(interaction.gesture)): progress is the translation along \(axis) over the distance."],
             attributes: ["@MainActor"], access: interactionAccess, isFinal: true, kind: .class, name: SwiftIdentifier(cls),
@@ -557,6 +564,11 @@ struct TransitionLowering {
             .nominal(SwiftNominal(access: detailAccess, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
             .variable(SwiftVariable(access: detailAccess, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
             ReduceMotionLowering.storedProperty(access: detailAccess),
+        ] + (FollowLowering.isNeeded(ir) ? [
+            .variable(SwiftVariable(doc: ["The views that follow the finger while the transition is interactive (FingerFollower), made by the branch."],
+                                    access: .fileprivate, name: SwiftIdentifier(FollowLowering.property), type: .array(.named(FingerFollowerDecl.name)),
+                                    accessor: .stored(.array([], multiline: false)))),
+        ] : []) + [
             .variable(SwiftVariable(doc: ["The one animator of the running transition: `interruptibleAnimator(using:)` returns it until `animationEnded(_:)`."],
                                     access: .private, name: "runningAnimator", type: .optional(.named(TypeNames.coordinator)), accessor: .stored(nil))),
         ]
@@ -640,6 +652,7 @@ struct TransitionLowering {
         for (op, branch) in custom {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch, stems: stems)
             lowering.referenced = referenced.views(ir, branch, reduced: false)
+            lowering.fingerFollow = FollowLowering(ir.operation(op)?.interaction)
             lowering.lower(into: &sink)
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
             guardedTypes.formUnion(lowering.guardedTypes)
@@ -648,6 +661,8 @@ struct TransitionLowering {
                 var reducedLowering = BranchLowering(ir: ir, names: names, branch: reduced, stems: stems)
                 reducedLowering.reducedMotion = ReduceMotionLowering.Variant(o.reduceMotionChoice)
                 reducedLowering.referenced = referenced.views(ir, reduced, reduced: true)
+                // The finger moves the followed views whatever branch plays (as the preview does).
+                reducedLowering.fingerFollow = FollowLowering(o.interaction)
                 reducedLowering.lower(into: &sink)
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
                 guardedTypes.formUnion(reducedLowering.guardedTypes)

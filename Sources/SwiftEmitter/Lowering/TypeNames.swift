@@ -11,7 +11,8 @@ enum TypeNames {
     static let decomposedTransform = "DecomposedTransform"
     /// The layer follower's display-link target, nested in the follower class.
     static let displayLinkTarget = "DisplayLinkTarget"
-    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget]
+    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget,
+                                       FingerFollowerDecl.name]
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
