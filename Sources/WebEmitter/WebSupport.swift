@@ -102,6 +102,8 @@ public enum WebSupport {
             return "the layer's zPosition orders siblings by depth; z-index orders by stacking context: not yet emitted"
         case .contentMode:
             return "contentMode is an image view's, not an element's: not yet emitted"
+        case .clips, .corners, .cornerCurve:
+            return "clipping and corner shapes (overflow, per-corner border radii, corner-shape) are not yet emitted"
         default:
             return "the module writes frame, center, alpha, transform, cornerRadius, backgroundColor and hidden only"
         }
