@@ -111,6 +111,7 @@ public enum Emitter {
         if transitions.contains(where: StaggerLowering.isNeeded) { sink.add(StaggerLowering.helper()) }
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
+        if transitions.contains(where: AnchorLowering.isNeeded) { sink.add(AnchorLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
         if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask)) }
     }

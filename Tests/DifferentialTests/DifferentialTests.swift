@@ -13,7 +13,7 @@ let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
 // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
 // interaction-not-emitted), so they have no golden and no differential run.
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -126,6 +126,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("zIndex", x.zIndex, y.zIndex)
         if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
         for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
+        // The layer's anchor point (nil: the centre), set and put back by the generated code.
+        if (x.anchor == nil) != (y.anchor == nil) { out.append("\(name).anchor: \(String(describing: x.anchor)) vs \(String(describing: y.anchor))") }
+        if let a = x.anchor, let b = y.anchor { num("anchor.x", a.x, b.x); num("anchor.y", a.y, b.y) }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
@@ -225,6 +228,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "door-open.push.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*",
             "parallax-push.push.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
             "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
@@ -232,9 +236,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 186)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 74)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 122)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 196)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 78)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 128)   // DeviceVariants.swift
     }
 }
 

@@ -85,6 +85,8 @@ public struct BranchIR: Sendable {
     /// The whole transition: the latest end of any track, in seconds.
     public var duration: Double
     public var range: SourceRange
+    /// Views turned about another point than their centre in this branch (Anchor.swift).
+    public var anchors: [AnchorIR] = []
 
     public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
                 finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,

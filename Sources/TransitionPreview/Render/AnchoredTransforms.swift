@@ -1,0 +1,39 @@
+import AnimatorCore
+import TransitionCompiler
+
+// The renderers draw a view's transform about its centre. A view turned about another anchor
+// (ViewState.anchor) is drawn with the same transform moved there: T(−d) · M · T(d), d the
+// anchor's place from the centre, which is the transform about the centre that draws the
+// same picture. One pass over a timeline before any renderer reads it, so no renderer needs
+// to know about anchors.
+extension ViewState {
+    /// This state with its transform taken about its centre (no anchor).
+    func centringAnchor() -> ViewState {
+        guard let a = anchor else { return self }
+        var s = self
+        s.anchor = nil
+        let dx = (a.x - 0.5) * frame.width, dy = (a.y - 0.5) * frame.height
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return s }
+        let m = transform3D.map { Transform3D($0) }
+            ?? Transform3D(AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty))
+        let about = Transform3D.translation(-dx, -dy, 0).concatenating(m).concatenating(.translation(dx, dy, 0))
+        let t = about.affine
+        s.transform = AffineValue(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        if transform3D != nil { s.transform3D = about.m }
+        return s
+    }
+}
+
+extension Timeline {
+    /// Every state with its transform about its centre (`ViewState.centringAnchor`).
+    func centringAnchors() -> Timeline {
+        func has(_ v: ViewStates) -> Bool { v.values.contains { $0.anchor != nil } }
+        guard has(before) || has(after) || frames.contains(where: { has($0.views) }) else { return self }
+        var t = self
+        func centred(_ v: ViewStates) -> ViewStates { v.mapValues { $0.centringAnchor() } }
+        t.before = centred(before)
+        t.after = centred(after)
+        t.frames = frames.map { TimelineFrame(time: $0.time, progress: $0.progress, views: centred($0.views)) }
+        return t
+    }
+}
