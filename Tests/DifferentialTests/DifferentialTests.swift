@@ -129,6 +129,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         // The layer's anchor point (nil: the centre), set and put back by the generated code.
         if (x.anchor == nil) != (y.anchor == nil) { out.append("\(name).anchor: \(String(describing: x.anchor)) vs \(String(describing: y.anchor))") }
         if let a = x.anchor, let b = y.anchor { num("anchor.x", a.x, b.x); num("anchor.y", a.y, b.y) }
+        if x.backfaceHidden != y.backfaceHidden { out.append("\(name).backfaceHidden: \(x.backfaceHidden) vs \(y.backfaceHidden)") }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }

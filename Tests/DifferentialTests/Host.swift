@@ -804,6 +804,7 @@ final class HostRun {
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
             let anchor = view.layer.anchorPoint
             if anchor != CGPoint(x: 0.5, y: 0.5) { out[n]?.anchor = AnchorState(x: Double(anchor.x), y: Double(anchor.y)) }
+            out[n]?.backfaceHidden = !view.layer.isDoubleSided
             if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
                 _ = source
                 out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)

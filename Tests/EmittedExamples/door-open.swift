@@ -550,6 +550,8 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         setAnchorPoint(CGPoint(x: layout.isMirrored ? 1 : 0, y: 0.5), of: fromView.layer)
         let originalLidAnchorPoint = lidView.layer.anchorPoint
         setAnchorPoint(CGPoint(x: 0.5, y: 1), of: lidView.layer)
+        let originalLidIsDoubleSided = lidView.layer.isDoubleSided
+        lidView.layer.isDoubleSided = false
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
@@ -559,7 +561,7 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator2 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator2.addAnimations {
             lidView.alpha = 0
-            lidView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 600), 1.2217304763960306, 1, 0, 0))
+            lidView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 600), 2.0943951023931953, 1, 0, 0))
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
         animator3.addAnimations {
@@ -578,6 +580,7 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator.addCompletion { _ in
             setAnchorPoint(originalFromAnchorPoint, of: fromView.layer)
             setAnchorPoint(originalLidAnchorPoint, of: lidView.layer)
+            lidView.layer.isDoubleSided = originalLidIsDoubleSided
             if transitionContext.transitionWasCancelled {
                 fromView.transform3D = originalFromTransform
                 toView.transform = originalToTransform
@@ -704,7 +707,7 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // 3. The tracks' values, read after setup; explicit start values are set now.
         toView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 1000), 1.3962634015954636, 0, 1, 0))
         lidView.alpha = 0
-        lidView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 600), 1.2217304763960306, 1, 0, 0))
+        lidView.transform3D = layout.transform3D(CATransform3DRotate(perspectiveTransform(distance: 600), 2.0943951023931953, 1, 0, 0))
         fromView.transform = .identity
 
         // Turned about their anchors until the transition ends (the position moves with the anchor point: nothing moves now).
@@ -712,6 +715,8 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         setAnchorPoint(CGPoint(x: layout.isMirrored ? 1 : 0, y: 0.5), of: toView.layer)
         let originalLidAnchorPoint = lidView.layer.anchorPoint
         setAnchorPoint(CGPoint(x: 0.5, y: 1), of: lidView.layer)
+        let originalLidIsDoubleSided = lidView.layer.isDoubleSided
+        lidView.layer.isDoubleSided = false
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
@@ -740,6 +745,7 @@ final class DoorOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         animator.addCompletion { _ in
             setAnchorPoint(originalToAnchorPoint, of: toView.layer)
             setAnchorPoint(originalLidAnchorPoint, of: lidView.layer)
+            lidView.layer.isDoubleSided = originalLidIsDoubleSided
             if transitionContext.transitionWasCancelled {
                 toView.transform3D = originalToTransform
                 fromView.transform = originalFromTransform

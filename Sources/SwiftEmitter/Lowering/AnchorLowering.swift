@@ -56,11 +56,14 @@ enum AnchorLowering {
 }
 
 extension BranchLowering {
-    /// After the values are read: each anchored view's anchor point kept, then set. Returns the
+    /// After the values are read: each anchored view's anchor point kept, then set, and each
+    /// view whose back is hidden made single-sided (`layer.isDoubleSided = false`). Returns the
     /// statements that put them back (the completion's first).
     mutating func setAnchors() -> [SwiftStmt] {
-        guard !branch.anchors.isEmpty else { return [] }
-        var stmts: [SwiftStmt] = [.blank, .comment("Turned about their anchors until the transition ends (the position moves with the anchor point: nothing moves now).")]
+        guard !branch.anchors.isEmpty || !branch.backfaceHidden.isEmpty else { return [] }
+        var stmts: [SwiftStmt] = [.blank, .comment(branch.anchors.isEmpty
+            ? "Their backs hidden until the transition ends."
+            : "Turned about their anchors until the transition ends (the position moves with the anchor point: nothing moves now).")]
         var restores: [SwiftStmt] = []
         var layout: SwiftExpr?
         if let l = layoutVar, AnchorLowering.readsLayout(branch) {
@@ -74,6 +77,14 @@ extension BranchLowering {
             stmts.append(.let(original, nil, view.dot("layer").dot("anchorPoint")))
             stmts.append(AnchorLowering.set(AnchorLowering.point(a, layout: layout), of: view))
             restores.append(AnchorLowering.set(.identifier(original), of: view))
+        }
+        for id in branch.backfaceHidden {
+            guard let v = viewVars[id] else { continue }
+            let sided = SwiftExpr.identifier(v).dot("layer").dot("isDoubleSided")
+            let original = scope.allocate("original" + SwiftNames.capitalized(stem(id)) + "IsDoubleSided")
+            stmts.append(.let(original, nil, sided))
+            stmts.append(.assign(sided, .bool(false)))
+            restores.append(.assign(sided, .identifier(original)))
         }
         body += stmts
         return restores

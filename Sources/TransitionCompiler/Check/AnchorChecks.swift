@@ -6,8 +6,7 @@
 extension BranchChecker {
     /// Reads the anchor of the track `node` (of `track`) into `anchors`; false when it was refused.
     func addAnchor(_ node: YAMLNode, of track: TrackIR, to anchors: inout [AnchorIR]) -> Bool {
-        guard let pairs = node.mapping,
-              let pair = (0..<pairs.count).lazy.map({ pairs[$0] }).first(where: { $0.key.scalar?.value == "anchor" }) else { return true }
+        guard let pair = Self.pair("anchor", in: node) else { return true }
         guard let written = anchorPoint(pair.value, view: track.view) else { return false }
         if let other = anchors.first(where: { $0.view == track.view }) {
             guard other.x != written.x || other.y != written.y else { return true }
@@ -19,6 +18,28 @@ extension BranchChecker {
         }
         anchors.append(written)
         return true
+    }
+
+    /// `backfaceHidden: true` in the track `node` (of `track`): its view's back is not drawn in
+    /// this branch (CALayer.h `doubleSided`: "When false layers facing away from the viewer are
+    /// hidden from view"). False when it was refused.
+    func addBackface(_ node: YAMLNode, of track: TrackIR, to views: inout [ViewID]) -> Bool {
+        guard let pair = Self.pair("backfaceHidden", in: node) else { return true }
+        guard let hidden = checker.checkBool(pair.value, what: "backfaceHidden") else { return false }
+        let decl = checker.views[track.view.rawValue]
+        if decl.isList {
+            sink.error("list-track", "a list's track animates its elements from one value to another; 'backfaceHidden' applies to a single view",
+                       at: pair.key.range, notes: [.init("give it to a view that is not a list")])
+            return false
+        }
+        if hidden, !views.contains(track.view) { views.append(track.view) }
+        return true
+    }
+
+    /// The pair of a track's mapping with the key `key`, if written.
+    private static func pair(_ key: String, in node: YAMLNode) -> YAMLPair? {
+        guard let pairs = node.mapping else { return nil }
+        return (0..<pairs.count).lazy.map { pairs[$0] }.first { $0.key.scalar?.value == key }
     }
 
     static func anchorText(_ a: AnchorIR) -> String {

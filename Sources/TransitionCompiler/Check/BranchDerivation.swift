@@ -295,6 +295,7 @@ enum BranchDerivation {
         var reversed = BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
                                 cancel: [], animators: [], duration: 0, range: range)
         reversed.anchors = forward.anchors
+        reversed.backfaceHidden = forward.backfaceHidden
         return reversed
     }
 

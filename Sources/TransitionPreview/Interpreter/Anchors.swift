@@ -22,10 +22,12 @@ extension Run {
         for a in branch.anchors where scene.contains(a.view) {
             scene[a.view].props.anchor = CorePoint(x: a.x(rightToLeft: rightToLeft), y: a.y)
         }
+        for v in branch.backfaceHidden where scene.contains(v) { scene[v].props.backfaceHidden = true }
     }
 
     /// First thing at every end (finished, cancelled or not animated).
     mutating func releaseAnchors() {
         for a in branch.anchors where scene.contains(a.view) { scene[a.view].props.anchor = nil }
+        for v in branch.backfaceHidden where scene.contains(v) { scene[v].props.backfaceHidden = false }
     }
 }

@@ -641,6 +641,7 @@ struct Run {
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
             state.anchor = node.props.anchor.map { AnchorState(x: $0.x, y: $0.y) }
+            state.backfaceHidden = node.props.backfaceHidden
             state.imageFill = node.props.imageFill
             if case .blur(let style) = t.views[id.rawValue].kind {
                 state.blur = BlurState(amount: node.props.blur, style: style.rawValue, isDark: style.isDark)

@@ -19,6 +19,8 @@ struct ViewProps: Equatable, Sendable {
     /// The layer's anchor point in the unit square while a branch turns the view about it
     /// (Anchors.swift); nil: the centre. `center` stays the centre of the untransformed frame.
     var anchor: CorePoint?
+    /// `layer.isDoubleSided == false` while a branch hides the view's back (Anchors.swift).
+    var backfaceHidden = false
     /// A blur view's effect, 0 (none) to 1 (the style's blur).
     var blur: Double = 0
     /// An image snapshot's image: the colour standing for it and its aspect (width / height).

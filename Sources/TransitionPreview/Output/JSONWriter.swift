@@ -126,6 +126,7 @@ public enum TimelineJSON {
         if let m = s.transform3D {
             line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
         }
+        if s.backfaceHidden { line += ", \"backfaceHidden\": true" }
         if let a = s.anchor {
             line += ", \"anchor\": {\"x\": \(number(a.x)), \"y\": \(number(a.y))}"
         }

@@ -37,3 +37,24 @@ extension Timeline {
         return t
     }
 }
+
+extension SVGRenderer {
+    /// A view whose back is hidden (`backfaceHidden`, CALayer `isDoubleSided = false`) while its
+    /// back faces the eye: its corners, through its transform and the perspective divide, run
+    /// the other way round (or one is behind the eye). Its own transform only: a flattening
+    /// ancestor's turn is not counted (Core Animation's exact test is not documented).
+    static func showsHiddenBack(_ s: ViewState) -> Bool {
+        guard s.backfaceHidden else { return false }
+        let w = max(0, fin(s.frame.width)) / 2, h = max(0, fin(s.frame.height)) / 2
+        guard w > 0, h > 0 else { return false }
+        let m = matrix3D(s)
+        var corners: [AnimatorCore.Point] = []
+        for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+            guard let p = m.project(AnimatorCore.Point(x: x, y: y)) else { return true }
+            corners.append(p)
+        }
+        var area = 0.0
+        for k in 0..<4 { let a = corners[k], b = corners[(k + 1) % 4]; area += a.x * b.y - b.x * a.y }
+        return area < 0
+    }
+}

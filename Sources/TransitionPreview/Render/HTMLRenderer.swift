@@ -486,6 +486,7 @@ function draw(t) {
       } else st.clipPath = "none";
     }
     if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
+    if (v.bf !== undefined) st.backfaceVisibility = num(v.bf, i, f) >= 0.5 ? "hidden" : "";
     st.opacity = clamp(num(c.alpha, i, f), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     st.backgroundColor = colour(c.color, i, f);

@@ -251,7 +251,7 @@ public enum SVGRenderer {
         let states: [ViewState] = column.map { $0 ?? firstState }
         // A subview is shown while every ancestor is, at their opacity times its own (UIKit
         // composites a subtree at its root's opacity; the product is that where views do not overlap).
-        let shown = shown.indices.map { i in shown[i] && ancestors.allSatisfy { isDrawn($0[i]) } }
+        let shown = shown.indices.map { i in shown[i] && ancestors.allSatisfy { isDrawn($0[i]) } && !showsHiddenBack(states[i]) }
         let opacity = states.indices.map { i in ancestors.reduce(clamp01(states[i].alpha)) { $0 * clamp01($1[i].alpha) } }
 
         out += "<g data-view=\"\(Escape.xml(name))\""

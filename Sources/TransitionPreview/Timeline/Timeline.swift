@@ -131,6 +131,9 @@ public struct ViewState: Sendable, Equatable {
     /// while the branch turns the view about it; nil: the centre. `frame` stays the view's
     /// untransformed frame: the transform applies about this point of it.
     public var anchor: AnchorState?
+    /// `layer.isDoubleSided == false` (`backfaceHidden: true`): renderers leave the view out
+    /// while its back faces the eye.
+    public var backfaceHidden = false
     /// The mask view's geometry in the view's own coordinates; nil: no mask.
     public var mask: MaskState?
     /// A blur view's effect (0 none … 1 the style's blur) and style; nil for other views.
