@@ -114,6 +114,7 @@ public enum Emitter {
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
         if transitions.contains(where: FollowLowering.isNeeded) { sink.add(FingerFollowerDecl.decl()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
+        if transitions.contains(where: AnchorLowering.isNeeded) { sink.add(AnchorLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
         if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror)) }
     }

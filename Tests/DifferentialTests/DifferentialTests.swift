@@ -13,7 +13,7 @@ import struct AnimatorCore.FingerPath
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -132,6 +132,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         num("zIndex", x.zIndex, y.zIndex)
         if (x.transform3D == nil) != (y.transform3D == nil) { out.append("\(name).transform3D: \(String(describing: x.transform3D)) vs \(String(describing: y.transform3D))") }
         for (i, (u, v)) in zip(x.transform3D ?? [], y.transform3D ?? []).enumerated() { num("transform3D[\(i)]", u, v) }
+        // The layer's anchor point (nil: the centre), set and put back by the generated code.
+        if (x.anchor == nil) != (y.anchor == nil) { out.append("\(name).anchor: \(String(describing: x.anchor)) vs \(String(describing: y.anchor))") }
+        if let a = x.anchor, let b = y.anchor { num("anchor.x", a.x, b.x); num("anchor.y", a.y, b.y) }
+        if x.backfaceHidden != y.backfaceHidden { out.append("\(name).backfaceHidden: \(x.backfaceHidden) vs \(y.backfaceHidden)") }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
@@ -241,6 +245,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "door-open.push.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -249,9 +254,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 208)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 88)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 138)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 218)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 92)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 144)   // DeviceVariants.swift
     }
 }
 

@@ -55,6 +55,9 @@ final class CircularRevealListController: HostViewController, CircularRevealSour
 final class CoveringRevealListController: HostViewController, CoveringRevealSource {
     var revealButton: UIView { providedView("revealButton") }
 }
+final class DoorOpenListController: HostViewController, DoorOpenSource {
+    var selectedCard: UIView { providedView("selectedCard") }
+}
 final class ImageZoomGridController: HostViewController, ImageZoomSource {
     var thumbnailImageView: UIImageView { providedView("thumbnailImageView") as? UIImageView ?? UIImageView(image: nil) }
 }
@@ -252,6 +255,12 @@ struct Glue {
         case "frosted-push":
             return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
                 let installed = FrostedPushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
+        case "door-open":
+            // Anchors: the list turns about its leading edge, the lifted card about its bottom one.
+            return installedNavigation(source: { DoorOpenListController() }, destination: { UIViewController() }) {
+                let installed = DoorOpenNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
         case "card-flip":
@@ -789,8 +798,10 @@ final class HostRun {
                 var steps = 0
                 while let s = current, s != container.viewID, steps <= scene.viewCount {
                     let sp = scene.presentation(of: s)
-                    m = m.concatenating(AnimatorCore.AffineTransform(translationX: -sp.bounds.size.width / 2, y: -sp.bounds.size.height / 2)
-                        .concatenating(sp.transform).concatenating(AnimatorCore.AffineTransform(translationX: sp.center.x, y: sp.center.y)))
+                    // About the superview's anchor point (CALayer.h `transform`).
+                    let a = MirrorWorld.view(s)?.anchorOffset(sp.bounds.size) ?? AnimatorCore.Point(x: 0, y: 0)
+                    m = m.concatenating(AnimatorCore.AffineTransform(translationX: -sp.bounds.size.width / 2 - a.x, y: -sp.bounds.size.height / 2 - a.y)
+                        .concatenating(sp.transform).concatenating(AnimatorCore.AffineTransform(translationX: sp.center.x + a.x, y: sp.center.y + a.y)))
                     current = scene.superview(of: s)
                     steps += 1
                 }
@@ -814,6 +825,9 @@ final class HostRun {
             layer.borderColor = rgba(p.borderColor)
             out[n]?.layer = layer
             out[n]?.transform3D = p.transform3D.flatMap { $0.isAffine ? nil : $0.m }
+            let anchor = view.layer.anchorPoint
+            if anchor != CGPoint(x: 0.5, y: 0.5) { out[n]?.anchor = AnchorState(x: Double(anchor.x), y: Double(anchor.y)) }
+            out[n]?.backfaceHidden = !view.layer.isDoubleSided
             if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
                 _ = source
                 out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)

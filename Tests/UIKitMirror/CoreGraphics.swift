@@ -97,12 +97,42 @@ open class CALayer: NSObject {
             if let view { view.write(.integer(z.isFinite ? Int(max(min(z.rounded(), 1e9), -1e9)) : 0), .zIndex) } else { ownZPosition = newValue }
         }
     }
-    /// The view's centre in its superview (a view's layer has its anchor point at the centre).
+    /// CALayer.h: "The position in the superlayer that the anchor point of the layer's bounds
+    /// rect is aligned to": a view's `center` (UIView.h: "center is center of frame, relative to
+    /// anchorPoint"). Set, it moves the view as `center` does.
     open var position: CGPoint {
-        guard let view else { return .zero }
-        let c = values(view).center
-        return CGPoint(x: c.x, y: c.y)
+        get {
+            guard let view else { return .zero }
+            let v = values(view)
+            let c = v.center, a = view.anchorOffset(v.bounds.size)
+            return CGPoint(x: c.x + a.x, y: c.y + a.y)
+        }
+        set {
+            guard let view, !isPresentation else { return }
+            view.center = newValue
+        }
     }
+    /// CALayer.h: "Defines the anchor point of the layer's bounds rect, as a point in normalized
+    /// layer coordinates ... Defaults to '(0.5, 0.5)', i.e. the center of the bounds rect", and
+    /// the position is where that point sits in the superlayer: set alone, the position stays
+    /// and the layer moves (its bounds are laid around the new anchor point). Not animated here
+    /// (the generated code sets it outside animation blocks).
+    open var anchorPoint: CGPoint {
+        get { view?.mirrorAnchorPoint ?? ownAnchorPoint }
+        set {
+            guard let view else { ownAnchorPoint = newValue; return }
+            guard !isPresentation else { return }
+            let id = view.viewID, scene = MirrorWorld.scene
+            let kept = position
+            view.mirrorAnchorPoint = newValue
+            let a = view.anchorOffset(scene.model(of: id).bounds.size)
+            scene.setValueWithoutAnimation(.point(AnimatorCore.Point(x: Double(kept.x) - a.x, y: Double(kept.y) - a.y)), for: .center, of: id)
+        }
+    }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// CALayer.h: "When false layers facing away from the viewer are hidden from view. Defaults
+    /// to YES." Stored (the mirror draws nothing).
+    open var isDoubleSided = true
     open var bounds: CGRect {
         guard let view else { return .zero }
         return CGRect(values(view).bounds)

@@ -128,9 +128,24 @@ open class UIView: UIResponder {
         get { CGRect(model.bounds) }
         set { write(.rect(AnimatorCore.Rect(newValue)), .bounds) }
     }
+    /// UIView.h: "center is center of frame, relative to anchorPoint": the layer's position
+    /// (CALayer.h: "The position in the superlayer that the anchor point of the layer's bounds
+    /// rect is aligned to"). The scene keeps the centre of the untransformed frame; `center`
+    /// is that point moved to the anchor.
     open var center: CGPoint {
-        get { CGPoint(x: model.center.x, y: model.center.y) }
-        set { write(.point(AnimatorCore.Point(x: Double(newValue.x), y: Double(newValue.y))), .center) }
+        get { let c = model.center, a = anchorOffset(model.bounds.size); return CGPoint(x: c.x + a.x, y: c.y + a.y) }
+        set {
+            let a = anchorOffset(model.bounds.size)
+            write(.point(AnimatorCore.Point(x: Double(newValue.x) - a.x, y: Double(newValue.y) - a.y)), .center)
+        }
+    }
+    /// Not UIKit: the layer's `anchorPoint` (CALayer.h: "in normalized layer coordinates ...
+    /// Defaults to '(0.5, 0.5)', i.e. the center of the bounds rect"), kept on the view so the
+    /// model layer and its presentation copies share it.
+    @_spi(MirrorTesting) public internal(set) var mirrorAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The anchor point's place relative to the centre of bounds of `size`, in points.
+    @_spi(MirrorTesting) public func anchorOffset(_ size: AnimatorCore.Size) -> AnimatorCore.Point {
+        AnimatorCore.Point(x: (Double(mirrorAnchorPoint.x) - 0.5) * size.width, y: (Double(mirrorAnchorPoint.y) - 0.5) * size.height)
     }
     open var transform: CGAffineTransform {
         get { CGAffineTransform(model.transform) }
@@ -261,9 +276,12 @@ open class UIView: UIResponder {
     /// Bounds coordinates -> superview bounds coordinates (model values, as UIKit converts).
     var toSuperview: AnimatorCore.AffineTransform {
         let m = model
-        return AnimatorCore.AffineTransform(translationX: -m.bounds.origin.x - m.bounds.size.width / 2, y: -m.bounds.origin.y - m.bounds.size.height / 2)
+        // The transform applies about the anchor point (CALayer.h `transform`: "relative to the
+        // anchor point of its bounds rect").
+        let a = anchorOffset(m.bounds.size)
+        return AnimatorCore.AffineTransform(translationX: -m.bounds.origin.x - m.bounds.size.width / 2 - a.x, y: -m.bounds.origin.y - m.bounds.size.height / 2 - a.y)
             .concatenating(m.transform)
-            .concatenating(AnimatorCore.AffineTransform(translationX: m.center.x, y: m.center.y))
+            .concatenating(AnimatorCore.AffineTransform(translationX: m.center.x + a.x, y: m.center.y + a.y))
     }
 
     /// Bounds coordinates -> the window (the space of the top ancestor's superview).

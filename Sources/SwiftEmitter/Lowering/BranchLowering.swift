@@ -18,7 +18,7 @@ struct BranchLowering {
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, ListLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
+                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -59,6 +59,10 @@ struct BranchLowering {
     /// layout, so none is walked for it (a class: `mirrored` does not mutate the lowering).
     private let layoutUse = LayoutUse()
     private final class LayoutUse { var used = false }
+    /// Notes a layout read written outside `mirrored` (an anchor's x, AnchorLowering.swift).
+    func markLayoutRead() { layoutUse.used = true }
+    /// The completion's first statements: the anchors put back (AnchorLowering.swift).
+    private var anchorRestores: [SwiftStmt] = []
 
     private var op: Operation { branch.operation }
     /// The local holding the transition's container view (named once: five places write it).
@@ -128,6 +132,7 @@ struct BranchLowering {
         runSetup(into: &sink)
         flush(into: &sink)
         let values = evaluateTracks(into: &sink)
+        anchorRestores = setAnchors()
         let groups = buildGroups(values, into: &sink)
         coordinate(groups, values: values)
         flush(into: &sink)
@@ -185,7 +190,7 @@ struct BranchLowering {
         for view in ir.views {
             if case .overlay(let color) = view.kind, readsMirrored(color) { return true }
         }
-        return false
+        return AnchorLowering.readsLayout(branch)
     }
 
     /// What the parts handed over so far read (`flush`): decides the opening statements.
@@ -1301,7 +1306,7 @@ struct BranchLowering {
         let wasCancelled = context.dot("transitionWasCancelled")
         // The followers stop on every end, before the completion: finish and cancel then write the layers directly.
         if let teardown = LayerFollowerDecl.teardown(followers.values.sorted { $0.text < $1.text }) { body.append(teardown) }
-        var completion: [SwiftStmt] = []
+        var completion = anchorRestores
         switch (finish.isEmpty, cancel.isEmpty) {
         case (true, true): break
         case (false, true): completion.append(.if([.expr(.prefix(.not, wasCancelled))], then: finish, else: nil))

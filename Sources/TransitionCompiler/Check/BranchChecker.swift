@@ -36,7 +36,7 @@ struct BranchChecker {
         // written finish's own clean-up.
         let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
         let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
-        var tracks: [TrackIR] = []
+        var tracks: [TrackIR] = [], anchors: [AnchorIR] = [], backfaces: [ViewID] = []
         // A track with errors is left out: the branch's end is then unknown (no stagger-too-long).
         var incomplete = false
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
@@ -46,8 +46,12 @@ struct BranchChecker {
                 // A track with any error is left out, even one that was checked with a default in
                 // place of a bad value (a curve): what is said of the branch without it is independent.
                 let errors = sink.errorCount
-                if let t = track(item, defaults: defaults), sink.errorCount == errors { tracks.append(t) } else { incomplete = true }
+                if let t = track(item, defaults: defaults), sink.errorCount == errors, addAnchor(item, of: t, to: &anchors),
+                   addBackface(item, of: t, to: &backfaces) {
+                    tracks.append(t)
+                } else { incomplete = true }
             }
+            checkAnchoredViewsStay(anchors, tracks)
             trackErrors = sink.errorCount - before
             if items.isEmpty {
                 sink.error("empty-track", "'animate' is empty", at: p.key.range,
@@ -59,8 +63,11 @@ struct BranchChecker {
         }
         tracks += matched.tracks
         fitStaggers(&tracks, report: !incomplete)
-        return BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
-                        animators: [], duration: 0, range: pair.key.range)
+        var branch = BranchIR(operation: operation, reversedFrom: nil, setup: setup, tracks: tracks, finish: finish, cancel: [],
+                              animators: [], duration: 0, range: pair.key.range)
+        branch.anchors = anchors
+        branch.backfaceHidden = backfaces
+        return branch
     }
 
     // MARK: - Steps
@@ -232,7 +239,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order", "anchor", "backfaceHidden"]
     /// A track's own keys, then every property in `Property.allCases` order (`track` reads a
     /// property's place from its key's).
     static let knownTrackKeys = KnownKeys(trackKeys + Property.allCases.map(\.rawValue))

@@ -292,8 +292,11 @@ enum BranchDerivation {
                 finish[i] = StepIR(.set(v, p, swapped), range: finish[i].range)
             }
         }
-        return BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
-                        cancel: [], animators: [], duration: 0, range: range)
+        var reversed = BranchIR(operation: operation, reversedFrom: forward.operation, setup: setup, tracks: tracks, finish: finish,
+                                cancel: [], animators: [], duration: 0, range: range)
+        reversed.anchors = forward.anchors
+        reversed.backfaceHidden = forward.backfaceHidden
+        return reversed
     }
 
     /// A staggered track played backwards: the elements in the reversed order, the group aligned

@@ -85,6 +85,11 @@ public struct BranchIR: Sendable {
     /// The whole transition: the latest end of any track, in seconds.
     public var duration: Double
     public var range: SourceRange
+    /// Views turned about another point than their centre in this branch (Anchor.swift).
+    public var anchors: [AnchorIR] = []
+    /// Views whose back is not drawn in this branch (`backfaceHidden: true`, CALayer's
+    /// `isDoubleSided = false`), set and put back with the anchors.
+    public var backfaceHidden: [ViewID] = []
 
     public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
                 finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,

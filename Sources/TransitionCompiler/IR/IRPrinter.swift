@@ -48,6 +48,8 @@ public struct IRPrinter {
     private func lines(_ b: BranchIR, _ name: @escaping (ViewID) -> String, indent: String) -> String {
         var out = ""
         for s in b.setup { out += indent + "setup  \(step(s, name))\n" }
+        for v in b.backfaceHidden { out += indent + "backfaceHidden \(name(v))\n" }
+        for a in b.anchors { out += indent + "anchor \(name(a.view)) point(\(num(a.x)), \(num(a.y)))\n" }
         for (i, t) in b.tracks.enumerated() {
             out += indent + "track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"
             if let s = t.stagger { out += indent + "  \(stagger(s, name))\n" }

@@ -52,6 +52,8 @@ enum SchemaExamples {
         "track.path": [.string("arc(0.3)")],
         "track.stagger": [.string("30ms")],
         "track.order": [.string("forward"), .string("fromPoint(container.center)")],
+        "track.anchor": [.string("leading"), .string("point(0.5, 1)")],
+        "track.backfaceHidden": [.bool(true)],
         "track.frame": [.string("header.frame"), .string("to.finalFrame")],
         "track.center": [.string("point(container.midX, container.midY)")],
         "track.alpha": [.int(1), .string("0 -> 1")],

@@ -84,6 +84,8 @@ enum SchemaText {
         "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
         "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
         "stagger": "A list's track: seconds between two consecutive elements' starts (`30ms`); each element lasts the track's duration, and the elements spread over the time the branch leaves after the track.",
+        "backfaceHidden": "`true`: the view's back is not drawn in this branch (CALayer `isDoubleSided = false`), so a view turned past 90° vanishes instead of showing its mirror image.",
+        "anchor": "The point of the view its transform turns about, for the whole branch: `leading`, `trailing`, `top`, `bottom`, `center`, `topLeading`… or `point(x, y)` with constants in the view's unit square. The view does not move; right to left, x is mirrored.",
         "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre) or `toPoint(POINT)`.",
     ]
 

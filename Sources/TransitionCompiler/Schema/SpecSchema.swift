@@ -202,6 +202,9 @@ public enum SpecSchema {
                     case "stagger": schema = ref("delay")
                     case "order": schema = [("type", .string("string")),
                                             ("pattern", .string("^\\s*(forward|reverse|(fromPoint|toPoint)\\s*\\(.*\\))\\s*$"))]
+                    case "backfaceHidden": schema = [("type", .string("boolean"))]
+                    case "anchor": schema = [("type", .string("string")),
+                                             ("pattern", .string("^\\s*(" + AnchorIR.named.map(\.name).joined(separator: "|") + "|point\\s*\\(.*\\))\\s*$"))]
                     default: schema = ref(key)
                     }
                     return (key, .object([("description", .string(SchemaText.track[key] ?? ""))] + schema))

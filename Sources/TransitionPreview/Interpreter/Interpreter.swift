@@ -436,6 +436,8 @@ struct Run {
         // A dismissal started by a release (detents) hands the finger's velocity over.
         let groups = handOff.map { Run.handOff(resolvedGroups, view: $0.view, velocity: $0.velocity) } ?? resolvedGroups
         let cancelSteps = branch.cancel.compactMap { prepare($0) }
+        // 3b: views turned about an anchor get it now, their position moved with it (Anchors.swift).
+        setAnchors()
         let start = scene
         var duration = max(branch.duration.isFinite ? branch.duration : 0, 0)
         // With a staggered list the groups are known now: the branch lasts until the last one
@@ -534,6 +536,8 @@ struct Run {
 
         // 5: finish or cancel steps, completeTransition, UIKit's own clean-up.
         let lastAnimated = (0.0, scene)
+        // Every end puts the anchors back first, then runs finish or the undo.
+        releaseAnchors()
         if outcome == .finished {
             for s in finishSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 1))
@@ -650,6 +654,8 @@ struct Run {
                                   inHierarchy: position[id] != nil, order: position[id] ?? -1, label: node.label)
             state.layer = node.props.layerStyle
             state.transform3D = node.props.transform3D?.m
+            state.anchor = node.props.anchor.map { AnchorState(x: $0.x, y: $0.y) }
+            state.backfaceHidden = node.props.backfaceHidden
             state.imageFill = node.props.imageFill
             state.clip = node.props.clipState
             if case .blur(let style) = t.views[id.rawValue].kind {

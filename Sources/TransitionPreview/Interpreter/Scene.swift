@@ -16,6 +16,11 @@ struct ViewProps: Equatable, Sendable {
     var transform3D: Transform3D?
     /// The mask view's geometry in the view's own coordinates (nil: no mask).
     var mask: MaskGeometry?
+    /// The layer's anchor point in the unit square while a branch turns the view about it
+    /// (Anchors.swift); nil: the centre. `center` stays the centre of the untransformed frame.
+    var anchor: CorePoint?
+    /// `layer.isDoubleSided == false` while a branch hides the view's back (Anchors.swift).
+    var backfaceHidden = false
     /// A blur view's effect, 0 (none) to 1 (the style's blur).
     var blur: Double = 0
     /// An image snapshot's image: the colour standing for it and its aspect (width / height).
@@ -141,9 +146,11 @@ struct Scene: Sendable {
     /// Bounds coordinates of `id` -> its superview's bounds coordinates.
     func localToSuperview(_ id: ViewID) -> AffineTransform {
         let p = nodes[id.rawValue].props
-        return AffineTransform(translationX: -p.size.width / 2, y: -p.size.height / 2)
+        // The transform applies about the anchor point (the centre unless a branch moved it).
+        let a = p.anchorOffset
+        return AffineTransform(translationX: -p.size.width / 2 - a.x, y: -p.size.height / 2 - a.y)
             .concatenating(p.transform)
-            .concatenating(AffineTransform(translationX: p.center.x, y: p.center.y))
+            .concatenating(AffineTransform(translationX: p.center.x + a.x, y: p.center.y + a.y))
     }
 
     /// The superview's bounds -> container map (identity for a view with no superview).

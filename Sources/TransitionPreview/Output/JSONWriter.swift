@@ -131,6 +131,10 @@ public enum TimelineJSON {
         if let m = s.transform3D {
             line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
         }
+        if s.backfaceHidden { line += ", \"backfaceHidden\": true" }
+        if let a = s.anchor {
+            line += ", \"anchor\": {\"x\": \(number(a.x)), \"y\": \(number(a.y))}"
+        }
         if s.layer != .none {
             // Only when a spec sets or animates the shadow or border (Docs/TIMELINE-FORMAT.md).
             let l = s.layer

@@ -55,6 +55,11 @@ extension HTMLRenderer {
             numbers(rows.map { $0.count == 16 ? $0[k] : 0 }, decimals: 6, into: &out, collapse: true)
         }
         out += "]"
+        // `backfaceHidden`: CSS's `backface-visibility: hidden` while it is set (CALayer's isDoubleSided = false).
+        if states.contains(where: \.backfaceHidden) {
+            out += ",\"bf\":"
+            numbers(states.map { $0.backfaceHidden ? 1 : 0 }, decimals: 0, into: &out, collapse: true)
+        }
     }
 }
 

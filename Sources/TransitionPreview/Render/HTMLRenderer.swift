@@ -28,6 +28,7 @@ public struct HTMLOptions: Sendable, Equatable {
 /// timelines played with Reduce Motion on, when the page carries both (the player's toggle).
 public enum HTMLRenderer {
     public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
+        let timelines = timelines.map { $0.centringAnchors() }
         // A Reduce Motion counterpart is the same operation: named once.
         let standard = timelines.filter { !$0.settings.reduceMotion }
         let title = (timelines.first?.transition ?? "transition") + " · "
@@ -566,6 +567,7 @@ function draw(t) {
     }
     if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";
     if (fw) st.transform = "translate(" + fw.dx + "px," + fw.dy + "px) " + st.transform + " scale(" + fw.s + ")";
+    if (v.bf !== undefined) st.backfaceVisibility = num(v.bf, i, f) >= 0.5 ? "hidden" : "";
     st.opacity = clamp(num(c.alpha, i, f) * (fw ? fw.a : 1), 0, 1);
     st.borderRadius = clamp(num(c.r, i, f), 0, Math.min(w, h) / 2) + "px";
     if (v.cl) {

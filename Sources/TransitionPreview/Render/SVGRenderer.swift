@@ -44,6 +44,7 @@ public enum SVGRenderer {
 
     /// The animated SVG of `timelines`, played one after another in one loop.
     public static func render(_ timelines: [Timeline], options: SVGOptions = SVGOptions()) -> String {
+        let timelines = timelines.map { $0.centringAnchors() }
         var samples: [CycleSample] = []
         var segments: [(start: Double, end: Double)] = []
         var clock = 0.0
@@ -102,6 +103,7 @@ public enum SVGRenderer {
     /// files written once beside them instead of carrying the images' base64 each).
     static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions,
                             imageHref: (Int, PreviewImage) -> String) -> String {
+        let timeline = timeline.centringAnchors()
         let t = fin(time)
         var s = timeline.frames.isEmpty
             ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)
@@ -249,7 +251,7 @@ public enum SVGRenderer {
         let states: [ViewState] = column.map { $0 ?? firstState }
         // A subview is shown while every ancestor is, at their opacity times its own (UIKit
         // composites a subtree at its root's opacity; the product is that where views do not overlap).
-        let shown = shown.indices.map { i in shown[i] && ancestors.allSatisfy { isDrawn($0[i]) } }
+        let shown = shown.indices.map { i in shown[i] && ancestors.allSatisfy { isDrawn($0[i]) } && !showsHiddenBack(states[i]) }
         let opacity = states.indices.map { i in ancestors.reduce(clamp01(states[i].alpha)) { $0 * clamp01($1[i].alpha) } }
 
         out += "<g data-view=\"\(Escape.xml(name))\""

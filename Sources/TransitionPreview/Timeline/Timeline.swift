@@ -127,6 +127,13 @@ public struct ViewState: Sendable, Equatable {
     /// The layer's 4×4 transform (CATransform3D's sixteen entries, row by row) when it is not
     /// affine; `transform` is then its affine part. nil: `transform` is the whole transform.
     public var transform3D: [Double]?
+    /// The layer's anchor point (CALayer.anchorPoint, in the view's unit square, as laid out)
+    /// while the branch turns the view about it; nil: the centre. `frame` stays the view's
+    /// untransformed frame: the transform applies about this point of it.
+    public var anchor: AnchorState?
+    /// `layer.isDoubleSided == false` (`backfaceHidden: true`): renderers leave the view out
+    /// while its back faces the eye.
+    public var backfaceHidden = false
     /// The mask view's geometry in the view's own coordinates; nil: no mask.
     public var mask: MaskState?
     /// Clipping and corner shapes; nil: UIKit's defaults (not clipped, every corner, circular).
@@ -154,6 +161,15 @@ public struct ViewState: Sendable, Equatable {
         self.inHierarchy = inHierarchy
         self.order = order
         self.label = label
+    }
+}
+
+/// A point of a view's unit square: (0, 0) its top-left corner, (1, 1) its bottom-right one.
+public struct AnchorState: Sendable, Equatable {
+    public var x, y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 }
 
