@@ -19,8 +19,8 @@ protocol PhotoViewerSource: UIViewController {
 /// If the view controller does not adopt it, the transition completes without animating.
 @MainActor
 protocol PhotoViewerDestination: UIViewController {
-    var photoView: UIView { get }
     var backdropView: UIView { get }
+    var photoView: UIView { get }
 }
 
 /// The transitioning delegate for PhotoViewer: `present(_:from:animated:completion:)` presents with it in one call
@@ -604,8 +604,8 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
             let thumbnailView = (transitionParticipant(presentingViewController, where: { $0 is any PhotoViewerSource }) as? any PhotoViewerSource)?.selectedImageView,
-            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView,
-            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView
+            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView,
+            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -672,8 +672,8 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
             let thumbnailView = (transitionParticipant(presentingViewController, where: { $0 is any PhotoViewerSource }) as? any PhotoViewerSource)?.selectedImageView,
-            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView,
-            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView
+            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView,
+            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -740,8 +740,8 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let thumbnailView = (transitionParticipant(presentingViewController, where: { $0 is any PhotoViewerSource }) as? any PhotoViewerSource)?.selectedImageView,
-            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView,
-            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView
+            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView,
+            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
@@ -805,8 +805,8 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .from),
             let thumbnailView = (transitionParticipant(presentingViewController, where: { $0 is any PhotoViewerSource }) as? any PhotoViewerSource)?.selectedImageView,
-            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView,
-            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView
+            let backdropView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.backdropView,
+            let photoView = (transitionParticipant(presentedViewController, where: { $0 is any PhotoViewerDestination }) as? any PhotoViewerDestination)?.photoView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
