@@ -312,6 +312,7 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
         // 1. Values a cancelled transition puts back.
         let originalToCenter = toView.center
         let originalToAlpha = toView.alpha
+        let originalToCornerRadius = toView.layer.cornerRadius
         let originalFromTransform = fromView.transform
         let originalFromBackgroundColor = fromView.backgroundColor
         let originalToFrame = toView.frame
@@ -325,6 +326,7 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
         let fromTransformStart: CGAffineTransform = layout.transform(fromView.transform)
         toView.center = layout.point(CGPoint(x: 210, y: 900))
         toView.alpha = 0
+        toView.layer.cornerRadius = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .linear))
@@ -418,11 +420,13 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
                     UIView.addKeyframe(withRelativeStartTime: 0.4 + 0.0375 * Double(piece), relativeDuration: 0.0375) {
                         toView.center = layout.point(interpolate(CGPoint(x: 210, y: 480), CGPoint(x: 210, y: 420), CGFloat(fraction)))
                         toView.alpha = interpolate(1, 1, CGFloat(fraction))
+                        toView.layer.cornerRadius = interpolate(0, 24, CGFloat(fraction))
                     }
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.9625, relativeDuration: 0.0375) {
                     toView.center = layout.point(CGPoint(x: 210, y: 420))
                     toView.alpha = 1
+                    toView.layer.cornerRadius = 24
                 }
             }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
@@ -466,6 +470,7 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
             if transitionContext.transitionWasCancelled {
                 toView.center = originalToCenter
                 toView.alpha = originalToAlpha
+                toView.layer.cornerRadius = originalToCornerRadius
                 fromView.transform = originalFromTransform
                 fromView.backgroundColor = originalFromBackgroundColor
                 toView.frame = originalToFrame
@@ -497,6 +502,7 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
 
         // 1. Values a cancelled transition puts back.
         let originalToCenter = toView.center
+        let originalToCornerRadius = toView.layer.cornerRadius
         let originalToAlpha = toView.alpha
         let originalToFrame = toView.frame
 
@@ -507,12 +513,14 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
 
         // 3. The tracks' values, read after setup; explicit start values are set now.
         toView.center = layout.point(CGPoint(x: 210, y: 420))
+        toView.layer.cornerRadius = 24
         toView.alpha = 0
 
         // 4. One property animator per timing.
         let animator1 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
         animator1.addAnimations {
             toView.center = layout.point(CGPoint(x: 210, y: 420))
+            toView.layer.cornerRadius = 24
             toView.alpha = 1
         }
 
@@ -526,6 +534,7 @@ final class CurvedKeyframesAnimator: NSObject, UIViewControllerAnimatedTransitio
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.center = originalToCenter
+                toView.layer.cornerRadius = originalToCornerRadius
                 toView.alpha = originalToAlpha
                 toView.frame = originalToFrame
                 toView.removeFromSuperview()
