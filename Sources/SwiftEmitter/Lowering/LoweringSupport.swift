@@ -164,17 +164,6 @@ extension CurveIR {
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         return CurveIR.spring(.dampingRatio(ratio.isFinite ? ratio : 1, velocity: v)).timingParameters()
     }
-
-    /// The `UIView.AnimationOptions` curve closest to this one (keyframe segments).
-    var animationOptionCurve: (name: String, exact: Bool) {
-        switch self {
-        case .named(.linear): return ("curveLinear", true)
-        case .named(.easeIn): return ("curveEaseIn", true)
-        case .named(.easeOut): return ("curveEaseOut", true)
-        case .named(.easeInOut): return ("curveEaseInOut", true)
-        default: return ("curveEaseInOut", false)
-        }
-    }
 }
 
 /// The whole generated file's names for one transition: the stem and a suffix, without saying a
