@@ -285,6 +285,10 @@ struct Glue {
         case "offset-reveal":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(OffsetRevealNavigationDelegate()) }, handle: nil)
+        case "curved-keyframes":
+            // Keyframe segments with curves of their own, sampled into linear keyframes (issue 29, item 12).
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CurvedKeyframesNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

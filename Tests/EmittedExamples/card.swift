@@ -626,25 +626,51 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             presentedView.layer.cornerRadius = 16
         }
         let animator4 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        // The easeOut curve at 1/16 … 15/16 of a keyframe segment.
+        let easeOutFractions = [
+            0.10213344521122845,
+            0.19858000697765518,
+            0.2904986849051422,
+            0.378138130826099,
+            0.46151751762019466,
+            0.540534707190878,
+            0.6149995308713291,
+            0.6846431874274608,
+            0.7491161526743637,
+            0.807978051413287,
+            0.860679677504434,
+            0.9065353492811752,
+            0.9446816554575891,
+            0.9740154034549189,
+            0.9930977544268691,
+        ]
         animator4.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                     titleView.alpha = 0
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
-                        titleView.alpha = 1
+                // The segment's easeOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5 + 0.03125 * Double(piece), relativeDuration: 0.03125) {
+                        titleView.alpha = interpolate(0, 1, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.96875, relativeDuration: 0.03125) {
+                    titleView.alpha = 1
                 }
             }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.7) {
                     bodyView.alpha = 0
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
-                        bodyView.alpha = 1
+                // The segment's easeOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.7 + 0.01875 * Double(piece), relativeDuration: 0.01875) {
+                        bodyView.alpha = interpolate(0, 1, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.98125, relativeDuration: 0.01875) {
+                    bodyView.alpha = 1
                 }
             }
         }
@@ -790,12 +816,34 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
             presentedView.layer.cornerRadius = 0
         }
         let animator4 = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        // The easeIn curve at 1/16 … 15/16 of a keyframe segment.
+        let easeInFractions = [
+            0.006902245573130852,
+            0.025984596545081142,
+            0.05531834454241093,
+            0.09346465071882484,
+            0.13932032249556606,
+            0.1920219485867129,
+            0.2508838473256363,
+            0.31535681257253934,
+            0.3850004691286711,
+            0.45946529280912174,
+            0.5384824823798053,
+            0.621861869173901,
+            0.7095013150948577,
+            0.8014199930223449,
+            0.8978665547887713,
+        ]
         animator4.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
-                        titleView.alpha = 0
+                // The segment's easeIn curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeInFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.01875 * Double(piece), relativeDuration: 0.01875) {
+                        titleView.alpha = interpolate(1, 0, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.28125, relativeDuration: 0.01875) {
+                    titleView.alpha = 0
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.7) {
                     titleView.alpha = 0
@@ -1193,6 +1241,11 @@ private func transitionParticipant(_ viewController: UIViewController, where ado
         }
     }
     return nil
+}
+
+/// Values between two keyframes of a `steps(...)` curve or of a curved keyframe segment.
+private func interpolate(_ from: CGFloat, _ to: CGFloat, _ fraction: CGFloat) -> CGFloat {
+    return from + (to - from) * fraction
 }
 
 /// The mirror image about the container's vertical centre line (x becomes width − x), through which a

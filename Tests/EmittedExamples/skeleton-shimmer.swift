@@ -352,12 +352,34 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
             fromView.frame = layout.rect(fromFrameEnd)
         }
         let animator2 = UIViewPropertyAnimator(duration: 0.6, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        // The easeInOut curve at 1/16 … 15/16 of a keyframe segment.
+        let easeInOutFractions = [
+            0.0075867633103396,
+            0.031114050085484176,
+            0.07150892638593036,
+            0.12916193104731943,
+            0.20354268706421902,
+            0.29277080237678516,
+            0.39330546177370174,
+            0.5,
+            0.606694538226298,
+            0.7072291976232149,
+            0.796457312935781,
+            0.8708380689526806,
+            0.9284910736140697,
+            0.9688859499145158,
+            0.9924132366896604,
+        ]
         animator2.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4166666666666667) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
-                        shineView.frame = layout.rect(shineFrameAt1)
+                // The segment's easeInOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeInOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.026041666666666668 * Double(piece), relativeDuration: 0.026041666666666668) {
+                        shineView.frame = layout.rect(interpolate(CGRect(x: 16, y: 140, width: 80, height: 96), shineFrameAt1, CGFloat(fraction)))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.390625, relativeDuration: 0.026041666666666668) {
+                    shineView.frame = layout.rect(shineFrameAt1)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.4166666666666667, relativeDuration: 0.16666666666666669) {
                     shineView.frame = layout.rect(shineFrameAt2)
@@ -365,43 +387,99 @@ final class SkeletonPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0) {
                     shineView.frame = layout.rect(CGRect(x: 16, y: 140, width: 80, height: 96))
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334, relativeDuration: 0.41666666666666663) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseInOut]) {
-                        shineView.frame = layout.rect(shineFrameAt4)
+                // The segment's easeInOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeInOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5833333333333334 + 0.026041666666666664 * Double(piece), relativeDuration: 0.026041666666666664) {
+                        shineView.frame = layout.rect(interpolate(CGRect(x: 16, y: 140, width: 80, height: 96), shineFrameAt4, CGFloat(fraction)))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.9739583333333333, relativeDuration: 0.026041666666666664) {
+                    shineView.frame = layout.rect(shineFrameAt4)
                 }
             }
         }
         let animator3 = UIViewPropertyAnimator(duration: 0.95, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        // The easeOut curve at 1/16 … 15/16 of a keyframe segment.
+        let easeOutFractions = [
+            0.10213344521122845,
+            0.19858000697765518,
+            0.2904986849051422,
+            0.378138130826099,
+            0.46151751762019466,
+            0.540534707190878,
+            0.6149995308713291,
+            0.6846431874274608,
+            0.7491161526743637,
+            0.807978051413287,
+            0.860679677504434,
+            0.9065353492811752,
+            0.9446816554575891,
+            0.9740154034549189,
+            0.9930977544268691,
+        ]
+        // The easeIn curve at 1/16 … 15/16 of a keyframe segment.
+        let easeInFractions = [
+            0.006902245573130852,
+            0.025984596545081142,
+            0.05531834454241093,
+            0.09346465071882484,
+            0.13932032249556606,
+            0.1920219485867129,
+            0.2508838473256363,
+            0.31535681257253934,
+            0.3850004691286711,
+            0.45946529280912174,
+            0.5384824823798053,
+            0.621861869173901,
+            0.7095013150948577,
+            0.8014199930223449,
+            0.8978665547887713,
+        ]
         animator3.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
-                        skeletonView.alpha = 1
+                // The segment's easeOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.01644736842105263 * Double(piece), relativeDuration: 0.01644736842105263) {
+                        skeletonView.alpha = interpolate(0, 1, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.24671052631578946, relativeDuration: 0.01644736842105263) {
+                    skeletonView.alpha = 1
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     skeletonView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
-                        skeletonView.alpha = 0
+                // The segment's easeIn curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeInFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632 + 0.006578947368421052 * Double(piece), relativeDuration: 0.006578947368421052) {
+                        skeletonView.alpha = interpolate(1, 0, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.993421052631579, relativeDuration: 0.006578947368421052) {
+                    skeletonView.alpha = 0
                 }
             }
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2631578947368421) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseOut]) {
-                        shineView.alpha = 1
+                // The segment's easeOut curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeOutFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.01644736842105263 * Double(piece), relativeDuration: 0.01644736842105263) {
+                        shineView.alpha = interpolate(0, 1, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.24671052631578946, relativeDuration: 0.01644736842105263) {
+                    shineView.alpha = 1
                 }
                 UIView.addKeyframe(withRelativeStartTime: 0.2631578947368421, relativeDuration: 0.631578947368421) {
                     shineView.alpha = 1
                 }
-                UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632, relativeDuration: 0.10526315789473684) {
-                    UIView.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn]) {
-                        shineView.alpha = 0
+                // The segment's easeIn curve as 16 linear keyframes (UIKit documents no curve per keyframe).
+                for (piece, fraction) in easeInFractions.enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: 0.8947368421052632 + 0.006578947368421052 * Double(piece), relativeDuration: 0.006578947368421052) {
+                        shineView.alpha = interpolate(1, 0, CGFloat(fraction))
                     }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.993421052631579, relativeDuration: 0.006578947368421052) {
+                    shineView.alpha = 0
                 }
             }
         }
@@ -809,6 +887,19 @@ private final class CoordinatedAnimatorGroup: NSObject, UIViewImplicitlyAnimatin
             completion(position)
         }
     }
+}
+
+/// Values between two keyframes of a `steps(...)` curve or of a curved keyframe segment.
+private func interpolate(_ from: CGFloat, _ to: CGFloat, _ fraction: CGFloat) -> CGFloat {
+    return from + (to - from) * fraction
+}
+
+private func interpolate(_ from: CGPoint, _ to: CGPoint, _ fraction: CGFloat) -> CGPoint {
+    return CGPoint(x: interpolate(from.x, to.x, fraction), y: interpolate(from.y, to.y, fraction))
+}
+
+private func interpolate(_ from: CGRect, _ to: CGRect, _ fraction: CGFloat) -> CGRect {
+    return CGRect(x: interpolate(from.minX, to.minX, fraction), y: interpolate(from.minY, to.minY, fraction), width: interpolate(from.width, to.width, fraction), height: interpolate(from.height, to.height, fraction))
 }
 
 /// The mirror image about the container's vertical centre line (x becomes width − x), through which a

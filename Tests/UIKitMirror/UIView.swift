@@ -353,15 +353,15 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Inside a keyframe: `.overrideInheritedCurve` sets that segment's curve. Inside a property
-    /// animator's block: the writes join it. Elsewhere: a new animator on the world's clock.
+    /// Inside a keyframe: UIKit documents no meaning for a block animation there (a curve per
+    /// keyframe is not documented: issue 29, item 12), so it is recorded as a violation and its
+    /// writes join the keyframe. Inside a property animator's block: the writes join it.
+    /// Elsewhere: a new animator on the world's clock.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        if let recorder = MirrorWorld.keyframes {
-            let saved = recorder.segmentCurve
-            if options.contains(.overrideInheritedCurve) { recorder.segmentCurve = timing(options) }
+        if MirrorWorld.keyframes != nil {
+            MirrorWorld.violation("UIView.animate inside a keyframe: UIKit documents no curve or timing for it")
             animations()
-            recorder.segmentCurve = saved
             completion?(true)
             return
         }
@@ -411,11 +411,10 @@ open class UIView: UIResponder {
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {
         guard let recorder = MirrorWorld.keyframes else { animations(); return }
-        let saved = (recorder.window, recorder.segmentCurve)
+        let saved = recorder.window
         recorder.window = (frameStartTime, frameDuration)
-        recorder.segmentCurve = nil
         animations()
-        (recorder.window, recorder.segmentCurve) = saved
+        recorder.window = saved
     }
 }
 

@@ -60,11 +60,13 @@ public enum MirrorWorld {
 
 /// Keyframes written inside `UIView.animateKeyframes` (nested in a property animator's block),
 /// per (view, property), added to that animator with AnimatorCore's `addKeyframeTrack` when the
-/// keyframe block ends. Conventions (UIKit documents only the first):
+/// keyframe block ends. Conventions (UIKit documents the first: `addKeyframe`'s start is "the
+/// time at which to start the specified animations", its duration "the length of time over which
+/// to animate to the specified value"; linear mode is "a simple linear calculation between
+/// keyframe values", Core Animation's `kCAAnimationLinear`):
 /// - linear/cubic: a write inside `addKeyframe(withRelativeStartTime: s, relativeDuration: d)`
-///   animates over [s, s + d]; the value holds before s;
-/// - a nested `UIView.animate(..., options: [.overrideInheritedCurve, .curveX])` gives the curve
-///   of that segment (AnimatorCore stores it on the keyframe where the segment STARTS);
+///   animates linearly over [s, s + d]; the value holds before s. No keyframe has a curve of its
+///   own (UIKit documents none; a nested `UIView.animate` there is a violation, UIView.swift);
 /// - discrete: each written value holds from its keyframe's start time s (Core Animation's
 ///   discrete mode: value i from keyTimes[i]).
 final class KeyframeRecorder {
@@ -72,7 +74,6 @@ final class KeyframeRecorder {
     let animator: PropertyAnimator
     let calculation: KeyframeCalculation
     var window: (start: Double, duration: Double) = (0, 1)
-    var segmentCurve: TimingCurve?
     var order: [Key] = []
     var frames: [Key: [Keyframe]] = [:]
 
@@ -93,7 +94,6 @@ final class KeyframeRecorder {
             if s <= last.time { list[list.count - 1].value = to } else { list.append(Keyframe(time: s, value: to)) }
         } else {
             if s > last.time { list.append(Keyframe(time: s, value: last.value)) }
-            list[list.count - 1].curve = segmentCurve ?? .linear
             list.append(Keyframe(time: max(e, list[list.count - 1].time), value: to))
         }
         frames[key] = list

@@ -10,7 +10,9 @@ struct BranchLowering {
     let names: TransitionNames
     let branch: BranchIR
     /// Interpolation helpers the branch needs (by Swift type name), emitted once per file.
-    private(set) var interpolatedTypes: Set<String> = []
+    var interpolatedTypes: Set<String> = []
+    /// The locals holding a sampled keyframe curve's fractions (KeyframeLowering), by fractions.
+    var sampledFractions: [[Double]: SwiftIdentifier] = [:]
     /// The Swift types of the values guarded by the value rule (`guardedValue` overloads).
     var guardedTypes: Set<String> { guards.types }
     private let guards = GuardedTypes()
@@ -18,7 +20,8 @@ struct BranchLowering {
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate"])
+                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate",
+                                     "piece", "fraction"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
     private var controllerVars: [Side: SwiftIdentifier] = [:]
@@ -32,7 +35,7 @@ struct BranchLowering {
     /// Views given a 3-D transform in any branch of the transition: all their transform writes use `transform3D`.
     private var threeDViews: Set<ViewID> = []
     /// Whether `id` is one of `threeDViews`, not hashed when there are none (almost always).
-    private func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
+    func is3D(_ id: ViewID) -> Bool { !threeDViews.isEmpty && threeDViews.contains(id) }
     /// True while lowering a transform value for one of `threeDViews` (built as CATransform3D).
     private var transformAs3D = false
     /// The view whose mask shape is being lowered: the shape, in container space, is put in its
@@ -971,6 +974,12 @@ struct BranchLowering {
         return .identifier(id)
     }
 
+    /// The value a view has now, in the spec's space (a track's implicit start).
+    private func currentValue(_ id: ViewID, _ p: Property) -> SwiftExpr {
+        isProvided(id) && (p == .frame || p == .center) ? read(id, p == .frame ? .frame : .center)
+            : ViewValue(rawValue: p.rawValue).map { read(id, $0) } ?? rawRead(id, p)
+    }
+
     private func isSteps(_ track: TrackIR) -> Bool {
         if case .steps = track.curve { return true }
         return false
@@ -1022,14 +1031,18 @@ struct BranchLowering {
                         froms.append(StartValue(view: track.view, property: t.property, value: v, eachElement: true))
                     } else if steps {
                         let id = scope.allocate(base + prop() + "Start")
-                        body.append(.let(id, swiftType(t.to), isProvided(track.view) && (t.property == .frame || t.property == .center)
-                                         ? read(track.view, t.property == .frame ? .frame : .center)
-                                         : ViewValue(rawValue: t.property.rawValue).map { read(track.view, $0) } ?? rawRead(track.view, t.property)))
+                        body.append(.let(id, swiftType(t.to), currentValue(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
                     e[t.property] = hoist(t.to, base + prop() + "End", force: steps)
                 }
-            case .keyframes(let keyframes, _):
+            case .keyframes(let keyframes, let calculation):
+                // A curved segment from the value the view has interpolates from it (KeyframeLowering).
+                for p in Self.implicitStarts(keyframes, calculation: calculation, duration: track.duration, transform3D: is3D(track.view)) {
+                    let id = scope.allocate(base + SwiftNames.capitalized(p.rawValue) + "Start")
+                    body.append(.let(id, interpolatedType(p).map { .named($0) }, currentValue(track.view, p)))
+                    s[p] = .identifier(id)
+                }
                 // The first and last keyframes are read first, so that the ones between, which
                 // often repeat them (an arc's points), read their locals. All are pure reads
                 // after setup: their order does not change a value.
@@ -1154,32 +1167,11 @@ struct BranchLowering {
             appendTrackAnimations(track, index, values, to: &out)
             return out
         case .keyframes(let frames, let calculation):
-            var keyframes: [SwiftStmt] = []
-            var previous = 0.0
-            for (i, frame) in frames.enumerated() where frame.at > 0 {
-                var sets = frame.values.compactMap { v in values.keyframes[index][i][v.property].map { assign(track.view, v.property, $0) } }
-                if let curve = frame.curve, curve != .named(.linear) {
-                    let option = curve.animationOptionCurve
-                    var inner: [SwiftStmt] = option.exact ? [] : [.comment("Closest UIKit curve to this segment's curve.")]
-                    inner += sets
-                    sets = [.expr(.call(SwiftExpr.id("UIView").dot("animate"), [
-                        Build.arg("withDuration", .integer(0)), Build.arg("delay", .integer(0)),
-                        Build.arg("options", .array([.implicit("overrideInheritedCurve"), .implicit(option.name)], multiline: false)),
-                    ], trailing: Build.closure(inner)))]
-                }
-                keyframes.append(.expr(.call(SwiftExpr.id("UIView").dot("addKeyframe"), [
-                    Build.arg("withRelativeStartTime", .double(previous)),
-                    Build.arg("relativeDuration", .double(frame.at - previous)),
-                ], trailing: Build.closure(sets))))
-                previous = frame.at
-            }
-            guard !keyframes.isEmpty else { return [] }
-            let mode = "calculationMode" + SwiftNames.capitalized(calculation.rawValue)
-            return [keyframeBlock(mode, keyframes)]
+            return keyframeAnimations(track, index, values, frames: frames, calculation: calculation)
         }
     }
 
-    private func keyframeBlock(_ mode: String, _ keyframes: [SwiftStmt]) -> SwiftStmt {
+    func keyframeBlock(_ mode: String, _ keyframes: [SwiftStmt]) -> SwiftStmt {
         .expr(.call(SwiftExpr.id("UIView").dot("animateKeyframes"), [
             Build.arg("withDuration", .integer(0)), Build.arg("delay", .integer(0)),
             Build.arg("options", .array([.implicit(mode)], multiline: false)),
@@ -1222,7 +1214,7 @@ struct BranchLowering {
         return [keyframeBlock("calculationModeDiscrete", keyframes)]
     }
 
-    private func interpolatedType(_ p: Property) -> String? {
+    func interpolatedType(_ p: Property) -> String? {
         switch p {
         case .frame: return "CGRect"
         case .center: return "CGPoint"

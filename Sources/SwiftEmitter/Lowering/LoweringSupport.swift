@@ -171,17 +171,6 @@ extension CurveIR {
         let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
         return CurveIR.spring(.physical(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), velocity: v)).timingParameters()
     }
-
-    /// The `UIView.AnimationOptions` curve closest to this one (keyframe segments).
-    var animationOptionCurve: (name: String, exact: Bool) {
-        switch self {
-        case .named(.linear): return ("curveLinear", true)
-        case .named(.easeIn): return ("curveEaseIn", true)
-        case .named(.easeOut): return ("curveEaseOut", true)
-        case .named(.easeInOut): return ("curveEaseInOut", true)
-        default: return ("curveEaseInOut", false)
-        }
-    }
 }
 
 /// The whole generated file's names for one transition: the stem and a suffix, without saying a

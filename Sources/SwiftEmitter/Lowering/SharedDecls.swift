@@ -425,7 +425,8 @@ enum SharedDecls {
         .cast(findParticipant(viewController, adopting: proto), .conditional, .existential(.named(proto)))
     }
 
-    /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks animate.
+    /// `interpolate(from, to, fraction)` for the types `steps(...)` tracks and curved keyframe
+    /// segments (KeyframeLowering) animate.
     static func interpolation(_ types: Set<String>) -> [SwiftDecl] {
         guard !types.isEmpty else { return [] }
         func lerp(_ a: SwiftExpr, _ b: SwiftExpr) -> SwiftExpr {
@@ -433,7 +434,7 @@ enum SharedDecls {
         }
         func fn(_ type: String, _ result: SwiftExpr) -> SwiftDecl {
             .function(SwiftFunction(
-                doc: type == "CGFloat" ? ["Values between two keyframes of a `steps(...)` curve."] : [],
+                doc: type == "CGFloat" ? ["Values between two keyframes of a `steps(...)` curve or of a curved keyframe segment."] : [],
                 access: .private, name: "interpolate",
                 parameters: [SwiftParameter(nil, "from", .named(type)), SwiftParameter(nil, "to", .named(type)),
                              SwiftParameter(nil, "fraction", .named("CGFloat"))],

@@ -325,7 +325,11 @@ struct Run {
     /// tracks' (before the explicit starts are set).
     mutating func resolveTracks() -> (groups: [ResolvedGroup], finish: [Prepared]) {
         // Evaluate every expression against the scene setup left.
-        struct Pending { var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool }
+        struct Pending {
+            var view: ViewID; var property: Property; var from: RunValue?; var keys: [(Double, RunValue, CurveIR?)]; var calc: KeyframeCalculation; var fromTo: Bool
+            /// Per key, where its keyframe's window starts (the previous keyframe's time), as UIKit's `addKeyframe` takes it.
+            var windows: [Double] = []
+        }
         var pendingByTrack: [[Pending]] = []
         // A staggered track's elements' start offsets, read after setup like every value.
         var offsets: [Int: [Double]] = [:]
@@ -349,12 +353,14 @@ struct Run {
             case .keyframes(let frames, let calc):
                 for property in track.properties {
                     var keys: [(Double, RunValue, CurveIR?)] = []
-                    for f in frames {
+                    var windows: [Double] = []
+                    for (i, f) in frames.enumerated() {
                         for v in f.values where v.property == property {
                             keys.append((f.at, evaluator.written(property, evaluator.value(v.value, in: scene), to: track.view, in: scene), f.curve))
+                            windows.append(i > 0 ? frames[i - 1].at : 0)
                         }
                     }
-                    list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false))
+                    list.append(Pending(view: track.view, property: property, from: nil, keys: keys, calc: calc, fromTo: false, windows: windows))
                 }
             }
             pendingByTrack.append(list)
@@ -382,22 +388,25 @@ struct Run {
         for (index, list) in pendingByTrack.enumerated() {
             let track = branch.tracks[index]
             resolvedByTrack.append(list.map { p in
-                var keys: [(at: Double, value: AnimatableValue, curve: TimingCurve?)] = []
+                var keys: [PlayedKeyframes.Key] = []
                 let current = scene.value(of: p.view, p.property)
                 if p.fromTo {
-                    keys.append((0, current, nil))
+                    keys.append(.init(at: 0, value: current, curve: nil, window: nil))
                 } else if (p.keys.first?.0 ?? 1) > 0 {
-                    keys.append((0, current, nil))
+                    keys.append(.init(at: 0, value: current, curve: nil, window: nil))
                 }
-                for k in p.keys {
-                    keys.append((k.0, scene.animatable(p.view, p.property, k.1), k.2?.timingCurve(duration: track.duration)))
+                for (i, k) in p.keys.enumerated() {
+                    keys.append(.init(at: k.0, value: scene.animatable(p.view, p.property, k.1), curve: k.2, window: i < p.windows.count ? p.windows[i] : nil))
                 }
                 // A 3-D value makes the whole track 3-D, and so does a view whose transform is 3-D in
                 // any branch of the transition (the emitted code writes transform3D).
+                var transform3D = false
                 if p.property == .transform, keys.contains(where: { $0.value.transform3D != nil }) || threeD.contains(p.view) {
-                    keys = keys.map { ($0.at, $0.value.as3D, $0.curve) }
+                    transform3D = true
+                    for i in keys.indices { keys[i].value = keys[i].value.as3D }
                 }
-                return ResolvedProperty(view: p.view, property: p.property, keys: keys, calculation: p.calc, isFromTo: p.fromTo)
+                let played = PlayedKeyframes.keys(keys, property: p.property, transform3D: transform3D, calculation: p.calc, duration: track.duration)
+                return ResolvedProperty(view: p.view, property: p.property, keys: played, calculation: p.calc, isFromTo: p.fromTo)
             })
         }
         let groups = branch.animators.flatMap { g -> [ResolvedGroup] in
