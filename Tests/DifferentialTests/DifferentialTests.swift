@@ -13,7 +13,7 @@ let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
 // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
 // interaction-not-emitted), so they have no golden and no differential run.
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop"]
 let tolerance = 1e-9
@@ -232,9 +232,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 186)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 74)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 122)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 202)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 80)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 130)   // DeviceVariants.swift
     }
 }
 

@@ -13,7 +13,7 @@ enum EmitSupport {
     // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents use the continuous
     // interaction, which the UIKit backend does not play yet (emit-swift refuses them:
     // interaction-not-emitted), so they have no golden and no differential run.
-    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "zero-size"]
+    static let examples = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 
     /// Specs kept for a behaviour no example shows (Tests/Regressions): their emitted Swift has a
     /// golden beside the examples' and DifferentialTests plays it on the UIKit mirror.
