@@ -270,7 +270,7 @@ public struct SwiftRenderer {
         for a in n.attributes { line(a) }
         let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
         line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
-             + SwiftNames.escaped(n.name) + inherits + " {")
+             + SwiftNames.escaped(n.name) + Self.generics(n.generics) + inherits + " {")
         level += 1
         lists.append((false, false))
     }
@@ -354,7 +354,7 @@ public struct SwiftRenderer {
         if f.isStatic { rest.append("static") }
         let returns = f.returns.map { " -> " + type($0) } ?? ""
         let effects = (f.isAsync ? " async" : "") + (f.isThrowing ? " throws" : "")
-        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
+        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name) + Self.generics(f.generics)
              + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + effects + returns + " {")
     }
 
@@ -366,7 +366,13 @@ public struct SwiftRenderer {
         } else {
             head = "_ " + name
         }
-        return head + ": " + type(p.type) + (p.defaultValue.map { " = " + expr($0) } ?? "")
+        return p.attributes.map { $0 + " " }.joined() + head + ": " + type(p.type) + (p.defaultValue.map { " = " + expr($0) } ?? "")
+    }
+
+    /// `<A: P, B>`, or nothing.
+    private static func generics(_ parameters: [SwiftGenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { SwiftNames.escaped($0.name) + ($0.constraint.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ">"
     }
 
     // MARK: Types
@@ -386,6 +392,8 @@ public struct SwiftRenderer {
             return "(" + params.map(type).joined(separator: ", ") + ") -> " + type(result)
         case .array(let element): return "[" + type(element) + "]"
         case .escaping(let t): return "@escaping " + type(t)
+        case .generic(let base, let arguments): return type(base) + "<" + arguments.map(type).joined(separator: ", ") + ">"
+        case .opaque(let p): return "some " + type(p)
         }
     }
 
