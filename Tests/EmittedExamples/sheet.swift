@@ -1213,7 +1213,7 @@ private struct TransitionHostingAnchor<Presented: View>: UIViewControllerReprese
     var isPresented: Bool
     let onDismiss: (() -> Void)?
     let content: () -> Presented
-    let present: (UIViewController, UIViewController) -> Void
+    let present: @MainActor (UIViewController, UIViewController) -> Void
 
     func makeUIViewController(context: Context) -> TransitionHostingAnchorViewController<Presented> {
         return TransitionHostingAnchorViewController()
@@ -1235,7 +1235,7 @@ private final class TransitionHostingAnchorViewController<Presented: View>: UIVi
     var isPresented: Binding<Bool> = .constant(false)
     var onDismiss: (() -> Void)?
     var content: (() -> Presented)?
-    var present: ((UIViewController, UIViewController) -> Void)?
+    var present: (@MainActor (UIViewController, UIViewController) -> Void)?
 
     /// The content while presented.
     private var hosting: TransitionHostingController<Presented>?

@@ -30,7 +30,9 @@ enum SwiftUILowering {
     private static let presented = SwiftType.named("Presented")
     private static let generics = [SwiftGenericParameter("Presented", .named("View"))]
     private static let vc = SwiftType.named("UIViewController")
-    private static let presentType = SwiftType.function([vc, vc], .named("Void"))
+    /// Main-actor isolated: it calls the transition's `present(_:from:)` (the closure is made in the modifier,
+    /// which SwiftUI may call from any context, and runs in the anchor's `update()`).
+    private static let presentType = SwiftType.attributed("@MainActor", .function([vc, vc], .named("Void")))
     private static let dismissType = SwiftType.optional(.function([], .named("Void")))
     private static let contentType = SwiftType.function([], presented)
 

@@ -384,7 +384,7 @@ public struct SwiftRenderer {
         case .member(let base, let id): return type(base) + "." + SwiftNames.escaped(id)
         case .optional(let wrapped):
             switch wrapped {
-            case .existential, .function: return "(" + type(wrapped) + ")?"
+            case .existential, .function, .attributed: return "(" + type(wrapped) + ")?"
             default: return type(wrapped) + "?"
             }
         case .existential(let p): return "any " + type(p)
@@ -394,6 +394,7 @@ public struct SwiftRenderer {
         case .escaping(let t): return "@escaping " + type(t)
         case .generic(let base, let arguments): return type(base) + "<" + arguments.map(type).joined(separator: ", ") + ">"
         case .opaque(let p): return "some " + type(p)
+        case .attributed(let attribute, let t): return attribute + " " + type(t)
         }
     }
 

@@ -31,6 +31,8 @@ public enum SwiftType: Sendable {
     indirect case generic(SwiftType, [SwiftType])
     /// `some P`: an opaque result type.
     indirect case opaque(SwiftType)
+    /// `@MainActor T`: a type attribute (a function type's isolation).
+    indirect case attributed(String, SwiftType)
 
     public static func named(_ name: String) -> SwiftType { .name(SwiftIdentifier(name)) }
 }
