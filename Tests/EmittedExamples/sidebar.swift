@@ -1107,8 +1107,7 @@ import SwiftUI
 /// An empty view controller in the background of the view a transition's presentation modifier is on: the view
 /// controller the content is presented from (public API, no walk of SwiftUI's views).
 private struct TransitionHostingAnchor<Presented: View>: UIViewControllerRepresentable {
-    @Binding
-    var isPresented: Bool
+    @Binding var isPresented: Bool
     let onDismiss: (() -> Void)?
     let content: () -> Presented
     let present: @MainActor (UIViewController, UIViewController) -> Void

@@ -312,13 +312,13 @@ public struct SwiftRenderer {
             line("}")
         case .variable(let v):
             docs(v.doc)
-            for a in v.attributes { line(a) }
             var rest: [String] = []
             if let s = v.setterAccess { rest.append(s.rawValue + "(set)") }
             if v.isOverride { rest.append("override") }
             if v.isStatic { rest.append("static") }
             if v.isWeak { rest.append("weak") }
-            let head = modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
+            // A variable's attributes (property wrappers: `@Binding`) lead its line.
+            let head = v.attributes.map { $0 + " " }.joined() + modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
                 + (v.type.map { ": " + type($0) } ?? "")
             switch v.accessor {
             case .stored(let value):
