@@ -88,6 +88,9 @@ public enum Emitter {
             takenTypes.formUnion(TransitionNames(stem: stem, context: transition.context).all)
             var lowering = TransitionLowering(ir: transition, stem: stem, access: access)
             lowering.lower(into: &sink)
+            if SwiftUILowering.isNeeded(transition) {
+                sink.add(SwiftUILowering.modifier(names: lowering.names, transitionName: SwiftNames.sanitize(transition.name), access: access))
+            }
             if LayerFollowerDecl.isNeeded(transition) {
                 sink.add(LayerFollowerDecl.decl(name: TransitionNames(stem: stem, context: transition.context).layerFollower, access: nil))
             }
@@ -117,6 +120,7 @@ public enum Emitter {
         if transitions.contains(where: AnchorLowering.isNeeded) { sink.add(AnchorLowering.helper()) }
         if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
         if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror)) }
+        if transitions.contains(where: SwiftUILowering.isNeeded) { sink.add(SwiftUILowering.support()) }
     }
 
     /// The type-name stem of each transition, as `file` chooses them (a device test names the same types).
@@ -211,14 +215,7 @@ struct SupportOnly<Inner: DeclSink>: DeclSink {
     }
 
     /// Top-level `private` made internal: the target's other files reach it.
-    static func `internal`(_ decl: SwiftDecl) -> SwiftDecl {
-        switch decl {
-        case .nominal(var n) where n.access == .private: n.access = nil; return .nominal(n)
-        case .function(var f) where f.access == .private: f.access = nil; return .function(f)
-        case .variable(var v) where v.access == .private: v.access = nil; return .variable(v)
-        default: return decl
-        }
-    }
+    static func `internal`(_ decl: SwiftDecl) -> SwiftDecl { internalized(decl) }
 
     mutating func open(_ nominal: SwiftNominal) { dropping += 1 }
     mutating func close() { dropping -= 1 }
@@ -226,6 +223,17 @@ struct SupportOnly<Inner: DeclSink>: DeclSink {
     mutating func addBody(_ body: [SwiftStmt]) {}
     mutating func settleOpening(dropping: [Int]) {}
     mutating func closeFunction() { dropping -= 1 }
+}
+
+/// Top-level `private` made internal, inside `#if` blocks too (the SwiftUI machinery's).
+private func internalized(_ decl: SwiftDecl) -> SwiftDecl {
+    switch decl {
+    case .nominal(var n) where n.access == .private: n.access = nil; return .nominal(n)
+    case .function(var f) where f.access == .private: f.access = nil; return .function(f)
+    case .variable(var v) where v.access == .private: v.access = nil; return .variable(v)
+    case .ifConfig(let condition, let body): return .ifConfig(condition, body.map(internalized))
+    default: return decl
+    }
 }
 
 /// Keeps every declaration: the structured file.

@@ -38,6 +38,7 @@ extension HostRun {
     /// (an app in Arabic or Hebrew has it so on its window; the container inherits it).
     func applyDeviceSettings(to container: UIView) {
         if settings.layoutDirection == .rightToLeft { container.semanticContentAttribute = .forceRightToLeft }
+        glue.layoutView?.semanticContentAttribute = settings.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
         // The app in Dark Mode: every view's traits are dark (the mirror's world has one appearance).
         UITraitCollection.current = UITraitCollection(userInterfaceStyle: settings.appearance == .dark ? .dark : .light)
     }

@@ -39,6 +39,17 @@ final class HostNavigationController: UINavigationController {
     }
 }
 
+/// A tab bar controller whose selection from code starts the host's transition, as UIKit's asks its
+/// delegate for the tab transition's animator and interaction controller when a tab is selected
+/// (UITabBarControllerDelegate: `tabBarController(_:animationControllerForTransitionFrom:to:)`,
+/// `tabBarController(_:interactionControllerFor:)`); the host asks them itself in `onSelect`.
+final class HostTabBarController: UITabBarController {
+    var onSelect: (() -> Void)?
+    override var selectedIndex: Int {
+        didSet { onSelect?() }
+    }
+}
+
 final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
     var selectedImageView: UIView { providedView("selectedImageView") }
 }
@@ -114,6 +125,9 @@ struct Glue {
     /// Objective-C selectors on Linux), or nil if it is not one. Followers are the emitted code's
     /// machinery, not the transition's views: they are neither bound nor compared.
     var follower: (UIView) -> (() -> Void)? = { _ in nil }
+    /// A view of the app outside the container whose layout direction the generated wiring reads
+    /// (the tab bar controller's, where the tab pan is): laid out as the run's device has it.
+    var layoutView: UIView?
 
     static func of(_ example: String) -> Glue? {
         switch example {
@@ -237,6 +251,25 @@ struct Glue {
         case "tab-slide":
             return Glue(source: { UIViewController() }, destination: { TabSearchController() },
                         delegate: { .tab(TabSlideTabBarDelegate()) }, handle: nil)
+        case "tab-swipe":
+            // Installed in one line on three tabs, the middle one selected: the pan goes to the delegate's own
+            // recognizer action, which picks the move from the finger's way and selects the tab (`begin`).
+            let tabBarController = HostTabBarController()
+            tabBarController.viewControllers = [UIViewController(), UIViewController(), UIViewController()]
+            tabBarController.selectedIndex = 1
+            let installed = TabSwipeTabBarDelegate.install(on: tabBarController)
+            var glue = Glue(source: { UIViewController() }, destination: { UIViewController() },
+                            delegate: { .tab(installed) },
+                            handle: { _, _, g, begin in
+                                if g.state == .began { tabBarController.selectedIndex = 1 }
+                                withoutActuallyEscaping(begin) { begin in
+                                    tabBarController.onSelect = begin
+                                    installed.handleTabPan(g)
+                                    tabBarController.onSelect = nil
+                                }
+                            })
+            glue.layoutView = tabBarController.view
+            return glue
         case "circular-reveal":
             return installedNavigation(source: { CircularRevealListController() }, destination: { UIViewController() }) {
                 let installed = CircularRevealNavigationDelegate.install(on: $0)
@@ -642,6 +675,9 @@ final class HostRun {
             }
             gesture.state = .began
             setTranslation(0)
+            // A pan begins moving: its velocity points along the distance (what the tab pan reads its way from).
+            let way: CGFloat = distance < 0 ? -1 : 1
+            gesture.velocityValue = interaction?.axis == .y ? CGPoint(x: 0, y: way) : CGPoint(x: way, y: 0)
             handle(delegate, destination, gesture) {
                 guard let a = animationController(), let ic = interactionController(a) else { return }
                 transitionAnimator = a

@@ -196,12 +196,15 @@ struct TransitionLowering {
         ]
     }
 
+    /// The delegate owns gestures (and is their delegate): navigation's back-swipe and pop, a tab's pan.
+    private var ownsGestures: Bool { ir.context == .navigation || (ir.context == .tab && !interactiveOperations.isEmpty) }
+
     /// What only the generated code uses (the animator, its `Operation`): internal even in a
     /// public build (issue 33, item 5).
     var detailAccess: SwiftAccess? { nil }
     /// The interaction controllers and the delegate's properties holding them: the generated code
-    /// wires the navigation and modal ones itself; a tab's pan is the app's (it calls `handle(_:begin:)`).
-    var interactionAccess: SwiftAccess? { ir.context == .tab ? access : nil }
+    /// wires every one itself (navigation, modal, and a tab's pan: issue 33, item 6), so they stay internal.
+    var interactionAccess: SwiftAccess? { nil }
 
     private func publicInit(_ level: SwiftAccess?) -> [SwiftDecl] {
         guard level == .public else { return [] }
@@ -296,8 +299,13 @@ struct TransitionLowering {
             ], returns: optionalInteractive, body: interactionReturn("animationController",
                 forward: forwardReturn("tabBarController", tabArgs + [("interactionControllerFor", .id("animationController"))])))))
             members += installationState(controllerType: "UITabBarController", delegateProtocol: "UITabBarControllerDelegate")
+            // An interactive tab operation: `install(on:)` also puts the pan on the tab bar controller (TabPanLowering.swift).
+            let pan = interactiveOperations.isEmpty ? nil : tabPan(interactive: interactiveOperations.map(\.0), custom: custom)
+            members += pan?.members ?? []
             members.append(installFunction(controllerType: "UITabBarController", parameter: "tabBarController",
-                                           before: orientationNotice("UITabBarControllerDelegate", stem: "tabBarController", controller: "tab bar controller")))
+                                           before: orientationNotice("UITabBarControllerDelegate", stem: "tabBarController", controller: "tab bar controller")
+                                               + (pan?.before ?? []),
+                                           after: pan?.after ?? []))
             members += tabForwarding(answersShouldSelect: !custom.isEmpty)
         case .modal:
             protocolName = "UIViewControllerTransitioningDelegate"
@@ -350,7 +358,7 @@ struct TransitionLowering {
         }
         return .nominal(SwiftNominal(doc: doc, attributes: ["@MainActor"], access: access, isFinal: true, kind: .class,
                                      name: SwiftIdentifier(names.delegate),
-                                     inherits: [.named("NSObject"), .named(protocolName)] + (ir.context == .navigation ? [.named("UIGestureRecognizerDelegate")] : []),
+                                     inherits: [.named("NSObject"), .named(protocolName)] + (ownsGestures ? [.named("UIGestureRecognizerDelegate")] : []),
                                      members: members))
     }
 

@@ -11,12 +11,12 @@ enum TypeNames {
     static let decomposedTransform = "DecomposedTransform"
     /// The layer follower's display-link target, nested in the follower class.
     static let displayLinkTarget = "DisplayLinkTarget"
-    static let helpers: Set<String> = [coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget,
-                                       FingerFollowerDecl.name]
+    static let helpers: Set<String> = Set([coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget,
+                                           FingerFollowerDecl.name]).union(SwiftUILowering.helpers)
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
-    static let referenced: Set<String> = [
+    static let referenced: Set<String> = Set([
         "Any", "Array", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "NSCoder", "Float", "CALayer", "CACornerMask", "CALayerCornerCurve", "CADisplayLink", "CATransform3D", "CGPath", "UIBezierPath",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
@@ -30,7 +30,7 @@ enum TypeNames {
         "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitionCoordinator",
         "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
         "UIAccessibility", "UIAccessibilityCustomAction", "Bundle", "AnyObject", "UICollectionViewCell", "UITableViewCell",
-    ]
+    ]).union(SwiftUILowering.referenced)
 
     /// Names a transition's types must avoid.
     static let reserved: Set<String> = helpers.union(referenced)

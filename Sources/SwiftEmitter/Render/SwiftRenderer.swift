@@ -270,7 +270,7 @@ public struct SwiftRenderer {
         for a in n.attributes { line(a) }
         let inherits = n.inherits.isEmpty ? "" : ": " + n.inherits.map(type).joined(separator: ", ")
         line(modifiers(n.access, n.isFinal ? ["final"] : []) + n.kind.rawValue + " "
-             + SwiftNames.escaped(n.name) + inherits + " {")
+             + SwiftNames.escaped(n.name) + Self.generics(n.generics) + inherits + " {")
         level += 1
         lists.append((false, false))
     }
@@ -312,13 +312,13 @@ public struct SwiftRenderer {
             line("}")
         case .variable(let v):
             docs(v.doc)
-            for a in v.attributes { line(a) }
             var rest: [String] = []
             if let s = v.setterAccess { rest.append(s.rawValue + "(set)") }
             if v.isOverride { rest.append("override") }
             if v.isStatic { rest.append("static") }
             if v.isWeak { rest.append("weak") }
-            let head = modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
+            // A variable's attributes (property wrappers: `@Binding`) lead its line.
+            let head = v.attributes.map { $0 + " " }.joined() + modifiers(v.access, rest) + (v.isLet ? "let " : "var ") + SwiftNames.escaped(v.name)
                 + (v.type.map { ": " + type($0) } ?? "")
             switch v.accessor {
             case .stored(let value):
@@ -354,7 +354,7 @@ public struct SwiftRenderer {
         if f.isStatic { rest.append("static") }
         let returns = f.returns.map { " -> " + type($0) } ?? ""
         let effects = (f.isAsync ? " async" : "") + (f.isThrowing ? " throws" : "")
-        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name)
+        line(modifiers(f.access, rest) + "func " + SwiftNames.escaped(f.name) + Self.generics(f.generics)
              + "(" + f.parameters.map(parameter).joined(separator: ", ") + ")" + effects + returns + " {")
     }
 
@@ -366,7 +366,13 @@ public struct SwiftRenderer {
         } else {
             head = "_ " + name
         }
-        return head + ": " + type(p.type) + (p.defaultValue.map { " = " + expr($0) } ?? "")
+        return p.attributes.map { $0 + " " }.joined() + head + ": " + type(p.type) + (p.defaultValue.map { " = " + expr($0) } ?? "")
+    }
+
+    /// `<A: P, B>`, or nothing.
+    private static func generics(_ parameters: [SwiftGenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { SwiftNames.escaped($0.name) + ($0.constraint.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ">"
     }
 
     // MARK: Types
@@ -378,7 +384,7 @@ public struct SwiftRenderer {
         case .member(let base, let id): return type(base) + "." + SwiftNames.escaped(id)
         case .optional(let wrapped):
             switch wrapped {
-            case .existential, .function: return "(" + type(wrapped) + ")?"
+            case .existential, .function, .attributed: return "(" + type(wrapped) + ")?"
             default: return type(wrapped) + "?"
             }
         case .existential(let p): return "any " + type(p)
@@ -386,6 +392,9 @@ public struct SwiftRenderer {
             return "(" + params.map(type).joined(separator: ", ") + ") -> " + type(result)
         case .array(let element): return "[" + type(element) + "]"
         case .escaping(let t): return "@escaping " + type(t)
+        case .generic(let base, let arguments): return type(base) + "<" + arguments.map(type).joined(separator: ", ") + ">"
+        case .opaque(let p): return "some " + type(p)
+        case .attributed(let attribute, let t): return attribute + " " + type(t)
         }
     }
 

@@ -27,6 +27,12 @@ public enum SwiftType: Sendable {
     indirect case array(SwiftType)
     /// `@escaping T`
     indirect case escaping(SwiftType)
+    /// `Base<A, B>`: a generic type's arguments (`Binding<Bool>`, `UIHostingController<Presented>`).
+    indirect case generic(SwiftType, [SwiftType])
+    /// `some P`: an opaque result type.
+    indirect case opaque(SwiftType)
+    /// `@MainActor T`: a type attribute (a function type's isolation).
+    indirect case attributed(String, SwiftType)
 
     public static func named(_ name: String) -> SwiftType { .name(SwiftIdentifier(name)) }
 }
@@ -245,7 +251,19 @@ public enum SwiftAccess: String, Sendable {
     case `private`, `fileprivate`, `internal`, `public`
 }
 
+/// A generic parameter with its constraint: `Presented: View`.
+public struct SwiftGenericParameter: Sendable {
+    public var name: SwiftIdentifier
+    public var constraint: SwiftType?
+    public init(_ name: SwiftIdentifier, _ constraint: SwiftType? = nil) {
+        self.name = name
+        self.constraint = constraint
+    }
+}
+
 public struct SwiftParameter: Sendable {
+    /// Attributes written before the type (`@ViewBuilder`).
+    public var attributes: [String] = []
     /// External label; `_` when nil and `name` is set.
     public var label: SwiftIdentifier?
     public var name: SwiftIdentifier
@@ -274,6 +292,8 @@ public struct SwiftFunction: Sendable {
     public var isStatic = false
     public var discardableResult = false
     public var name: SwiftIdentifier
+    /// `<Presented: View>` after the name (set after `init`).
+    public var generics: [SwiftGenericParameter] = []
     public var parameters: [SwiftParameter]
     public var returns: SwiftType?
     public var body: [SwiftStmt]
@@ -357,13 +377,16 @@ public struct SwiftVariable: Sendable {
 }
 
 public struct SwiftNominal: Sendable {
-    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol` }
+    /// `extension`: `name` is the extended type's.
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `extension` }
     public var doc: [String] = []
     public var attributes: [String] = []
     public var access: SwiftAccess?
     public var isFinal = false
     public var kind: Kind
     public var name: SwiftIdentifier
+    /// `<Presented: View>` after the name (set after `init`).
+    public var generics: [SwiftGenericParameter] = []
     public var inherits: [SwiftType]
     public var members: [SwiftDecl]
     public init(doc: [String] = [], attributes: [String] = [], access: SwiftAccess? = nil, isFinal: Bool = false,
