@@ -859,6 +859,20 @@ final class PhotoViewerAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
 }
 
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension View {
+    /// Presents `content` with PhotoViewer while `isPresented` is true, as `fullScreenCover(isPresented:onDismiss:content:)`
+    /// does with UIKit's own transition: the content is hosted in a `UIHostingController` and presented with
+    /// `PhotoViewerTransitioningDelegate.present(_:from:animated:completion:)`. A dismissal (setting `isPresented` to false, or the
+    /// user's, by the transition's pan or a tap on the dimming view) sets `isPresented` back to false and calls `onDismiss`.
+    func photoViewerPresentation<Presented: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Presented) -> some View {
+        background(TransitionHostingAnchor(isPresented: isPresented, onDismiss: onDismiss, content: content, present: { viewController, presenter in PhotoViewerTransitioningDelegate.present(viewController, from: presenter) }))
+    }
+}
+#endif
+
 // MARK: - Shared
 
 /// Several `UIViewPropertyAnimator`s, one per timing, driven as one `UIViewImplicitlyAnimating`.
@@ -1370,3 +1384,107 @@ private struct LayoutMirror {
         return isMirrored ? (0 - value) : value
     }
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// An empty view controller in the background of the view a transition's presentation modifier is on: the view
+/// controller the content is presented from (public API, no walk of SwiftUI's views).
+private struct TransitionHostingAnchor<Presented: View>: UIViewControllerRepresentable {
+    @Binding var isPresented: Bool
+    let onDismiss: (() -> Void)?
+    let content: () -> Presented
+    let present: @MainActor (UIViewController, UIViewController) -> Void
+
+    func makeUIViewController(context: Context) -> TransitionHostingAnchorViewController<Presented> {
+        return TransitionHostingAnchorViewController()
+    }
+
+    func updateUIViewController(_ anchor: TransitionHostingAnchorViewController<Presented>, context: Context) {
+        anchor.isPresented = $isPresented
+        anchor.onDismiss = onDismiss
+        anchor.content = content
+        anchor.present = present
+        anchor.update()
+    }
+}
+
+/// Presents the hosted content from itself while `isPresented` is true (once its view is in a window), keeps the
+/// content up to date, and dismisses it when `isPresented` turns false.
+@MainActor
+private final class TransitionHostingAnchorViewController<Presented: View>: UIViewController {
+    var isPresented: Binding<Bool> = .constant(false)
+    var onDismiss: (() -> Void)?
+    var content: (() -> Presented)?
+    var present: (@MainActor (UIViewController, UIViewController) -> Void)?
+
+    /// The content while presented.
+    private var hosting: TransitionHostingController<Presented>?
+
+    override func loadView() {
+        let view = TransitionHostingAnchorView()
+        view.isUserInteractionEnabled = false
+        // A presentation asked for before the anchor was in a window starts once it is.
+        view.movedToWindow = { [weak self] in
+            self?.update()
+        }
+        self.view = view
+    }
+
+    /// Brings the presentation in line with `isPresented`.
+    func update() {
+        guard let content, let present else { return }
+        if isPresented.wrappedValue {
+            if let hosting {
+                hosting.rootView = content()
+                return
+            }
+            guard viewIfLoaded?.window != nil else { return }
+            let hosting = TransitionHostingController(rootView: content())
+            hosting.dismissed = { [weak self] in
+                self?.hostingDismissed()
+            }
+            self.hosting = hosting
+            present(hosting, self)
+        } else if let hosting, hosting.presentingViewController != nil, !hosting.isBeingDismissed {
+            hosting.dismiss(animated: true)
+        }
+    }
+
+    /// The content is gone: `isPresented` is false again, and `onDismiss` runs.
+    private func hostingDismissed() {
+        hosting = nil
+        if isPresented.wrappedValue {
+            isPresented.wrappedValue = false
+        }
+        onDismiss?()
+    }
+}
+
+/// The anchor's view: says when it is in a window (UIView's `didMoveToWindow()`).
+@MainActor
+private final class TransitionHostingAnchorView: UIView {
+    var movedToWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil {
+            movedToWindow?()
+        }
+    }
+}
+
+/// The presented content; tells its anchor when a dismissal completed (`isBeingDismissed` in `viewDidDisappear`:
+/// by the app or by the user; a cancelled interactive dismissal does not disappear).
+@MainActor
+private final class TransitionHostingController<Presented: View>: UIHostingController<Presented> {
+    var dismissed: (() -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed || presentingViewController == nil {
+            dismissed?()
+        }
+    }
+}
+#endif
