@@ -67,12 +67,19 @@ enum OperationData {
         case .values(let targets):
             let values = targets.map { "[\(JSText.string($0.property.rawValue)), \($0.from.map(JSExpr.function) ?? "null"), \(JSExpr.function($0.to))]" }
             fields.append("values: [\(values.joined(separator: ", "))]")
-        case .keyframes(let frames, _):
+        case .keyframes(let frames, let calculation):
             fields.append("properties: [\(t.properties.map { JSText.string($0.rawValue) }.joined(separator: ", "))]")
-            let keys = frames.map { f -> String in
-                let easing = Easing.segment(f.curve, duration: t.duration).map(JSText.string) ?? "null"
+            // As UIKit plays the emitted keyframes (TransitionCompiler's KeyframeSampling, the
+            // interpreter's PlayedKeyframes): each keyframe animates over its window, from the
+            // previous keyframe's time, so a property that skips one holds until then; a curved
+            // segment is linear pieces through the curve's values (`fractions`), not an easing.
+            let keys = frames.enumerated().map { i, f -> String in
+                let window = i > 0 ? frames[i - 1].at : 0
+                let fractions = KeyframeSampling.fractions(f.curve, calculation: calculation, span: f.at - window, duration: t.duration)
+                let easing = fractions == nil ? Easing.segment(f.curve, duration: t.duration).map(JSText.string) ?? "null" : "null"
+                let sampled = fractions.map { "[\($0.map(JSText.number).joined(separator: ", "))]" } ?? "null"
                 let values = f.values.map { "[\(JSText.string($0.property.rawValue)), \(JSExpr.function($0.value))]" }
-                return "{ at: \(JSText.number(f.at)), easing: \(easing), values: [\(values.joined(separator: ", "))] }"
+                return "{ at: \(JSText.number(f.at)), window: \(JSText.number(window)), easing: \(easing), fractions: \(sampled), values: [\(values.joined(separator: ", "))] }"
             }
             fields.append("keyframes: [\(keys.joined(separator: ", "))]")
         }

@@ -69,8 +69,18 @@ public enum WebSupport {
                     for target in targets {
                         out += property(target.property, target.to, at: target.range)
                     }
-                case .keyframes(let frames, _):
+                case .keyframes(let frames, let calc):
                     for f in frames { for v in f.values { out += property(v.property, v.value, at: f.range) } }
+                    // A curved segment is played as linear pieces through the curve (KeyframeSampling); the
+                    // module mixes numbers, frames and colours for them, not a transform (the preview
+                    // decomposes one, as Core Animation does).
+                    for (i, f) in frames.enumerated() where f.values.contains(where: { $0.property == .transform }) {
+                        let window = i > 0 ? frames[i - 1].at : 0
+                        if KeyframeSampling.fractions(f.curve, calculation: calc, span: f.at - window, duration: track.duration) != nil {
+                            out.append(refusal("the web backend does not play a transform through a curved keyframe segment", at: f.range,
+                                               "a curved segment is linear pieces through the curve's values; the module does not decompose a transform between them yet"))
+                        }
+                    }
                 }
             }
         }

@@ -60,6 +60,38 @@ function recordScene(scene) {
   for (const [id, m] of scene.views) copy.views.set(id, { ...m });
   return copy;
 }
+// A property's keys as UIKit plays the emitted keyframes (the preview's PlayedKeyframes): a key
+// whose keyframe window starts after the previous key holds the previous value until then, and a
+// curved segment is linear pieces through its curve's values (`fractions`; values that do not
+// interpolate take the end value from the first piece past the curve's midpoint).
+const INTERPOLATED = new Set(["frame", "center", "alpha", "cornerRadius"]);
+// Numbers, and objects of numbers (a frame's {cx, cy, w, h}, a centre), field by field.
+function mix(a, b, f) {
+  if (typeof a === "number") return a + (b - a) * f;
+  const out = {};
+  for (const key of Object.keys(a)) out[key] = typeof a[key] === "number" ? a[key] + (b[key] - a[key]) * f : a[key];
+  return out;
+}
+function played(keys, property) {
+  if (keys.length === 0) return keys;
+  const out = [keys[0]];
+  for (const key of keys.slice(1)) {
+    const previous = out[out.length - 1];
+    let start = previous.at;
+    if (key.window !== undefined && key.window > start && key.window < key.at) {
+      out.push({ at: key.window, value: previous.value });
+      start = key.window;
+    }
+    if (!key.fractions) { out.push(key); continue; }
+    const step = (key.at - start) / (key.fractions.length + 1);
+    key.fractions.forEach((f, k) => {
+      const value = INTERPOLATED.has(property) ? mix(previous.value, key.value, f) : (f < 0.5 ? previous.value : key.value);
+      out.push({ at: start + step * k + step, value });
+    });
+    out.push({ at: key.at, value: key.value });
+  }
+  return out;
+}
 // Every animated property of a track: its keys in superview space, from the scene setup left.
 function resolveTrack(scene, track) {
   if (!scene.model(track.view)) return [];
@@ -69,7 +101,7 @@ function resolveTrack(scene, track) {
   const out = [];
   for (const property of track.properties) {
     const keys = [];
-    for (const k of track.keyframes) for (const [p, f] of k.values) if (p === property) keys.push({ at: k.at, value: f(scene), easing: k.easing });
+    for (const k of track.keyframes) for (const [p, f] of k.values) if (p === property) keys.push({ at: k.at, value: f(scene), easing: k.easing, window: k.window, fractions: k.fractions });
     out.push({ property, keys, fromTo: false });
   }
   return out;
@@ -101,7 +133,7 @@ class Player {
       return props.map((p) => {
         const start = scene.current(view, p.property);
         const keys = p.fromTo ? [{ at: 0, value: start }, { at: 1, value: local(view, p.property, p.to) }]
-          : (p.keys.length && p.keys[0].at > 0 ? [{ at: 0, value: start }] : []).concat(p.keys.map((k) => ({ at: k.at, value: local(view, p.property, k.value), easing: k.easing })));
+          : played((p.keys.length && p.keys[0].at > 0 ? [{ at: 0, value: start }] : []).concat(p.keys.map((k) => ({ at: k.at, value: local(view, p.property, k.value), easing: k.easing, window: k.window, fractions: k.fractions }))), p.property);
         return { view, property: p.property, keys, track };
       });
     }).flat();
