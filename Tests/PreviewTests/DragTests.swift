@@ -22,9 +22,8 @@ import TransitionCompiler
 
     static let photoPath = "0:0,0 0.1:10,60 0.2:20,160 0.22:up"
 
-    /// The photo's centre minus the finger's position is the same at every sample of the touch.
-    @Test func theFollowedViewKeepsItsOffsetFromTheFinger() throws {
-        let tl = try drag("photo-viewer", .dismiss, Self.photoPath, at: [0, 0.05, 0.1, 0.15, 0.2])
+    /// The photo's centre minus the finger's position is the same at every sample of `photoPath`'s touch.
+    func expectPhotoUnderTheFinger(_ tl: Timeline) throws {
         let start = try center(tl, "photo", at: 0)
         let path = try FingerPath.parse(Self.photoPath)
         for time in [0.05, 0.1, 0.15, 0.2] {
@@ -32,6 +31,12 @@ import TransitionCompiler
             let finger = path.touches[0].translation(at: time)
             #expect(abs(c.x - start.x - finger.x) < 1e-9 && abs(c.y - start.y - finger.y) < 1e-9, "at \(time): centre \(c), finger \(finger)")
         }
+    }
+
+    /// The photo's centre minus the finger's position is the same at every sample of the touch.
+    @Test func theFollowedViewKeepsItsOffsetFromTheFinger() throws {
+        let tl = try drag("photo-viewer", .dismiss, Self.photoPath, at: [0, 0.05, 0.1, 0.15, 0.2])
+        try expectPhotoUnderTheFinger(tl)
         // The driven scale: 1 − 0.4 × 160 / 426 at 0.2 s.
         let t = try #require(try frame(tl, at: 0.2).views["photo"]).transform
         #expect(abs(t.a - (1 - 0.4 * 160 / 426)) < 1e-12 && abs(t.d - t.a) < 1e-15)
@@ -45,13 +50,7 @@ import TransitionCompiler
         options.drag = try FingerPath.parse(Self.photoPath)
         options.settings.layoutDirection = .rightToLeft
         let tl = try Interpreter.run(try example("photo-viewer"), options: options)
-        let start = try center(tl, "photo", at: 0)
-        let path = try FingerPath.parse(Self.photoPath)
-        for time in [0.05, 0.1, 0.15, 0.2] {
-            let c = try center(tl, "photo", at: time)
-            let finger = path.touches[0].translation(at: time)
-            #expect(abs(c.x - start.x - finger.x) < 1e-9 && abs(c.y - start.y - finger.y) < 1e-9, "at \(time): centre \(c), finger \(finger)")
-        }
+        try expectPhotoUnderTheFinger(tl)
         let ltr = try drag("photo-viewer", .dismiss, Self.photoPath)
         #expect(tl.outcome == ltr.outcome && tl.drag?.events.last?.restingPlace == ltr.drag?.events.last?.restingPlace)
     }
