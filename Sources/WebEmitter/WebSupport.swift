@@ -5,7 +5,7 @@ import TransitionCompiler
 /// "What is refused").
 public enum WebSupport {
     /// The properties the module writes to an element (SceneRuntime.swift).
-    static let played: Set<Property> = [.frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor, .hidden]
+    static let played: Set<Property> = [.frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor, .hidden, .clips, .corners, .cornerCurve]
 
     public static func refusals(_ transitions: [TransitionIR]) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -112,10 +112,8 @@ public enum WebSupport {
             return "the layer's zPosition orders siblings by depth; z-index orders by stacking context: not yet emitted"
         case .contentMode:
             return "contentMode is an image view's, not an element's: not yet emitted"
-        case .clips, .corners, .cornerCurve:
-            return "clipping and corner shapes (overflow, per-corner border radii, corner-shape) are not yet emitted"
         default:
-            return "the module writes frame, center, alpha, transform, cornerRadius, backgroundColor and hidden only"
+            return "the module writes frame, center, alpha, transform, cornerRadius, backgroundColor, hidden, clips, corners and cornerCurve only"
         }
     }
 }

@@ -40,7 +40,8 @@ enum WebProof {
         var left: Double, top: Double, width: Double, height: Double
         var opacity: Double
         var matrix: [Double]
-        var radius: Double
+        /// Top-left, top-right, bottom-left, bottom-right, as computed.
+        var radii: [Double]
         var hidden: Bool
     }
 
@@ -75,7 +76,8 @@ enum WebProof {
         const m = cs.transform === "none" ? [1, 0, 0, 1, 0, 0] : cs.transform.replace(/^matrix\(|\)$/g, "").split(",").map(Number);
         out.push({ name: el.dataset.transc, parent: parent && container.contains(parent) ? parent.dataset.transc : "container",
           left: parseFloat(cs.left), top: parseFloat(cs.top), width: parseFloat(cs.width), height: parseFloat(cs.height),
-          opacity: parseFloat(cs.opacity), matrix: m, radius: parseFloat(cs.borderTopLeftRadius), hidden: cs.visibility === "hidden" });
+          opacity: parseFloat(cs.opacity), matrix: m, hidden: cs.visibility === "hidden",
+          radii: [cs.borderTopLeftRadius, cs.borderTopRightRadius, cs.borderBottomLeftRadius, cs.borderBottomRightRadius].map(parseFloat) });
       }
       return out;
     }
@@ -193,7 +195,11 @@ enum WebProof {
                 let m = state.transform
                 for (a, b) in zip(r.matrix.prefix(4), [m.a, m.b, m.c, m.d]) { gaps.note("transform", abs(a - b), at) }
                 for (a, b) in zip(r.matrix.suffix(2), [m.tx, m.ty]) { gaps.note("translation", abs(a - b), at) }
-                gaps.note("radius", abs(r.radius - max(state.cornerRadius, 0)), at)
+                // Each corner: the radius where the view rounds it (`corners`, every one by default), 0 elsewhere.
+                let rounded = state.clip?.corners ?? .all
+                for (k, corner) in [CornerSet.topLeft, .topRight, .bottomLeft, .bottomRight].enumerated() {
+                    gaps.note("radius", abs(r.radii[k] - (rounded.contains(corner) ? max(state.cornerRadius, 0) : 0)), at)
+                }
             }
             gaps.views = max(gaps.views, counted)
         }

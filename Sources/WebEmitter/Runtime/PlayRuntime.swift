@@ -139,7 +139,7 @@ class Player {
     }).flat();
     if (options.animated === false) { this.complete(); return; }
     for (const p of this.tracks) {
-      const frames = p.keys.map((k, i) => ({ offset: k.at, easing: p.keys[i + 1] && p.keys[i + 1].easing || "linear", ...keyframeStyle(p.property, k.value) }));
+      const frames = p.keys.map((k, i) => ({ offset: k.at, easing: p.keys[i + 1] && p.keys[i + 1].easing || "linear", ...keyframeStyle(p.property, k.value, this.scene.model(p.view)) }));
       const el = scene.model(p.view).el;
       const anim = el.animate(frames, { duration: p.track.duration * 1000, delay: p.track.delay * 1000, easing: p.track.easing, fill: "both" });
       if (options.paused) anim.pause();

@@ -62,6 +62,9 @@ class Scene {
       case "alpha": return m.alpha;
       case "cornerRadius": return m.radius;
       case "backgroundColor": return m.color;
+      case "clips": return m.clips;
+      case "corners": return m.corners;
+      case "cornerCurve": return m.curve;
       default: return m.hidden;
     }
   }
@@ -76,6 +79,9 @@ class Scene {
       case "cornerRadius": m.radius = v; break;
       case "backgroundColor": m.color = v; break;
       case "hidden": m.hidden = Boolean(v); break;
+      case "clips": m.clips = Boolean(v); break;
+      case "corners": m.corners = v; break;
+      case "cornerCurve": m.curve = v; break;
     }
     this.render(id);
   }
@@ -122,25 +128,31 @@ class Scene {
 const px = (v) => `${v}px`;
 const cssColor = (c) => `rgb(${c[0] * 255} ${c[1] * 255} ${c[2] * 255} / ${c[3]})`;
 const cssMatrix = (t) => `matrix(${t.a}, ${t.b}, ${t.c}, ${t.d}, ${t.tx}, ${t.ty})`;
+// A corner radius on the corners the view rounds (`corners`: CACornerMask's bits, top-left 1,
+// top-right 2, bottom-left 4, bottom-right 8; every corner by default, as CALayer's).
+function radii(corners, r) {
+  return { borderTopLeftRadius: px(corners & 1 ? r : 0), borderTopRightRadius: px(corners & 2 ? r : 0),
+    borderBottomLeftRadius: px(corners & 4 ? r : 0), borderBottomRightRadius: px(corners & 8 ? r : 0) };
+}
 function styleOf(m) {
   return { position: "absolute", boxSizing: "border-box", translate: "-50% -50%", left: px(m.cx), top: px(m.cy),
-    width: px(m.w), height: px(m.h), transform: cssMatrix(m.t), opacity: String(m.alpha), borderRadius: px(m.radius),
-    backgroundColor: cssColor(m.color), visibility: m.hidden ? "hidden" : "" };
+    width: px(m.w), height: px(m.h), transform: cssMatrix(m.t), opacity: String(m.alpha), ...radii(m.corners, m.radius),
+    overflow: m.clips ? "hidden" : "", backgroundColor: cssColor(m.color), visibility: m.hidden ? "hidden" : "" };
 }
 // One property's superview-space value as the style a keyframe animates.
-function keyframeStyle(property, v) {
+function keyframeStyle(property, v, m) {
   switch (property) {
     case "frame": return { left: px(v.cx), top: px(v.cy), width: px(v.w), height: px(v.h) };
     case "center": return { left: px(v.cx), top: px(v.cy) };
     case "transform": return { transform: cssMatrix(v) };
     case "alpha": return { opacity: String(v) };
-    case "cornerRadius": return { borderRadius: px(v) };
+    case "cornerRadius": return radii(m ? m.corners : 15, v);
     default: return { backgroundColor: cssColor(v) };
   }
 }
 function newModel(id, el, frame, extra) {
   const m = { id, el, parent: null, cx: frame.x + frame.width / 2, cy: frame.y + frame.height / 2, w: frame.width, h: frame.height,
-    t: I, alpha: 1, radius: 0, color: [0, 0, 0, 0], hidden: false, side: null, ...extra };
+    t: I, alpha: 1, radius: 0, color: [0, 0, 0, 0], hidden: false, side: null, corners: 15, clips: false, curve: "circular", ...extra };
   el.dataset.transc = VIEWS[id].name;
   return m;
 }
