@@ -96,7 +96,7 @@ extension BranchChecker {
             ok = false
         }
         guard case .named(let named) = curve, RepeatSpec.segmentCurves.contains(named) else {
-            var notes: [Diagnostic.Note] = [.init("each play is a keyframe segment, and UIKit's keyframe segments take only those curves")]
+            var notes: [Diagnostic.Note] = [.init("each play is a keyframe segment; a repeat takes these four curves (other curves are not offered for a repeat yet)")]
             if curveRange == nil {
                 notes.append(.init("this track has no 'curve' of its own: it takes the branch's or the file's; give it one, e.g. 'curve: easeInOut'"))
             }
