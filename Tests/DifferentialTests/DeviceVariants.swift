@@ -19,7 +19,11 @@ enum DeviceVariants {
     static func cases(_ name: String, _ op: TransitionCompiler.Operation, _ t: TransitionIR) -> [Case] {
         var out = [Case(example: name, operation: op, scenario: .plain, settings: rtl),
                    Case(example: name, operation: op, scenario: .plain, settings: dark)]
-        // An interaction that plays a finger (issue 30) is dragged in the main cases only.
+        // An interaction that plays a finger (issue 30) is dragged along its first path right to left too
+        // (the finger is physical; the followed view stays under it, the release is decided the same way).
+        if let i = t.operation(op)?.interaction, i.continuous?.needsFinger == true {
+            out += dragCases(name, op).prefix(1).map { var c = $0; c.settings = rtl; return c }
+        }
         if let i = t.operation(op)?.interaction, i.continuous?.needsFinger != true {
             let probe = try? Interpreter.run(t, options: RunOptions(operation: op, scrub: .init(progress: 0.5, releaseVelocity: 0), settings: rtl))
             let direction: Double = (probe?.gesture?.distance ?? 1) < 0 ? -1 : 1

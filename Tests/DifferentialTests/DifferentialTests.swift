@@ -257,7 +257,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         ])
         #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
         #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 154)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
     }
 }
 
