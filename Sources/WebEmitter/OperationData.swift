@@ -69,6 +69,9 @@ enum OperationData {
             fields.append("values: [\(values.joined(separator: ", "))]")
         case .keyframes(let frames, let calculation):
             fields.append("properties: [\(t.properties.map { JSText.string($0.rawValue) }.joined(separator: ", "))]")
+            // Which of them a curved segment's pieces interpolate (the others take the end value past the curve's midpoint).
+            let mixed = t.properties.filter { KeyframeSampling.interpolates($0, transform3D: false) }
+            fields.append("interpolated: [\(mixed.map { JSText.string($0.rawValue) }.joined(separator: ", "))]")
             // As UIKit plays the emitted keyframes (TransitionCompiler's KeyframeSampling, the
             // interpreter's PlayedKeyframes): each keyframe animates over its window, from the
             // previous keyframe's time, so a property that skips one holds until then; a curved

@@ -41,11 +41,10 @@ public struct CrossFileNames {
     }
 
     static func requirements(of ir: TransitionIR) -> [Requirement] {
-        let copiedImages = Set(ir.views.compactMap { v -> ViewID? in if case .imageSnapshot(let of) = v.kind { return of } else { return nil } })
+        let copiedImages = ir.copiedImageViews
         return ir.views.compactMap { v in
             guard case .provided(_, let property) = v.kind else { return nil }
-            let type = v.isList ? "[UIView]" : copiedImages.contains(v.id) ? "UIImageView" : "UIView"
-            return Requirement(name: property, type: type, transition: ir.name, range: v.range)
+            return Requirement(name: property, type: ir.requirementType(of: v, copiedImages: copiedImages), transition: ir.name, range: v.range)
         }
     }
 

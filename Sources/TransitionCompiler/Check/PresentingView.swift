@@ -89,24 +89,9 @@ extension PresentingView {
 }
 
 extension PresentingView {
-    /// Whether `branch` leaves `view`'s shadow opacity at the constant 0: its last write, in `finish`, else in
-    /// the track that ends last, else in `setup`.
+    /// Whether `branch` leaves `view`'s shadow opacity at the constant 0 (`BranchIR.valueLeft`).
     static func endsWithoutShadow(_ view: ViewID, in branch: BranchIR) -> Bool {
-        func lastSet(_ steps: [StepIR]) -> Expr? {
-            var value: Expr?
-            for step in steps { if case .set(view, .shadowOpacity, let e) = step.kind { value = e } }
-            return value
-        }
-        var tracked: (end: Double, value: Expr)?
-        for track in branch.tracks where track.view == view {
-            let value: Expr?
-            switch track.content {
-            case .values(let targets): value = targets.last { $0.property == .shadowOpacity }?.to
-            case .keyframes(let keyframes, _): value = keyframes.last?.values.last { $0.property == .shadowOpacity }?.value
-            }
-            if let value, track.delay + track.duration >= (tracked?.end ?? -.infinity) { tracked = (track.delay + track.duration, value) }
-        }
-        guard let last = lastSet(branch.finish) ?? tracked?.value ?? lastSet(branch.setup), case .number(let n) = last.kind else { return false }
+        guard let last = branch.valueLeft(on: view, .shadowOpacity), case .number(let n) = last.kind else { return false }
         return n == 0
     }
 

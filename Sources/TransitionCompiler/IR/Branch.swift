@@ -340,3 +340,26 @@ extension Array where Element == TrackIR {
         return latest
     }
 }
+
+extension BranchIR {
+    /// The value `view`'s `property` is left at when the branch ends, as written: its last `set` in
+    /// `finish`, else the end of the track that ends last (its last keyframe's value), else its last
+    /// `set` in `setup`; nil when the branch does not write it (the view keeps what it had).
+    public func valueLeft(on view: ViewID, _ property: Property) -> Expr? {
+        func lastSet(_ steps: [StepIR]) -> Expr? {
+            steps.last { if case .set(view, property, _) = $0.kind { return true } else { return false } }
+                .flatMap { if case .set(_, _, let e) = $0.kind { return e } else { return nil } }
+        }
+        var tracked: (end: Double, value: Expr)?
+        for track in tracks where track.view == view {
+            let value: Expr?
+            switch track.content {
+            case .values(let targets): value = targets.last { $0.property == property }?.to
+            case .keyframes(let keyframes, _): value = keyframes.last { $0.values.contains { $0.property == property } }?.values.last { $0.property == property }?.value
+            }
+            let end = track.delay + track.duration
+            if let value, end >= (tracked?.end ?? -.infinity) { tracked = (end, value) }
+        }
+        return lastSet(finish) ?? tracked?.value ?? lastSet(setup)
+    }
+}

@@ -51,23 +51,13 @@ extension TransitionIR {
     /// container's size and on nothing else (the side menu's `translate(container.width * 0.8, 0)`):
     /// after a size change while presented, the presentation controller writes it anew for the
     /// new size, where putting back the old value would leave the screen pushed aside by the old
-    /// width. nil when no track of the present branch transforms the presenting view, when the
+    /// width. nil when the present branch does not transform the presenting view, when the
     /// value it rests at is constant (put back as it was) or reads another view, or when the view
     /// is transformed in 3-D.
     public var presentingTransformBySize: Expr? {
         guard context == .modal, presentation != nil, !transform3DViews.contains(.sourceRoot),
               let branch = operation(.present)?.branch else { return nil }
-        var last: (end: Double, value: Expr)?
-        for track in branch.tracks where track.view == .sourceRoot {
-            let value: Expr?
-            switch track.content {
-            case .values(let targets): value = targets.last { $0.property == .transform }?.to
-            case .keyframes(let keyframes, _): value = keyframes.last?.values.last { $0.property == .transform }?.value
-            }
-            let end = track.delay + track.duration
-            if let value, end >= (last?.end ?? -.infinity) { last = (end, value) }
-        }
-        guard let value = last?.value, value.readsViews, !value.anyViewRead({ id, _ in id != .container }) else { return nil }
+        guard let value = branch.valueLeft(on: .sourceRoot, .transform), value.readsViews, !value.anyViewRead({ id, _ in id != .container }) else { return nil }
         return value
     }
 }

@@ -277,6 +277,14 @@ final class DragSession {
 extension Run {
     /// The followers of an interaction: their tracks are taken out of `groups` (they hold while
     /// the finger is down and are played by the follower's settle instead).
+    /// The translation over which a followed view's driven values go from their first number to
+    /// their second (`over`, else the gesture's distance), in points: 1 when it is not a positive
+    /// finite number.
+    static func drivenDistance(_ f: FollowIR, distance: Double, evaluator: Evaluator, in scene: Scene) -> Double {
+        let over = f.over.map { abs(evaluator.evaluate($0, in: scene).number) } ?? abs(distance)
+        return over > 0 && over.isFinite ? over : 1
+    }
+
     static func followers(_ interaction: InteractionIR, groups: inout [ResolvedGroup], start: Scene, end: Scene,
                           evaluator: Evaluator, distance: Double) -> [Follower] {
         guard let follow = interaction.continuous?.follow, !follow.isEmpty else { return [] }
@@ -287,7 +295,7 @@ extension Run {
                 for p in groups[g].properties where p.view == f.view { props.insert(p.property) }
                 groups[g].properties.removeAll { $0.view == f.view }
             }
-            let over = f.over.map { abs(evaluator.evaluate($0, in: start).number) } ?? abs(distance)
+            let over = Self.drivenDistance(f, distance: distance, evaluator: evaluator, in: start)
             let s = start[f.view].props, e = end[f.view].props
             // The centre first (its animator carries the velocity), then the size, transform and
             // alpha, then what else its tracks animate.
@@ -302,7 +310,7 @@ extension Run {
                 targets.append((cp, CoreDriver.coreValue(start.value(of: f.view, p), p), CoreDriver.coreValue(end.value(of: f.view, p), p)))
             }
             result.append(Follower(view: f.view, core: AnimatorCore.ViewID(rawValue: f.view.rawValue), along: f.along, driven: f.driven,
-                                   over: over > 0 && over.isFinite ? over : 1, startTransform: s.transform, startAlpha: s.alpha,
+                                   over: over, startTransform: s.transform, startAlpha: s.alpha,
                                    startCenter: s.center, targets: targets.map { ($0.0, $0.1, $0.2) },
                                    grabCenter: s.center, grabDriven: f.driven.map(\.from)))
         }
@@ -339,11 +347,10 @@ extension Run {
     func playerModel(of i: InteractionIR, distance: Double, operation: TransitionCompiler.Operation) -> TimelineGesture.Continuous? {
         guard let c = i.continuous else { return nil }
         let follow = c.follow.map { f -> TimelineGesture.Follower in
-            let over = f.over.map { abs(evaluator.evaluate($0, in: scene).number) } ?? abs(distance)
             let scale = f.driven.first { $0.kind == .scale }.map { ($0.from, $0.to) }
             let alpha = f.driven.first { $0.kind == .alpha }.map { ($0.from, $0.to) }
             return TimelineGesture.Follower(view: t.views[f.view.rawValue].displayName(in: operation), alongAxisOnly: f.along == .axis,
-                                            scale: scale, alpha: alpha, over: over > 0 && over.isFinite ? over : 1)
+                                            scale: scale, alpha: alpha, over: Self.drivenDistance(f, distance: distance, evaluator: evaluator, in: scene))
         }
         var rate: Double?
         if case .project(let r) = c.release { rate = r }

@@ -63,8 +63,8 @@ function recordScene(scene) {
 // A property's keys as UIKit plays the emitted keyframes (the preview's PlayedKeyframes): a key
 // whose keyframe window starts after the previous key holds the previous value until then, and a
 // curved segment is linear pieces through its curve's values (`fractions`; values that do not
-// interpolate take the end value from the first piece past the curve's midpoint).
-const INTERPOLATED = new Set(["frame", "center", "alpha", "cornerRadius"]);
+// interpolate, by the track's `interpolated` list from KeyframeSampling, take the end value from
+// the first piece past the curve's midpoint).
 // Numbers, and objects of numbers (a frame's {cx, cy, w, h}, a centre), field by field.
 function mix(a, b, f) {
   if (typeof a === "number") return a + (b - a) * f;
@@ -72,7 +72,7 @@ function mix(a, b, f) {
   for (const key of Object.keys(a)) out[key] = typeof a[key] === "number" ? a[key] + (b[key] - a[key]) * f : a[key];
   return out;
 }
-function played(keys, property) {
+function played(keys, interpolates) {
   if (keys.length === 0) return keys;
   const out = [keys[0]];
   for (const key of keys.slice(1)) {
@@ -85,7 +85,7 @@ function played(keys, property) {
     if (!key.fractions) { out.push(key); continue; }
     const step = (key.at - start) / (key.fractions.length + 1);
     key.fractions.forEach((f, k) => {
-      const value = INTERPOLATED.has(property) ? mix(previous.value, key.value, f) : (f < 0.5 ? previous.value : key.value);
+      const value = interpolates ? mix(previous.value, key.value, f) : (f < 0.5 ? previous.value : key.value);
       out.push({ at: start + step * k + step, value });
     });
     out.push({ at: key.at, value: key.value });
@@ -133,7 +133,7 @@ class Player {
       return props.map((p) => {
         const start = scene.current(view, p.property);
         const keys = p.fromTo ? [{ at: 0, value: start }, { at: 1, value: local(view, p.property, p.to) }]
-          : played((p.keys.length && p.keys[0].at > 0 ? [{ at: 0, value: start }] : []).concat(p.keys.map((k) => ({ at: k.at, value: local(view, p.property, k.value), easing: k.easing, window: k.window, fractions: k.fractions }))), p.property);
+          : played((p.keys.length && p.keys[0].at > 0 ? [{ at: 0, value: start }] : []).concat(p.keys.map((k) => ({ at: k.at, value: local(view, p.property, k.value), easing: k.easing, window: k.window, fractions: k.fractions }))), track.interpolated.includes(p.property));
         return { view, property: p.property, keys, track };
       });
     }).flat();
