@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("stdin-name"), help: ArgumentHelp("The name standard input ('-') has in the diagnostics (an editor's buffer path).", valueName: "path"))
     var stdinName = "<stdin>"
 
-    @Flag(help: "Print only the summary line and errors, not warnings.")
+    @Flag(name: .shortAndLong, help: "Print only the summary line and errors, not warnings.")
     var quiet = false
 
     @Flag(name: .customLong("codes"), help: .hidden)

@@ -12,7 +12,7 @@ enum ManyFileOperands {
     /// Below this many arguments the parser's own cost is small: the command line is its.
     static let threshold = 64
     /// CheckCommand's flags (no value) and its options with a value.
-    static let flags: Set<String> = ["--quiet", "--codes", "--dump-ir"]
+    static let flags: Set<String> = ["--quiet", "-q", "--codes", "--dump-ir"]
     static let valueOptions: Set<String> = ["--format", "--stdin-name", "--target"]
 
     /// The arguments for the parser and the files, or nil to parse `arguments` as they are.

@@ -47,6 +47,18 @@ import Testing
         return url
     }
 
+    /// `-q` is `--quiet`, as the short form every Unix checker has (it was refused as an unknown option).
+    @Test func quietHasAShortForm() throws {
+        let fixture = "Tests/CompilerTests/Fixtures/left-in-container.yaml"
+        let long = try run(["check", "--quiet", fixture])
+        let short = try run(["check", "-q", fixture])
+        #expect(long.status == 0)
+        #expect(!(long.stdout + long.stderr).contains("warning:"))
+        #expect(short.status == long.status)
+        #expect(short.stdout == long.stdout)
+        #expect(short.stderr == long.stderr)
+    }
+
     @Test func checkExamplesIsClean() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: Self.repoRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/" + $0 }

@@ -79,7 +79,7 @@ import Testing
     /// Over 64 files, `transc check` hands swift-argument-parser only its options and first file
     /// (`ManyFileOperands`: the parser is quadratic in the number of files). What it does must be
     /// what the parser does with the whole command line, which `--` before the files forces.
-    @Test(arguments: [[], ["--quiet", "--codes"], ["--dump-ir"], ["--format", "json"], ["--format=sarif"],
+    @Test(arguments: [[], ["--quiet", "--codes"], ["-q", "--codes"], ["--dump-ir"], ["--format", "json"], ["--format=sarif"],
                       ["--format", "json", "--dump-ir"]])
     func manyFilesParseAsTheParserWould(_ flags: [String]) throws {
         let files = try files()
@@ -105,7 +105,9 @@ import Testing
     @Test func theShortcutKnowsEveryOptionOfCheck() throws {
         let help = try run(["check", "--help"], env: [:]).stdout
         var options = Set<String>(), valued = Set<String>()
-        for word in help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }) where word.hasPrefix("--") {
+        // Long names, and short ones (`-q`): both reach the shortcut.
+        for word in help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+        where word.hasPrefix("--") || (word.count == 2 && word.hasPrefix("-") && word.last!.isLetter) {
             options.insert(String(word))
         }
         for line in help.split(separator: "\n") {
@@ -114,7 +116,7 @@ import Testing
                 valued.insert(String(w))
             }
         }
-        options.subtract(["--help", "--version"])
+        options.subtract(["--help", "--version", "-h"])
         valued.subtract(["--help", "--version"])
         // `--codes` is hidden from the help; the shortcut's list holds it too.
         #expect(options.subtracting(valued).union(["--codes"]) == ManyFileOperands.flags)
