@@ -322,6 +322,10 @@ struct Glue {
             // Keyframe segments with curves of their own, sampled into linear keyframes (issue 29, item 12).
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(CurvedKeyframesNavigationDelegate()) }, handle: nil)
+        case "repeat-curves":
+            // Repeats with a cubic, `default` and steps, sampled as keyframe segments are.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(RepeatCurvesNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

@@ -18,8 +18,6 @@ struct RepeatSpec {
     var autoreverses: Bool
 
     static let maxCount = 100
-    /// Curves a keyframe segment can carry exactly in UIKit (`UIView.AnimationOptions.curve*`).
-    static let segmentCurves: [NamedCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
 
     /// The whole track's duration: `count` plays with `count − 1` waits between them.
     func totalDuration(play: Double) -> Double {
@@ -85,8 +83,9 @@ extension BranchChecker {
     }
 
     /// The keyframe track for a repeated `values` track, or nil (with errors) when the track
-    /// cannot repeat: every property needs its start, the curve must be one a keyframe segment
-    /// carries, and the whole must fit the 600 s limit.
+    /// cannot repeat: every property needs its start, the curve must not be a spring (a play has a
+    /// fixed length; any other curve is sampled as a keyframe segment's is), and the whole must fit
+    /// the 600 s limit.
     func repeated(_ spec: RepeatSpec, targets: [PropertyTarget], curve: CurveIR, play: Double, at range: SourceRange,
                   repeatKey: SourceRange, curveRange: SourceRange?) -> (content: TrackIR.Content, duration: Double)? {
         var ok = true
@@ -95,12 +94,12 @@ extension BranchChecker {
                        notes: [.init("each play starts again from it: write 'START -> END', e.g. '\(t.property.rawValue): A -> B'")])
             ok = false
         }
-        guard case .named(let named) = curve, RepeatSpec.segmentCurves.contains(named) else {
-            var notes: [Diagnostic.Note] = [.init("each play is a keyframe segment; a repeat takes these four curves (other curves are not offered for a repeat yet)")]
+        if case .spring = curve {
+            var notes: [Diagnostic.Note] = [.init("each play is a keyframe segment of a fixed length; a spring settles in its own time. A named curve, cubic(...) or steps(...) can repeat")]
             if curveRange == nil {
                 notes.append(.init("this track has no 'curve' of its own: it takes the branch's or the file's; give it one, e.g. 'curve: easeInOut'"))
             }
-            sink.error("repeat-form", "a repeated track's curve must be linear, easeIn, easeOut or easeInOut", at: curveRange ?? repeatKey, notes: notes)
+            sink.error("repeat-form", "a repeated track's curve cannot be a spring", at: curveRange ?? repeatKey, notes: notes)
             return nil
         }
         guard ok else { return nil }
