@@ -9,7 +9,7 @@ enum JSExpr {
         switch e.kind {
         case .number(let v): return JSText.number(v)
         case .bool(let b): return b ? "true" : "false"
-        case .color(let c): return color(c)
+        case .color(let c): return dynamicColor(c)
         case .contentMode: return "0"
         case .identityTransform: return "I"
         case .point(let x, let y): return "{ x: \(lower(x)), y: \(lower(y)) }"
@@ -33,8 +33,17 @@ enum JSExpr {
     /// A function of the scene giving the expression's value when called.
     static func function(_ e: Expr) -> String { "(s) => \(lower(e))" }
 
+    /// The colour's light value (a fixed colour, or a resolved state the preview gives).
     static func color(_ c: RGBA) -> String {
         "[\(JSText.number(c.red)), \(JSText.number(c.green)), \(JSText.number(c.blue)), \(JSText.number(c.alpha))]"
+    }
+
+    /// A colour written in the spec: a dynamic one (a system colour, `dynamic(LIGHT, DARK)`) is
+    /// resolved for the appearance the player was given (`scene.dark`, Player), as UIKit resolves
+    /// it for the view's trait collection (Docs/LANGUAGE.md, "Dark Mode").
+    static func dynamicColor(_ c: RGBA) -> String {
+        guard c.isDynamic else { return color(c) }
+        return "(s.dark ? \(color(c.resolved(dark: true))) : \(color(c.resolved(dark: false))))"
     }
 
     private static func step(_ s: TransformStep) -> String? {

@@ -326,6 +326,10 @@ struct Glue {
             // Repeats with a cubic, `default` and steps, sampled as keyframe segments are.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(RepeatCurvesNavigationDelegate()) }, handle: nil)
+        case "dynamic-colours":
+            // Dynamic colours written in the spec's set, track and overlay, resolved per appearance.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(DynamicColoursNavigationDelegate()) }, handle: nil)
         case "zero-size":
             // The division rule: both backends divide by the badge's empty width.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

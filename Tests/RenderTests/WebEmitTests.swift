@@ -21,6 +21,9 @@ import WebEmitter
         static let translation = 5e-4
         /// A radius under 100 px printed to 6 digits (±5e-5).
         static let radius = 5e-5 + 1e-6
+        /// A colour channel: Chromium serialises red, green and blue as whole numbers of 0…255
+        /// (±0.5 / 255) and alpha to 6 digits.
+        static let color = 0.5 / 255 + 1e-6
     }
 
     static func expectWithin(_ gaps: WebProof.Gaps, _ what: String) {
@@ -32,6 +35,7 @@ import WebEmitter
         #expect(gaps.transform <= Tolerance.transform, "\(what): \(gaps)")
         #expect(gaps.translation <= Tolerance.translation, "\(what): \(gaps)")
         #expect(gaps.radius <= Tolerance.radius, "\(what): \(gaps)")
+        #expect(gaps.color <= Tolerance.color, "\(what): \(gaps)")
     }
 }
 
@@ -44,8 +48,8 @@ extension WebEmitTests {
     }()
 
     /// Every example either plays each custom operation like the preview, or is refused with a
-    /// located reason.
-    @Test(arguments: examples)
+    /// located reason (and the regression spec whose colours are written in its tracks).
+    @Test(arguments: examples + ["dynamic-colours"])
     func everyExampleIsProvenOrRefused(_ example: String) throws {
         let t = try WebProof.transition(example)
         let refusals = WebSupport.refusals([t])
@@ -101,6 +105,22 @@ extension WebEmitTests {
             options.settings.reduceMotion = true
             let timeline = try Interpreter.run(t, options: options)
             Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue) reduced")
+        }
+    }
+
+    /// In Dark Mode (`{appearance: "dark"}`, or the page's prefers-color-scheme), dynamic colours
+    /// take their dark values, as `transc run --appearance dark` plays them. The examples' dynamic
+    /// colours are in their preview scenes; `dynamic-colours` writes them in its tracks and overlay.
+    @Test(arguments: examples + ["dynamic-colours"])
+    func darkModePlaysLikeThePreview(_ example: String) throws {
+        let t = try WebProof.transition(example)
+        guard WebSupport.refusals([t]).isEmpty else { return }
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web Dark Mode proof") else { return }
+        for op in t.operations where op.branch != nil {
+            var options = RunOptions(operation: op.operation)
+            options.settings.appearance = .dark
+            let timeline = try Interpreter.run(t, options: options)
+            Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue) dark")
         }
     }
 }

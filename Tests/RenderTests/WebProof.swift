@@ -9,7 +9,7 @@ import WebEmitter
 enum WebProof {
     /// The largest difference found per quantity, and where.
     struct Gaps: CustomStringConvertible {
-        var frame = 0.0, alpha = 0.0, transform = 0.0, translation = 0.0, radius = 0.0
+        var frame = 0.0, alpha = 0.0, transform = 0.0, translation = 0.0, radius = 0.0, color = 0.0
         var samples = 0, views = 0
         /// Samples where the preview's alpha or radius overshot past what CSS can hold.
         var clamped = 0
@@ -23,12 +23,13 @@ enum WebProof {
             case "alpha": if gap > alpha { alpha = gap; worst[quantity] = at }
             case "transform": if gap > transform { transform = gap; worst[quantity] = at }
             case "translation": if gap > translation { translation = gap; worst[quantity] = at }
+            case "color": if gap > color { color = gap; worst[quantity] = at }
             default: if gap > radius { radius = gap; worst[quantity] = at }
             }
         }
 
         var description: String {
-            "frame \(frame) px, alpha \(alpha), transform a-d \(transform), tx/ty \(translation) px, corner radius \(radius) px over \(samples) samples × \(views) views (\(clamped) overshoots clamped); worst: \(worst)"
+            "frame \(frame) px, alpha \(alpha), transform a-d \(transform), tx/ty \(translation) px, corner radius \(radius) px, colour \(color) over \(samples) samples × \(views) views (\(clamped) overshoots clamped); worst: \(worst)"
                 + (mismatches.isEmpty ? "" : "; mismatches: \(mismatches.prefix(5))")
         }
     }
@@ -42,12 +43,16 @@ enum WebProof {
         var matrix: [Double]
         /// Top-left, top-right, bottom-left, bottom-right, as computed.
         var radii: [Double]
+        /// The background colour's red, green, blue (0…255) and alpha (0…1), as computed.
+        var color: [Double]
         var hidden: Bool
     }
 
+    /// An example, or a regression spec (Tests/Regressions) where no example has that name.
     static func transition(_ example: String) throws -> TransitionIR {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/\(example).yaml")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let inExamples = root.appendingPathComponent("Examples/\(example).yaml")
+        let url = FileManager.default.fileExists(atPath: inExamples.path) ? inExamples : root.appendingPathComponent("Tests/Regressions/\(example).yaml")
         let result = Compiler.compile(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
         guard let t = result.transitions.first, !result.hasErrors else { throw ToolError("\(example) does not check") }
         return t
@@ -77,6 +82,7 @@ enum WebProof {
         out.push({ name: el.dataset.transc, parent: parent && container.contains(parent) ? parent.dataset.transc : "container",
           left: parseFloat(cs.left), top: parseFloat(cs.top), width: parseFloat(cs.width), height: parseFloat(cs.height),
           opacity: parseFloat(cs.opacity), matrix: m, hidden: cs.visibility === "hidden",
+          color: (cs.backgroundColor.match(/[-0-9.e]+/g) || []).map(Number).concat([1]).slice(0, 4),
           radii: [cs.borderTopLeftRadius, cs.borderTopRightRadius, cs.borderBottomLeftRadius, cs.borderBottomRightRadius].map(parseFloat) });
       }
       return out;
@@ -120,7 +126,8 @@ enum WebProof {
 
     /// Plays `op` paused, seeks each sample time of the timeline and compares.
     static func prove(_ chromium: String, _ t: TransitionIR, _ timeline: Timeline) throws -> Gaps {
-        let reduce = timeline.settings.reduceMotion ? ", reduceMotion: true" : ""
+        let reduce = (timeline.settings.reduceMotion ? ", reduceMotion: true" : "")
+            + ", appearance: \(JSONText.string(timeline.settings.appearance.rawValue))"
         let module = WebEmitter.module(t, sourcePath: "\(t.name).yaml")
         let times = timeline.frames.map { "\($0.time)" }.joined(separator: ", ")
         let script = """
@@ -192,6 +199,10 @@ enum WebProof {
                 // spring's overshoot takes the preview's number past them: both draw the clamped value.
                 gaps.note("alpha", abs(r.opacity - min(max(state.alpha, 0), 1)), at)
                 if state.alpha < 0 || state.alpha > 1 || state.cornerRadius < 0 { gaps.clamped += 1 }
+                // Red, green and blue as fractions (CSS serialises them on 0…255), alpha as it is.
+                let c = state.backgroundColor
+                for (a, b) in zip(r.color.prefix(3), [c.red, c.green, c.blue]) { gaps.note("color", abs(a / 255 - b), at) }
+                gaps.note("color", abs(r.color[3] - c.alpha), at)
                 let m = state.transform
                 for (a, b) in zip(r.matrix.prefix(4), [m.a, m.b, m.c, m.d]) { gaps.note("transform", abs(a - b), at) }
                 for (a, b) in zip(r.matrix.suffix(2), [m.tx, m.ty]) { gaps.note("translation", abs(a - b), at) }

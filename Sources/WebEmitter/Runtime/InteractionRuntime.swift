@@ -18,7 +18,7 @@ class Interaction {
   }
   begin() {
     if (this.player) return;
-    this.player = new Player(this.scene, this.name, { paused: true, onend: this.options.onend, reduceMotion: this.options.reduceMotion });
+    this.player = new Player(this.scene, this.name, { paused: true, onend: this.options.onend, reduceMotion: this.options.reduceMotion, appearance: this.options.appearance });
     this.distance = Number(this.op.interaction.distance(this.scene)) || 0;
     for (const a of this.player.animations) a.effect.updateTiming({ easing: "linear" });
   }

@@ -7,6 +7,7 @@ enum PlayRuntime {
     static let source = #"""
 const zeroRect = () => R(0, 0, 0, 0);
 const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersDark = () => typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches;
 // The context's frames (UIKit's: initialFrame(for:), finalFrame(for:)) for the two roots.
 function contextFrames(scene, op) {
   const bounds = R(0, 0, scene.width, scene.height), forward = OPS[op].forward;
@@ -113,6 +114,9 @@ class Player {
     const entry = OPS[op], reduce = options.reduceMotion ?? prefersReducedMotion();
     if (reduce && !entry.reduced) options = { ...options, animated: false };
     this.entry = entry; this.scene = scene; this.op = reduce && entry.reduced ? entry.reduced : entry;
+    // Dynamic colours resolve for this appearance (the option, else the user's setting), read
+    // once when the operation starts, as the preview's `--appearance` is.
+    scene.dark = options.appearance ? options.appearance === "dark" : prefersDark();
     this.duration = this.op.duration; this.animations = [];
     this.done = false; this.onend = options.onend || null;
     scene.contextFrames = contextFrames(scene, op);
@@ -219,7 +223,9 @@ export function mount(container, { width, height, states = {}, elements = {} }) 
 }
 /** Plays `operation` on a mounted scene; `{paused: true}` leaves every animation paused at 0
  * (seek(t) shows any time), `{animated: false}` the end state at once, `{reduceMotion: true}`
- * (default: the user's prefers-reduced-motion) what the spec's `reduceMotion:` plays.
+ * (default: the user's prefers-reduced-motion) what the spec's `reduceMotion:` plays,
+ * `{appearance: "dark" | "light"}` (default: the user's prefers-color-scheme) the colours of the
+ * spec's system and `dynamic(…)` colours.
  * null: no such operation. */
 export function play(operation, scene, options = {}) {
   return Object.prototype.hasOwnProperty.call(OPS, operation) ? new Player(scene, operation, options) : null;
