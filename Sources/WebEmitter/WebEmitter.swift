@@ -14,7 +14,8 @@ public enum WebEmitter {
         """
         return [
             header,
-            "export const transition = { name: \(JSText.string(t.name)), context: \(JSText.string(t.context.rawValue)) };",
+            // `mirrors`: played as its mirror image right to left (`layoutDirection: mirrored`).
+            "export const transition = { name: \(JSText.string(t.name)), context: \(JSText.string(t.context.rawValue)), mirrors: \(t.mirrorsInRightToLeft) };",
             OperationData.views(t),
             OperationData.presentation(t),
             OperationData.operations(t),

@@ -67,14 +67,17 @@ extension WebEmitTests {
 
     /// The UIKit differential test's release scenarios (DifferentialTests: by progress past and
     /// short of finishAt, and by a fast release along and against the gesture), scrubbed and
-    /// released through the module's interact() in Chromium.
-    @Test(arguments: ["interactive-pop", "card", "shared-element"])
-    func scrubAndReleaseLikeThePreview(_ example: String) throws {
+    /// released through the module's interact() in Chromium, left to right and right to left
+    /// (where a pan along x turns round).
+    @Test(arguments: ["interactive-pop", "card", "shared-element"], DeviceSettings.LayoutDirection.allCases)
+    func scrubAndReleaseLikeThePreview(_ example: String, _ direction: DeviceSettings.LayoutDirection) throws {
         guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web interaction proof") else { return }
         let t = try WebProof.transition(example)
         for op in t.operations where op.branch != nil {
             guard let i = op.interaction else { continue }
-            let probe = try Interpreter.run(t, options: RunOptions(operation: op.operation, scrub: .init(progress: 0.5, releaseVelocity: 0)))
+            var probeOptions = RunOptions(operation: op.operation, scrub: .init(progress: 0.5, releaseVelocity: 0))
+            probeOptions.settings.layoutDirection = direction
+            let probe = try Interpreter.run(t, options: probeOptions)
             let fast = 1.5 * i.finishVelocity * ((probe.gesture?.distance ?? 1) < 0 ? -1 : 1)
             let scrubs: [(RunOptions.Scrub, Timeline.Outcome)] = [
                 (.init(progress: min(i.finishAt + 0.2, 0.95), releaseVelocity: 0), .finished),
@@ -85,10 +88,11 @@ extension WebEmitTests {
             for (scrub, outcome) in scrubs {
                 var options = RunOptions(operation: op.operation)
                 options.scrub = scrub
+                options.settings.layoutDirection = direction
                 let timeline = try Interpreter.run(t, options: options)
                 #expect(timeline.outcome == outcome)
                 Self.expectWithin(try WebProof.proveInteractive(chromium, t, timeline),
-                                  "\(example) \(op.operation.rawValue) scrub \(scrub.progress) release \(scrub.releaseVelocity)")
+                                  "\(example) \(op.operation.rawValue) \(direction.rawValue) scrub \(scrub.progress) release \(scrub.releaseVelocity)")
             }
         }
     }
@@ -121,6 +125,23 @@ extension WebEmitTests {
             options.settings.appearance = .dark
             let timeline = try Interpreter.run(t, options: options)
             Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue) dark")
+        }
+    }
+
+    /// Right to left (`{layoutDirection: "rtl"}`, or the container's CSS `direction`), a transition
+    /// that mirrors is played as its mirror image, as `transc run --layout-direction rtl` plays it
+    /// (Docs/LANGUAGE.md, "Right-to-left"): geometry read from views is mirrored into the spec's
+    /// left-to-right space and mirrored back when written.
+    @Test(arguments: examples)
+    func rightToLeftPlaysLikeThePreview(_ example: String) throws {
+        let t = try WebProof.transition(example)
+        guard WebSupport.refusals([t]).isEmpty else { return }
+        guard let chromium = Tools.require(["chromium", "chromium-browser"], package: "chromium", for: "web right-to-left proof") else { return }
+        for op in t.operations where op.branch != nil {
+            var options = RunOptions(operation: op.operation)
+            options.settings.layoutDirection = .rightToLeft
+            let timeline = try Interpreter.run(t, options: options)
+            Self.expectWithin(try WebProof.prove(chromium, t, timeline), "\(example) \(op.operation.rawValue) rtl")
         }
     }
 }

@@ -124,15 +124,20 @@ enum WebProof {
         return try JSONDecoder().decode([[Read]].self, from: Data(text.utf8))
     }
 
+    /// The timeline's device settings as the module's options (after `paused: true`).
+    static func settings(_ timeline: Timeline) -> String {
+        (timeline.settings.reduceMotion ? ", reduceMotion: true" : "")
+            + ", appearance: \(JSONText.string(timeline.settings.appearance.rawValue))"
+            + ", layoutDirection: \(JSONText.string(timeline.settings.layoutDirection.rawValue))"
+    }
+
     /// Plays `op` paused, seeks each sample time of the timeline and compares.
     static func prove(_ chromium: String, _ t: TransitionIR, _ timeline: Timeline) throws -> Gaps {
-        let reduce = (timeline.settings.reduceMotion ? ", reduceMotion: true" : "")
-            + ", appearance: \(JSONText.string(timeline.settings.appearance.rawValue))"
         let module = WebEmitter.module(t, sourcePath: "\(t.name).yaml")
         let times = timeline.frames.map { "\($0.time)" }.joined(separator: ", ")
         let script = """
           const scene = T.mount(container, { width: \(timeline.containerWidth), height: \(timeline.containerHeight), states: \(states(timeline, t)) });
-          const player = T.play(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true\(reduce) });
+          const player = T.play(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true\(settings(timeline)) });
           const samples = [];
           for (const time of [\(times)]) { player.seek(time); samples.push(readAll(container)); }
           player.complete();
@@ -153,7 +158,7 @@ enum WebProof {
         let p = min(max(scrub.progress, 0), 1), scrubEnd = p * timeline.duration, release = scrubEnd + Interpreter.pauseDuration
         let script = """
           const scene = T.mount(container, { width: \(timeline.containerWidth), height: \(timeline.containerHeight), states: \(states(timeline, t)) });
-          const gesture = T.interact(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true });
+          const gesture = T.interact(\(JSONText.string(timeline.operation.rawValue)), scene, { paused: true\(settings(timeline)) });
           gesture.begin();
           const samples = [];
           let released = false;

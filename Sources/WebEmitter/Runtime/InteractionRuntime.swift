@@ -18,8 +18,10 @@ class Interaction {
   }
   begin() {
     if (this.player) return;
-    this.player = new Player(this.scene, this.name, { paused: true, onend: this.options.onend, reduceMotion: this.options.reduceMotion, appearance: this.options.appearance });
-    this.distance = Number(this.op.interaction.distance(this.scene)) || 0;
+    this.player = new Player(this.scene, this.name, { paused: true, onend: this.options.onend, reduceMotion: this.options.reduceMotion, appearance: this.options.appearance, layoutDirection: this.options.layoutDirection });
+    // Along x the distance turns round with a mirrored layout (the back swipe from the right edge).
+    const d = Number(this.op.interaction.distance(this.scene)) || 0;
+    this.distance = this.scene.mirror !== null && this.op.interaction.axis === "x" ? 0 - d : d;
     for (const a of this.player.animations) a.effect.updateTiming({ easing: "linear" });
   }
   // Translation: a number along the axis, or a point ({x, y}) as a pan gesture reports it.

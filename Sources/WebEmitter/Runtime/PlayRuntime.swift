@@ -12,7 +12,8 @@ const prefersDark = () => typeof matchMedia === "function" && matchMedia("(prefe
 function contextFrames(scene, op) {
   const bounds = R(0, 0, scene.width, scene.height), forward = OPS[op].forward;
   if (PRESENTATION) {
-    const presented = PRESENTATION.frame ? PRESENTATION.frame(scene) : bounds;
+    // The presentation's frame, computed left to right, is laid out mirrored right to left.
+    const presented = PRESENTATION.frame ? (scene.mirror !== null ? mirrored(scene.mirror, "frame", PRESENTATION.frame(scene)) : PRESENTATION.frame(scene)) : bounds;
     return forward ? { initial: { source: bounds, destination: zeroRect() }, final: { source: zeroRect(), destination: presented } }
       : { initial: { source: zeroRect(), destination: presented }, final: { source: bounds, destination: zeroRect() } };
   }
@@ -117,6 +118,11 @@ class Player {
     // Dynamic colours resolve for this appearance (the option, else the user's setting), read
     // once when the operation starts, as the preview's `--appearance` is.
     scene.dark = options.appearance ? options.appearance === "dark" : prefersDark();
+    // Right to left (the option, else the container's CSS direction) a transition that mirrors
+    // plays as its mirror image, as UIKit's effectiveUserInterfaceLayoutDirection makes it.
+    const rtl = options.layoutDirection ? options.layoutDirection === "rtl"
+      : typeof getComputedStyle === "function" && getComputedStyle(scene.container).direction === "rtl";
+    scene.mirror = transition.mirrors && rtl ? scene.width : null;
     this.duration = this.op.duration; this.animations = [];
     this.done = false; this.onend = options.onend || null;
     scene.contextFrames = contextFrames(scene, op);
@@ -225,7 +231,8 @@ export function mount(container, { width, height, states = {}, elements = {} }) 
  * (seek(t) shows any time), `{animated: false}` the end state at once, `{reduceMotion: true}`
  * (default: the user's prefers-reduced-motion) what the spec's `reduceMotion:` plays,
  * `{appearance: "dark" | "light"}` (default: the user's prefers-color-scheme) the colours of the
- * spec's system and `dynamic(…)` colours.
+ * spec's system and `dynamic(…)` colours, `{layoutDirection: "rtl" | "ltr"}` (default: the
+ * container's CSS direction) whether a transition that mirrors plays as its mirror image.
  * null: no such operation. */
 export function play(operation, scene, options = {}) {
   return Object.prototype.hasOwnProperty.call(OPS, operation) ? new Player(scene, operation, options) : null;

@@ -23,11 +23,28 @@ function setFrame(m, r) {
   if (det !== 0 && isFinite(det)) { m.w = (d * r.width - c * r.height) / det; m.h = (a * r.height - b * r.width) / det; }
   else { m.w = r.width; m.h = r.height; }
 }
+// Right to left, the mirror image about the container's vertical centre line, M(x) = width − x
+// (the preview's LayoutMirror, Docs/LANGUAGE.md "Right-to-left"): the geometry a view is read
+// with goes through M into the spec's left-to-right space, the geometry written goes back through
+// M (its own inverse). Rects and points by x, a transform as M·T·M, corners left for right.
+const MIRRORED_READS = new Set(["frame", "center", "transform", "initialFrame", "finalFrame"]);
+const MIRRORED_WRITES = new Set(["frame", "center", "transform", "corners"]);
+function mirrored(width, property, v) {
+  switch (property) {
+    case "frame": case "initialFrame": case "finalFrame": return R(width - v.x - v.width, v.y, v.width, v.height);
+    case "center": return { x: width - v.x, y: v.y };
+    case "transform": return { a: v.a, b: 0 - v.b, c: 0 - v.c, d: v.d, tx: 0 - v.tx, ty: v.ty };
+    case "corners": return (v & 1 ? 2 : 0) | (v & 2 ? 1 : 0) | (v & 4 ? 8 : 0) | (v & 8 ? 4 : 0);
+    default: return v;
+  }
+}
 const localToSuperview = (m) => concat(concat(translation(-m.w / 2, -m.h / 2), m.t), translation(m.cx, m.cy));
 class Scene {
   constructor(container, width, height) {
     this.container = container; this.width = width; this.height = height;
     this.views = new Map();
+    // The container's width when the operation plays mirrored (Player), else null.
+    this.mirror = null;
   }
   model(id) { return this.views.get(id); }
   toContainer(id) {
@@ -43,6 +60,7 @@ class Scene {
   }
   // A container-space value of `property`, in the view's superview space (how a track writes it).
   local(id, property, v) {
+    if (this.mirror !== null && MIRRORED_WRITES.has(property)) v = mirrored(this.mirror, property, v);
     if (property === "frame") {
       const inv = invert(this.superviewToContainer(id));
       const r = isTranslation(inv) ? R(v.x + inv.tx, v.y + inv.ty, v.width, v.height) : boundingBox(corners(v).map((p) => applyTo(inv, p)));
@@ -85,7 +103,12 @@ class Scene {
     }
     this.render(id);
   }
+  // A view's value as the spec reads it: mirrored right to left (not the container's own).
   read(id, value) {
+    const v = this.physical(id, value);
+    return this.mirror !== null && id !== 0 && MIRRORED_READS.has(value) ? mirrored(this.mirror, value, v) : v;
+  }
+  physical(id, value) {
     const m = this.model(id);
     if (!m) return 0;
     switch (value) {
