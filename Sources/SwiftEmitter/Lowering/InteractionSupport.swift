@@ -8,7 +8,7 @@ import TransitionCompiler
 /// percent-driven scrub (Docs/EMIT-SWIFT.md, "Continuous interaction").
 public enum InteractionSupport {
     /// The continuous keys the UIKit backend plays.
-    static let emitted: Set<String> = ["release", "finishVelocity: none", "follow", "resistance", "interruptible"]
+    static let emitted: Set<String> = ["release", "finishVelocity: none", "follow", "resistance", "interruptible", "detents"]
 
     /// One located error per continuous key written in an interaction of `transitions`.
     public static func unplayed(_ transitions: [TransitionIR]) -> [Diagnostic] {
