@@ -250,15 +250,15 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
-            "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*",
+            "shadow-push.push.interactive*", "shared-element.push.interactive*", "sheet.present.interactive*", "sheet-detents.present.interactive*",
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
             "curved-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 246)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 107)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 162)   // DeviceVariants.swift
     }
 }
 
@@ -299,7 +299,7 @@ let dragPaths: [String: [(path: String, outcome: Scenario)]] = [
                               ("0:0,0 0.1:0,-60 0.2:0,-150 0.3:0,-150 0.31:up 0.8:0,0 0.9:0,150 1:0,400 1.01:up", .interactiveFinish),
                               ("0:0,0 0.1:0,200 0.2:0,500 0.3:0,560 0.31:up", .interactiveFinish),
                               ("0:0,0 0.1:0,30 0.2:0,50 0.21:up 0.7:0,0 0.8:0,300 0.85:0,450 0.86:up", .interactiveFinish),
-                              ("0:0,0 0.2:0,150 0.4:0,250 0.41:up 0.45:0,0 0.55:0,100 0.6:0,250 0.61:up", .interactiveFinish)],
+                              ("0:0,0 0.1:0,40 0.2:0,80 0.21:up 0.25:0,0 0.3:0,100 0.35:0,300 0.36:up", .interactiveFinish)],
     "app-store-card.dismiss": [("0:0,0 0.1:0,-40 0.2:0,0 0.21:up", .interactiveCancel),
                                ("0:0,0 0.1:0,60 0.2:0,150 0.21:up", .interactiveFinish)],
 ]
