@@ -335,7 +335,7 @@ struct Glue {
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(ZeroSizeNavigationDelegate()) }, handle: nil)
         default:
-            return followingExample(example)
+            return followingExample(example) ?? detentExample(example)
         }
     }
 
@@ -544,9 +544,11 @@ final class HostRun {
         }
         transientDecls = t.views.filter { $0.kind.isTransient }
 
+        // Drag, then dismiss (DetentDrag.swift): the dismissal a release starts is not interactive.
+        let dragsDetents = drag != nil && t.operation(operation)?.interaction?.continuous?.detents != nil
         // Context frames (UIKit's values, Docs/RUN.md).
         let ctx = makeContext(forward: forward, animated: scenario != .notAnimated,
-                              interactive: scenario == .interactiveFinish || scenario == .interactiveCancel || drag != nil,
+                              interactive: dragsDetents ? false : scenario == .interactiveFinish || scenario == .interactiveCancel || drag != nil,
                               source: source, destination: destination, presentedFrame: presentedFrame)
         context = ctx
 
@@ -582,7 +584,8 @@ final class HostRun {
             }
             if !forward {
                 if !followsForward { pc.presentationTransitionDidEnd(true) }
-                pc.dismissalTransitionWillBegin()
+                // With detents the dismissal begins at the release that starts it.
+                if !dragsDetents { pc.dismissalTransitionWillBegin() }
             }
             if let dimmingDecl = t.views.first(where: { if case .dimming = $0.kind { return true } else { return false } }),
                let dimming = container.subviews.first(where: { !knownViews.contains(ObjectIdentifier($0)) }) {
@@ -660,6 +663,19 @@ final class HostRun {
             for time in refTimes {
                 MirrorWorld.advance(to: time)
                 record(time)
+            }
+        } else if let drag, dragsDetents, let handle = glue.handle, let presented = destination.view {
+            playDetentDrag(drag, presented: presented, base: CGPoint(x: presentedFrame.midX, y: presentedFrame.midY), distance: interactionDistance(),
+                           axisIsX: t.operation(operation)?.interaction?.axis == .x, handle: handle, delegate: delegate, destination: destination,
+                           context: ctx, times: refTimes, record: record) {
+                // UIKit's order for a dismissal in code: will-begin, then animateTransition (no interaction controller).
+                presentationController?.dismissalTransitionWillBegin()
+                guard let a = animationController() else { return }
+                transitionAnimator = a
+                self.events.append(TimelineEvent(name: "setup", time: MirrorWorld.now))
+                self.events.append(TimelineEvent(name: "start", time: MirrorWorld.now))
+                a.animateTransition(using: ctx)
+                self.animator = a.interruptibleAnimator(using: ctx)
             }
         } else if let drag, let handle = glue.handle {
             // A scripted finger (FingerDrag.swift): the pan recognizer reads the same path as `--drag`.

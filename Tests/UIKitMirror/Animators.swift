@@ -172,6 +172,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         get { core.pausesOnCompletion }
         set { core.pausesOnCompletion = newValue }
     }
+    /// developer.apple.com/documentation/uikit/uiviewanimatingstate: active from the first
+    /// `startAnimation()` or `pauseAnimation()` "until the animations finish naturally or until you
+    /// call the stopAnimation(_:) method"; inactive again after a natural finish
+    /// (`pausesOnCompletion` false, the default).
     public var state: UIViewAnimatingState { UIViewAnimatingState(rawValue: core.state.rawValue) ?? .inactive }
     public var isRunning: Bool { core.isRunning }
     open var isReversed: Bool {
@@ -232,6 +236,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         attempt("pauseAnimation") { () throws(AnimatorError) in try core.pauseAnimation() }
     }
 
+    /// UIViewAnimating.h (`stopAnimation:`): "The values of a view's animated property values are
+    /// updated to correspond to the values that were last rendered. If withoutFinishing == YES,
+    /// then the animator immediately becomes inactive"; and the completion blocks are not called
+    /// then (developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:):
+    /// "the completion blocks are not called if you specify true"). A spring to a detent caught by
+    /// a touch relies on both (DetentDrag's `grab`). On an inactive animator it does nothing.
     open func stopAnimation(_ withoutFinishing: Bool) {
         core.stopAnimation(withoutFinishing)
     }

@@ -94,6 +94,9 @@ struct BranchLowering {
     /// The views that follow the finger in this branch's interactive operation (FollowLowering).
     var fingerFollow: FollowLowering?
 
+    /// A dismissal a release past the last detent starts: the presented view's spring is handed the finger's velocity.
+    var detentHandOff: DetentHandOffLowering?
+
     /// The branch that plays with Reduce Motion on (`reduceMotion:`): its own function.
     var reducedMotion: ReduceMotionLowering.Variant?
 
@@ -1120,7 +1123,7 @@ struct BranchLowering {
                 continue
             }
             let name = scope.allocate("animator\(index + 1)")
-            let timing = timingParameters(group, index)
+            let timing = DetentHandOffLowering.timing(&self, group, index, values)
             body.append(.let(name, nil, Build.typeCall("UIViewPropertyAnimator", [("duration", .double(group.duration)),
                                                                                    ("timingParameters", timing)])))
             var animations: [SwiftStmt] = []

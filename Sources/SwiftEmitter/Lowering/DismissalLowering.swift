@@ -136,12 +136,7 @@ struct DismissalLowering {
         members.append(.function(SwiftFunction(doc: ["What the dismissal pan does: drives the interactive dismissal (its target-action calls this)."],
                                                access: nil, name: "handleDismissPan", parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))],
                                                body: handle)))
-        members.append(.ifConfig("canImport(ObjectiveC)", [
-            .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dismissPanAction",
-                                    parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))], body: [
-                .expr(call(v("handleDismissPan"), [(nil, v("gesture"))])),
-            ])),
-        ]))
+        members.append(Self.panAction)
         members.append(.function(SwiftFunction(
             doc: vertical
                 ? ["The dismissal's pan begins only towards the dismissal, with a scroll view only at its top, and only when",
@@ -179,13 +174,27 @@ struct DismissalLowering {
                     .assign(v("scrollView").dot("contentOffset").dot("y"), .prefix(.minus, v("scrollView").dot("adjustedContentInset").dot("top"))),
                 ])))
         }
-        let didEnd: [SwiftStmt] = [
-            .assign(v("dismissPan").dot("delegate"), .selfRef),
+        return (members, Self.panInstallation)
+    }
+
+    /// Once the presentation completed: the pan on the presented view, this controller its delegate and target.
+    static var panInstallation: [SwiftStmt] {
+        [
+            .assign(SwiftExpr.id("dismissPan").dot("delegate"), .selfRef),
             .ifConfig("canImport(ObjectiveC)", [
-                .expr(call(v("dismissPan").dot("addTarget"), [(nil, .selfRef), ("action", .selector("dismissPanAction"))])),
+                .expr(.call(SwiftExpr.id("dismissPan").dot("addTarget"), [Build.arg(nil, .selfRef), Build.arg("action", .selector("dismissPanAction"))], trailing: nil)),
             ]),
-            .expr(call(.optionalMember(v("presentedView"), "addGestureRecognizer"), [(nil, v("dismissPan"))])),
+            .expr(.call(.optionalMember(.id("presentedView"), "addGestureRecognizer"), [Build.arg(nil, .id("dismissPan"))], trailing: nil)),
         ]
-        return (members, didEnd)
+    }
+
+    /// The `@objc` thunk the pan's target-action calls (Objective-C runtimes only).
+    static var panAction: SwiftDecl {
+        .ifConfig("canImport(ObjectiveC)", [
+            .function(SwiftFunction(attributes: ["@objc"], access: .private, name: "dismissPanAction",
+                                    parameters: [SwiftParameter(nil, "gesture", .named("UIPanGestureRecognizer"))], body: [
+                .expr(.call(.id("handleDismissPan"), [Build.arg(nil, .id("gesture"))], trailing: nil)),
+            ])),
+        ])
     }
 }

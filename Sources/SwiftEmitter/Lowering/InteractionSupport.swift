@@ -1,14 +1,15 @@
 import TransitionCompiler
 
-/// What the UIKit backend plays of an interaction. Of the continuous model of issue 30, the
-/// release rules (`release`, `finishVelocity: none`; ReleaseRuleLowering), `follow`
-/// (FollowLowering, FollowControllerLowering) and `resistance` are emitted; `interruptible` and
-/// `detents`, and keyframes on a followed view, play in the preview only so far: emit-swift
-/// refuses a spec that uses them, at each key, rather than emit code that would drive it as a
-/// percent-driven scrub (Docs/EMIT-SWIFT.md, "Continuous interaction").
+/// What the UIKit backend plays of an interaction. Of the continuous model of issue 30, every key is
+/// emitted: the release rules (ReleaseRuleLowering), `follow` (FollowLowering,
+/// FollowControllerLowering), `resistance`, `interruptible` (RegrabLowering) and `detents`
+/// (DetentLowering). Keyframes or steps on a followed view play in the preview only so far:
+/// emit-swift refuses such a spec, at the followed view, rather than emit code that would play
+/// something else (Docs/EMIT-SWIFT.md, "Continuous interaction"). `detents` with `follow` the
+/// checker refuses (`detents-context`).
 public enum InteractionSupport {
     /// The continuous keys the UIKit backend plays.
-    static let emitted: Set<String> = ["release", "finishVelocity: none", "follow", "resistance", "interruptible"]
+    static let emitted: Set<String> = ["release", "finishVelocity: none", "follow", "resistance", "interruptible", "detents"]
 
     /// One located error per continuous key written in an interaction of `transitions`.
     public static func unplayed(_ transitions: [TransitionIR]) -> [Diagnostic] {

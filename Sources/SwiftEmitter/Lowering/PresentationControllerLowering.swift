@@ -9,7 +9,7 @@ struct PresentationControllerLowering {
     let names: TransitionNames
     let access: SwiftAccess?
     let presentation: PresentationIR
-    /// The interactive dismissal whose pan the controller owns, if any.
+    /// The interactive dismissal whose pan the controller owns, if any (with `detents`, the pan drags the presented view).
     let dismissal: InteractionIR?
     private(set) var guardedTypes: Set<String> = []
 
@@ -40,7 +40,8 @@ struct PresentationControllerLowering {
 
     mutating func decl() -> SwiftDecl {
         let dismissals = DismissalLowering(ir: ir, names: names, access: access)
-        let pan = dismissal.map { dismissals.pan($0) }
+        let detents = DetentLowering(ir: ir, names: names, access: access, dismissal)
+        let pan = dismissal.map { detents?.pan() ?? dismissals.pan($0) }
         let outliving = OutlivingViewsLowering(ir: ir)
         let dimming = presentation.dimming
         var members: [SwiftDecl] = []
@@ -104,6 +105,7 @@ struct PresentationControllerLowering {
             .if([.expr(v("completed"))],
                 then: removeDimming + [OutlivingViewsLowering.restoreCall, VoiceOverLowering.focusAfterDismissal],
                 else: [.assign(v(Self.atRest), .bool(true))]),
+        ] + (detents?.dismissalDidEnd ?? []) + [
             DismissalLowering.didEndCall,
         ]))
         var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
@@ -116,8 +118,10 @@ struct PresentationControllerLowering {
         layout += [
             .comment("During a transition the animator owns the presented view's frame (an interactive dismissal has it under the finger)."),
             .guard([.expr(v(Self.atRest))], else: [.return(nil)]),
-            .assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView")),
         ]
+        // With detents, where it was left resting (DetentLowering).
+        layout += detents?.layout(containerBound: dimming != nil)
+            ?? [.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView"))]
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
         if let dimming, dimming.tapToDismiss {
             // What a tap does is plain Swift, type-checked everywhere; only the target-action

@@ -24,7 +24,8 @@ struct TransitionLowering {
     /// Interactive operations that have a custom branch (a gesture can only drive our animator).
     private var interactiveOperations: [(Operation, InteractionIR)] {
         ir.operations.compactMap { o in
-            guard o.branch != nil, let i = o.interaction else { return nil }
+            // With detents the pan drags the presented view and the dismissal it starts is not interactive (DetentLowering).
+            guard o.branch != nil, let i = o.interaction, i.continuous?.detents == nil else { return nil }
             return (o.operation, i)
         }
     }
@@ -556,7 +557,8 @@ struct TransitionLowering {
 
     private mutating func presentationController(_ presentation: PresentationIR) -> SwiftDecl {
         var lowering = PresentationControllerLowering(ir: ir, names: names, access: access, presentation: presentation,
-                                                      dismissal: ownsDismissalPan ? interactiveOperations.first { $0.0 == .dismiss }?.1 : nil)
+                                                      dismissal: ownsDismissalPan ? interactiveOperations.first { $0.0 == .dismiss }?.1
+                                                          : DetentLowering.isNeeded(ir) ? ir.operation(.dismiss)?.interaction : nil)
         let decl = lowering.decl()
         guardedTypes.formUnion(lowering.guardedTypes)
         return decl
@@ -661,6 +663,7 @@ struct TransitionLowering {
             var lowering = BranchLowering(ir: ir, names: names, branch: branch, stems: stems)
             lowering.referenced = referenced.views(ir, branch, reduced: false)
             lowering.fingerFollow = FollowLowering(ir.operation(op)?.interaction)
+            lowering.detentHandOff = DetentHandOffLowering(ir, op, names: names)
             lowering.lower(into: &sink)
             interpolatedTypes.formUnion(lowering.interpolatedTypes)
             guardedTypes.formUnion(lowering.guardedTypes)
@@ -671,6 +674,7 @@ struct TransitionLowering {
                 reducedLowering.referenced = referenced.views(ir, reduced, reduced: true)
                 // The finger moves the followed views whatever branch plays (as the preview does).
                 reducedLowering.fingerFollow = FollowLowering(o.interaction)
+                reducedLowering.detentHandOff = DetentHandOffLowering(ir, op, names: names)
                 reducedLowering.lower(into: &sink)
                 interpolatedTypes.formUnion(reducedLowering.interpolatedTypes)
                 guardedTypes.formUnion(reducedLowering.guardedTypes)

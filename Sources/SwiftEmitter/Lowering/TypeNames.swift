@@ -12,7 +12,7 @@ enum TypeNames {
     /// The layer follower's display-link target, nested in the follower class.
     static let displayLinkTarget = "DisplayLinkTarget"
     static let helpers: Set<String> = Set([coordinator, decomposedTransform, MaskLowering.shapeType, LayoutLowering.typeName, displayLinkTarget,
-                                           FingerFollowerDecl.name]).union(SwiftUILowering.helpers)
+                                           FingerFollowerDecl.name, DetentDragDecl.name]).union(SwiftUILowering.helpers)
 
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.

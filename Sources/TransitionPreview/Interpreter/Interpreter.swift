@@ -176,6 +176,10 @@ public enum Interpreter {
                 var run = Run(transition: t, branch: branch, operation: opIR.operation, lists: lists, settings: options.settings)
                 var timeline = try run.playDetentDrag(i, detents: detents, options: options)
                 timeline.settings = options.settings
+                // The gesture as evaluated, as for any interaction (what the differential host reads progress by).
+                let distance = run.evaluator.gestureDistance(i, in: run.scene)
+                timeline.gesture = TimelineGesture(axis: i.axis.rawValue, distance: distance, finishAt: i.finishAt, finishVelocity: i.finishVelocity,
+                                                   continuous: run.playerModel(of: i, distance: distance, operation: opIR.operation))
                 PresentationHints.apply(to: &timeline, transition: t)
                 return timeline
             }
