@@ -78,6 +78,9 @@ final class ImageZoomDetailController: HostViewController, ImageZoomDestination 
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
+final class SlideOutMenuHomeController: HostViewController, SlideOutMenuSource {
+    var menuButton: UIView { providedView("menuButton") }
+}
 final class ArcMoveListController: HostViewController, ArcMoveSource {
     var avatarView: UIView { providedView("avatarView") }
 }
@@ -227,6 +230,17 @@ struct Glue {
                             withoutActuallyEscaping(begin) { begin in
                                 (presented as? HostViewController)?.onDismiss = begin
                                 (presented.presentationController as? SideMenuPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
+                        })
+        case "slide-out-menu":
+            let delegate = SlideOutMenuTransitioningDelegate()
+            return Glue(source: { SlideOutMenuHomeController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SlideOutMenuPresentationController)?.handleDismissPan(g)
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
@@ -494,6 +508,13 @@ final class HostRun {
         let forward = operation.isForward
         let fromVC = forward ? source : destination
         let custom = t.context == .modal && t.presentation != nil
+        if custom {
+            // The window's part: UIKit keeps a custom presentation's presenting view where it is, in a view
+            // behind the container (a presentation controller that moves it into the container puts it back there).
+            let home = UIView(frame: bounds)
+            home.addSubview(source.view)
+            keepAlive.append(home)
+        }
         let delegate = glue.delegate()
         delegateObject = delegate
 
