@@ -13,7 +13,7 @@ import struct AnimatorCore.FingerPath
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
 let tolerance = 1e-9
@@ -143,7 +143,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         if (x.blur == nil) != (y.blur == nil) { out.append("\(name).blur: \(String(describing: x.blur)) vs \(String(describing: y.blur))") }
         if let a = x.blur, let b = y.blur { num("blur", a.amount, b.amount) }
         if (x.mask == nil) != (y.mask == nil) { out.append("\(name).mask: \(String(describing: x.mask)) vs \(String(describing: y.mask))") }
-        if let a = x.mask, let b = y.mask {
+        if var a = x.mask, var b = y.mask {
+            // An ellipse as wide as it is tall is the circle the mirror reads from an unstretched mask view.
+            a = a.drawnShape; b = b.drawnShape
+            if a.isEllipse != b.isEllipse { out.append("\(name).mask: ellipse \(a.isEllipse) vs \(b.isEllipse)") }
             num("mask.x", a.frame.x, b.frame.x); num("mask.y", a.frame.y, b.frame.y)
             num("mask.width", a.frame.width, b.frame.width); num("mask.height", a.frame.height, b.frame.height)
             num("mask.cornerRadius", a.cornerRadius, b.cornerRadius)
@@ -245,7 +248,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "door-open.push.interactive*",
+            "door-open.push.interactive*", "ellipse-reveal.present.interactive*", "ellipse-reveal.dismiss.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -295,4 +298,13 @@ let dragPaths: [String: [(path: String, outcome: Scenario)]] = [
 
 func dragCases(_ name: String, _ op: TransitionCompiler.Operation) -> [Case] {
     (dragPaths["\(name).\(op.rawValue)"] ?? []).map { Case(example: name, operation: op, scenario: $0.outcome, drag: $0.path) }
+}
+
+extension MaskState {
+    /// The shape drawn: an ellipse as wide as it is tall is a circle (the square around it, rounded by half its
+    /// side), which is how the mirror reads an ellipse's mask view when the transform stretches nothing.
+    var drawnShape: MaskState {
+        guard isEllipse, abs(frame.width - frame.height) < 1e-9 else { return self }
+        return MaskState(frame: frame, cornerRadius: frame.width / 2)
+    }
 }

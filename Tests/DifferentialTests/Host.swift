@@ -207,6 +207,10 @@ struct Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "ellipse-reveal":
+            let delegate = EllipseRevealTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
         case "morph-reveal":
             let delegate = MorphRevealTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { HostViewController() },
@@ -905,9 +909,13 @@ final class HostRun {
             }
             if let maskView = view.mask {
                 let q = scene.presentation(of: maskView.viewID)
-                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
-                                                                        width: q.bounds.size.width, height: q.bounds.size.height),
-                                         cornerRadius: q.cornerRadius)
+                // A mask view stretched by its transform (an ellipse: a circle scaled, MaskLowering.swift) covers its
+                // bounds scaled about its centre; unstretched, its frame and corner radius are the shape.
+                let t = q.transform
+                let stretched = t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 || t.tx != 0 || t.ty != 0
+                let w = q.bounds.size.width * (stretched ? abs(t.a) : 1), h = q.bounds.size.height * (stretched ? abs(t.d) : 1)
+                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - w / 2, y: q.center.y - h / 2, width: w, height: h),
+                                         cornerRadius: stretched ? 0 : q.cornerRadius, isEllipse: stretched)
             }
         }
         return out

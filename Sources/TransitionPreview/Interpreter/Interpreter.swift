@@ -683,7 +683,7 @@ struct Run {
             }
             state.mask = node.props.mask.map {
                 MaskState(frame: TransitionCompiler.Rect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height),
-                          cornerRadius: $0.cornerRadius)
+                          cornerRadius: $0.cornerRadius, isEllipse: $0.isEllipse)
             }
             if let parent = node.parent, parent != .container, ids.contains(parent) {
                 state.nesting = ViewNesting(superview: t.views[parent.rawValue].displayName(in: operation),
