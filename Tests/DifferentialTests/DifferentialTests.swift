@@ -258,9 +258,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
             "curved-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 250)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 105)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 167)   // DeviceVariants.swift
     }
 }
 

@@ -43,6 +43,18 @@ func restoredByCancel(_ tl: Timeline, _ t: TransitionIR, _ op: TransitionCompile
         clip.cornerCurve = .circular
         before["presenting"]?.clip = clip == .none ? nil : clip
     }
+    // A presentation that kept the presenting view in the container puts it back behind it when it does not
+    // complete (PresentingInContainer.swift): it and its subviews leave the container's order.
+    if op.isForward, t.presentingInContainer {
+        let leaving = Set(t.views.filter {
+            if case .root(.source) = $0.kind { return true }
+            if case .provided(.source, _) = $0.kind { return true }
+            return false
+        }.map { $0.displayName(in: op) })
+        for name in leaving { before[name]?.inHierarchy = false; before[name]?.order = -1 }
+        let staying = before.filter { $0.value.inHierarchy }.sorted { $0.value.order < $1.value.order }.map(\.key)
+        for (i, name) in staying.enumerated() { before[name]?.order = i }
+    }
     return before
 }
 
