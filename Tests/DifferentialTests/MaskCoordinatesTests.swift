@@ -36,7 +36,7 @@ import TransitionPreview
         #expect(Self.close(previewed, expected), "preview: the mask covers \(previewed), the spec's circle is \(expected)")
 
         // The emitted code on the mirror, read as UIKit reads a mask view's frame.
-        let played = offsetRevealMaskedRect(t, reference: reference, settings: settings)
+        let played = playedMaskedRect("offset-reveal", .push, view: "to", t, reference: reference, settings: settings)
         #expect(played.violations.isEmpty, "\(played.violations)")
         let drawn = try #require(played.rect)
         #expect(Self.close(drawn, expected), "emitted: the mask covers \(drawn), the spec's circle is \(expected)")
@@ -60,7 +60,7 @@ import TransitionPreview
         let previewed = [end.frame.x + mask.frame.x, end.frame.y + mask.frame.y, mask.frame.width, mask.frame.height]
         #expect(Self.close(previewed, expected), "preview: the mask covers \(previewed), the spec's ellipse is \(expected)")
 
-        let played = ellipseRevealMaskedRect(t, reference: reference, settings: settings)
+        let played = playedMaskedRect("ellipse-reveal", .present, view: "presented", t, reference: reference, settings: settings)
         #expect(played.violations.isEmpty, "\(played.violations)")
         let drawn = try #require(played.rect)
         #expect(Self.close(drawn, expected), "emitted: the mask covers \(drawn), the spec's ellipse is \(expected)")
