@@ -119,8 +119,9 @@ public enum Emitter {
         if transitions.contains(where: DetentLowering.isNeeded) { sink.add(DetentDragDecl.decl()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
         if transitions.contains(where: AnchorLowering.isNeeded) { sink.add(AnchorLowering.helper()) }
-        if needsMask { for d in MaskLowering.helpers() { sink.add(d) } }
-        if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror)) }
+        let ellipses = needsMask && transitions.contains(where: MaskLowering.usesEllipse)
+        if needsMask { for d in MaskLowering.helpers(ellipses: ellipses) { sink.add(d) } }
+        if needsLayoutMirror { sink.add(LayoutLowering.helper(masks: needsMask, corners: needsCornerMirror, ellipses: ellipses)) }
         if transitions.contains(where: SwiftUILowering.isNeeded) { sink.add(SwiftUILowering.support()) }
     }
 

@@ -22,7 +22,7 @@ enum JSExpr {
         case .binary(let op, let l, let r): return "BIN(\(JSText.string(op.rawValue)), \(lower(l)), \(lower(r)))"
         case .negate(let x): return "NEG(\(lower(x)))"
         case .transform(let steps): return "TF([\(steps.compactMap(step).joined(separator: ", "))])"
-        case .circle, .roundedRect, .noMask: return "null"
+        case .circle, .roundedRect, .ellipse, .noMask: return "null"
         case .corners(let set): return JSText.number(Double(set.rawValue))
         case .cornerCurve(let curve): return JSText.string(curve.rawValue)
         case .math(let op, let operands):

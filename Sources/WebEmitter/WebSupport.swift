@@ -34,6 +34,14 @@ public enum WebSupport {
                 }
             }
         }
+        // A view below the presenting one: the module keeps the presenting screen behind the container.
+        if t.presentingInContainer, let present = t.operation(.present)?.branch,
+           let step = present.setup.first(where: { if case .insert(_, .above(.sourceRoot)) = $0.kind { return true }
+                                                    if case .insert(_, .below(.sourceRoot)) = $0.kind { return true }
+                                                    return false }) {
+            out.append(refusal("the web backend does not place a view against the presenting view", at: step.range,
+                               "the module draws the presenting screen behind the container; moving it into the container for the presentation is not yet emitted"))
+        }
         for op in t.operations {
             for b in op.playedBranches { out += refusals(b) }
             for (key, range) in op.interaction?.continuous?.written ?? [] {

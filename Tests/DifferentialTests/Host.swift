@@ -78,6 +78,9 @@ final class ImageZoomDetailController: HostViewController, ImageZoomDestination 
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
+final class SlideOutMenuHomeController: HostViewController, SlideOutMenuSource {
+    var menuButton: UIView { providedView("menuButton") }
+}
 final class ArcMoveListController: HostViewController, ArcMoveSource {
     var avatarView: UIView { providedView("avatarView") }
 }
@@ -204,6 +207,10 @@ struct Glue {
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
+        case "ellipse-reveal":
+            let delegate = EllipseRevealTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
         case "morph-reveal":
             let delegate = MorphRevealTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { HostViewController() },
@@ -227,6 +234,17 @@ struct Glue {
                             withoutActuallyEscaping(begin) { begin in
                                 (presented as? HostViewController)?.onDismiss = begin
                                 (presented.presentationController as? SideMenuPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
+                        })
+        case "slide-out-menu":
+            let delegate = SlideOutMenuTransitioningDelegate()
+            return Glue(source: { SlideOutMenuHomeController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? SlideOutMenuPresentationController)?.handleDismissPan(g)
                                 (presented as? HostViewController)?.onDismiss = nil
                             }
                         })
@@ -502,6 +520,13 @@ final class HostRun {
         let forward = operation.isForward
         let fromVC = forward ? source : destination
         let custom = t.context == .modal && t.presentation != nil
+        if custom {
+            // The window's part: UIKit keeps a custom presentation's presenting view where it is, in a view
+            // behind the container (a presentation controller that moves it into the container puts it back there).
+            let home = UIView(frame: bounds)
+            home.addSubview(source.view)
+            keepAlive.append(home)
+        }
         let delegate = glue.delegate()
         delegateObject = delegate
 
@@ -908,9 +933,13 @@ final class HostRun {
             }
             if let maskView = view.mask {
                 let q = scene.presentation(of: maskView.viewID)
-                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
-                                                                        width: q.bounds.size.width, height: q.bounds.size.height),
-                                         cornerRadius: q.cornerRadius)
+                // A mask view stretched by its transform (an ellipse: a circle scaled, MaskLowering.swift) covers its
+                // bounds scaled about its centre; unstretched, its frame and corner radius are the shape.
+                let t = q.transform
+                let stretched = t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 || t.tx != 0 || t.ty != 0
+                let w = q.bounds.size.width * (stretched ? abs(t.a) : 1), h = q.bounds.size.height * (stretched ? abs(t.d) : 1)
+                out[n]?.mask = MaskState(frame: TransitionCompiler.Rect(x: q.center.x - w / 2, y: q.center.y - h / 2, width: w, height: h),
+                                         cornerRadius: stretched ? 0 : q.cornerRadius, isEllipse: stretched)
             }
         }
         return out

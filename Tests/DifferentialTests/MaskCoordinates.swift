@@ -6,14 +6,15 @@ import TransitionPreview
 // No `import Testing` here (the mirror is module `UIKit`: TapToDismiss.swift says why). The
 // expectations are in MaskCoordinatesTests.
 
-/// What the emitted offset-reveal push shows at the end of its animation: where the screen's mask
-/// lets it through, in container space, read as UIKit reads a mask view's frame (the mirror's
+/// What the emitted `example` shows at the end of `operation`'s animation, before finish runs: where `view`'s
+/// mask lets it through, in container space, read as UIKit reads a mask view's area (the mirror's
 /// `mirrorMaskedRect(in:)`), as x, y, width, height; and any call UIKit would reject.
 @MainActor
-func offsetRevealMaskedRect(_ t: TransitionIR, reference: TransitionPreview.Timeline, settings: DeviceSettings) -> (rect: [Double]?, violations: [String]) {
-    guard let glue = Glue.of("offset-reveal") else { return (nil, ["no glue"]) }
-    let run = HostRun(t: t, operation: .push, glue: glue, reference: reference, settings: settings)
+func playedMaskedRect(_ example: String, _ operation: TransitionCompiler.Operation, view: String, _ t: TransitionIR,
+                      reference: TransitionPreview.Timeline, settings: DeviceSettings) -> (rect: [Double]?, violations: [String]) {
+    guard let glue = Glue.of(example) else { return (nil, ["no glue"]) }
+    let run = HostRun(t: t, operation: operation, glue: glue, reference: reference, settings: settings)
     let played = run.play(.plain, scrub: nil)
-    let rect = run.maskedRectsAtEnd["to"].map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+    let rect = run.maskedRectsAtEnd[view].map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
     return (rect, played.violations)
 }

@@ -36,9 +36,33 @@ import TransitionPreview
         #expect(Self.close(previewed, expected), "preview: the mask covers \(previewed), the spec's circle is \(expected)")
 
         // The emitted code on the mirror, read as UIKit reads a mask view's frame.
-        let played = offsetRevealMaskedRect(t, reference: reference, settings: settings)
+        let played = playedMaskedRect("offset-reveal", .push, view: "to", t, reference: reference, settings: settings)
         #expect(played.violations.isEmpty, "\(played.violations)")
         let drawn = try #require(played.rect)
         #expect(Self.close(drawn, expected), "emitted: the mask covers \(drawn), the spec's circle is \(expected)")
+    }
+
+    /// Issue 32, item 9: an ellipse on a card presented away from the origin (16, 120). Its rect in container
+    /// space is `presented.finalFrame.inset(x:-90, y:-150)` at the end of the present: (16, 120, 361, 652)
+    /// grown to (-74, -30, 541, 952); right to left the same (the card is centred in the container). UIKit
+    /// draws the ellipse as a mask view stretched by its transform, whose area is its bounds scaled about its
+    /// centre (UIView.transform), not its frame as set.
+    @Test(arguments: [DeviceSettings.standard, DeviceVariants.rtl])
+    func anEllipseMaskIsInTheMaskedViewsCoordinates(_ settings: DeviceSettings) throws {
+        let t = try compileExample("ellipse-reveal")
+        let reference = try Interpreter.run(t, options: RunOptions(operation: .present, settings: settings))
+        let expected: [Double] = [-74, -30, 541, 952]
+        // The preview, just before finish takes the mask off: the card is untransformed, so its
+        // container-space rect is the mask's frame moved by the card's origin.
+        let end = try #require(reference.frames.last(where: { $0.views["presented"]?.mask != nil })?.views["presented"])
+        let mask = try #require(end.mask)
+        #expect(mask.isEllipse)
+        let previewed = [end.frame.x + mask.frame.x, end.frame.y + mask.frame.y, mask.frame.width, mask.frame.height]
+        #expect(Self.close(previewed, expected), "preview: the mask covers \(previewed), the spec's ellipse is \(expected)")
+
+        let played = playedMaskedRect("ellipse-reveal", .present, view: "presented", t, reference: reference, settings: settings)
+        #expect(played.violations.isEmpty, "\(played.violations)")
+        let drawn = try #require(played.rect)
+        #expect(Self.close(drawn, expected), "emitted: the mask covers \(drawn), the spec's ellipse is \(expected)")
     }
 }

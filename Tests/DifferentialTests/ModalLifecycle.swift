@@ -58,6 +58,7 @@ final class PresentedExample {
         case "sheet": made = SheetTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "sidebar": made = SidebarTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "side-menu": made = SideMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        case "slide-out-menu": made = SlideOutMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         default: made = nil
         }
         guard let made else { return nil }
@@ -131,6 +132,45 @@ final class PresentedExample {
         pan.state = .began
         handlePan(pan)
         return true
+    }
+}
+
+@MainActor
+enum PresentingInContainerScenarios {
+    /// Where the presenting view of the slide-out menu is while presented and after `end` ("cancelled": a
+    /// present that did not complete; "dismissed": a completed dismissal; "torn down": one that skipped the
+    /// animator), in a window that holds another view below it: its superview ("window" or "container"), its
+    /// index there and its frame, one line per moment.
+    static func placement(_ end: String) -> [String]? {
+        guard let e = PresentedExample.make("slide-out-menu") else { return nil }
+        let below = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        e.window.insertSubview(below, at: 0)
+        // The app's screen away from the window's origin: its place on screen must survive both moves.
+        e.presenting.view.frame = CGRect(x: 0, y: 20, width: 393, height: 832)
+        func describe() -> String {
+            let view = e.presenting.view!
+            let parent = view.superview === e.window ? "window" : view.superview === e.container ? "container" : "elsewhere"
+            let index = view.superview?.subviews.firstIndex { $0 === view } ?? -1
+            return "\(parent) \(index) \(view.frame.origin.x),\(view.frame.origin.y) \(view.frame.size.width)x\(view.frame.size.height)"
+        }
+        var lines: [String] = []
+        e.present(completed: end != "cancelled") { presenting, presented in
+            lines.append(describe())
+            // What the animator's setup does: the menu below the screen.
+            e.container.insertSubview(presented, belowSubview: presenting)
+            lines.append(presented.superview === e.container && e.container.subviews.firstIndex { $0 === presented }! < e.container.subviews.firstIndex { $0 === presenting }! ? "menu below" : "menu above")
+        }
+        switch end {
+        case "dismissed":
+            e.controller.dismissalTransitionWillBegin()
+            lines.append(describe())
+            e.controller.dismissalTransitionDidEnd(true)
+        case "torn down":
+            e.dismissWithoutAnimator()
+        default: break
+        }
+        lines.append(describe())
+        return lines
     }
 }
 

@@ -54,6 +54,17 @@ import Foundation
     }
 
     /// Item 6 and 13: the views that outlive the presentation come back, whichever way it ends.
+    /// Issue 32, item 7: a menu below the presenting screen. The presentation controller moves the presenting
+    /// view into the container when the presentation begins, and puts it back on every end in the superview it
+    /// came from, at its index and its frame, before UIKit takes the container away (a presenting view left
+    /// there would leave the window with it).
+    @Test func thePresentingViewGoesBackWhereItWas() {
+        let during = ["container 0 0.0,20.0 393.0x832.0", "menu below"]
+        #expect(PresentingInContainerScenarios.placement("cancelled") == during + ["window 1 0.0,20.0 393.0x832.0"])
+        #expect(PresentingInContainerScenarios.placement("dismissed") == during + ["container 1 0.0,20.0 393.0x832.0", "window 1 0.0,20.0 393.0x832.0"])
+        #expect(PresentingInContainerScenarios.placement("torn down") == during + ["window 1 0.0,20.0 393.0x832.0"])
+    }
+
     @Test func theOutlivingViewsComeBackOnEveryEnd() {
         #expect(ModalLifecycleScenarios.outlivingViews("sheet", "cancelled") == ["identity r0.0 a1.0", "identity r5.0 a1.0"])
         #expect(ModalLifecycleScenarios.outlivingViews("sheet", "dismissed") == ["identity r0.0 a1.0", "identity r5.0 a1.0"])

@@ -8,7 +8,7 @@ import TransitionCompiler
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents, whose interactions
 // play a finger (--drag, not --scrub); DragTests plays them.
-let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"
@@ -42,6 +42,18 @@ func restoredByCancel(_ tl: Timeline, _ t: TransitionIR, _ op: TransitionCompile
         clip.clips = false
         clip.cornerCurve = .circular
         before["presenting"]?.clip = clip == .none ? nil : clip
+    }
+    // A presentation that kept the presenting view in the container puts it back behind it when it does not
+    // complete (PresentingInContainer.swift): it and its subviews leave the container's order.
+    if op.isForward, t.presentingInContainer {
+        let leaving = Set(t.views.filter {
+            if case .root(.source) = $0.kind { return true }
+            if case .provided(.source, _) = $0.kind { return true }
+            return false
+        }.map { $0.displayName(in: op) })
+        for name in leaving { before[name]?.inHierarchy = false; before[name]?.order = -1 }
+        let staying = before.filter { $0.value.inHierarchy }.sorted { $0.value.order < $1.value.order }.map(\.key)
+        for (i, name) in staying.enumerated() { before[name]?.order = i }
     }
     return before
 }

@@ -179,12 +179,18 @@ open class UIView: UIResponder {
     /// Not UIKit: the rectangle in which the mask lets this view's content through, as drawn now,
     /// in `view`'s coordinates: the mask view's frame (presentation values) taken in this view's
     /// bounds coordinates, where UIKit reads it (`mask`), and converted as `convert(_:to:)` does.
-    /// nil without a mask.
+    /// The mask view's own transform applies about the centre of its bounds (UIView.h `transform`:
+    /// "default is CGAffineTransformIdentity. animatable"; Apple's page: "Specifies the transform
+    /// applied to the view, relative to the center of its bounds"): a stretched mask view (an
+    /// ellipse, a circle scaled) covers the box around its transformed bounds. nil without a mask.
     @_spi(MirrorTesting) public func mirrorMaskedRect(in view: UIView?) -> CGRect? {
         guard let mask else { return nil }
         let q = MirrorWorld.scene.presentation(of: mask.viewID)
-        let own = CGRect(x: q.center.x - q.bounds.size.width / 2, y: q.center.y - q.bounds.size.height / 2,
-                         width: q.bounds.size.width, height: q.bounds.size.height)
+        let t = q.transform
+        let hw = q.bounds.size.width / 2, hh = q.bounds.size.height / 2
+        // The transformed half extents: the box around the four corners about the centre.
+        let ew = abs(t.a) * hw + abs(t.c) * hh, eh = abs(t.b) * hw + abs(t.d) * hh
+        let own = CGRect(x: q.center.x + t.tx - ew, y: q.center.y + t.ty - eh, width: 2 * ew, height: 2 * eh)
         return convert(own, to: view)
     }
     open var contentMode: ContentMode = .scaleToFill

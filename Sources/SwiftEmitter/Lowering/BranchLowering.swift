@@ -765,7 +765,7 @@ struct BranchLowering {
             case .rect: return binary(.multiply, a, Expr(.number(-1), .number, a.range))
             default: return .prefix(.minus, expr(a))
             }
-        case .circle, .roundedRect, .noMask: return .nil   // shapes are lowered above
+        case .circle, .roundedRect, .ellipse, .noMask: return .nil   // shapes are lowered above
         case .transform(let steps):
             guard let first = steps.first else { return contextual ? .implicit("identity") : SwiftExpr.id("CGAffineTransform").dot("identity") }
             var result: SwiftExpr

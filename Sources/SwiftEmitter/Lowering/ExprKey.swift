@@ -43,6 +43,7 @@ enum ExprKey {
             out += "]"
         case .circle(let c, let r): sub("circle", [c, r])
         case .roundedRect(let rect, let r): sub("roundedRect", [rect, r])
+        case .ellipse(let rect): sub("ellipse", [rect])
         case .noMask: out += "none"
         case .math(let op, let args): sub("m" + op.rawValue, args)
         }

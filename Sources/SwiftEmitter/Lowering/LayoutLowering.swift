@@ -60,7 +60,7 @@ enum LayoutLowering {
     private static func zeroMinus(_ e: SwiftExpr) -> SwiftExpr { .binary(.integer(0), .subtract, e) }
 
     /// The helper struct. `masks`: the file declares `MaskShape`, so the mirror has `shape`.
-    static func helper(masks: Bool, corners: Bool = false) -> SwiftDecl {
+    static func helper(masks: Bool, corners: Bool = false, ellipses: Bool = false) -> SwiftDecl {
         let cgFloat: SwiftType = .named("CGFloat")
         func fn(_ name: String, _ type: String, _ mirrored: SwiftExpr, doc: String) -> SwiftDecl {
             .function(SwiftFunction(doc: [doc], name: SwiftIdentifier(name), parameters: [SwiftParameter(nil, "value", .named(type))],
@@ -102,7 +102,8 @@ enum LayoutLowering {
                                                    returns: .named(MaskLowering.shapeType), body: [
                 .guard([.expr(v("isMirrored"))], else: [.return(value)]),
                 .return(.call(v(MaskLowering.shapeType), [Build.arg("frame", .call(v("rect"), [Build.arg(nil, value.dot("frame"))], trailing: nil)),
-                                                          Build.arg("cornerRadius", value.dot("cornerRadius"))], trailing: nil)),
+                                                          Build.arg("cornerRadius", value.dot("cornerRadius"))]
+                                                          + (ellipses ? [Build.arg("isEllipse", value.dot("isEllipse"))] : []), trailing: nil)),
             ])))
         }
         if corners { members.append(CornerLowering.mirrorFunction()) }

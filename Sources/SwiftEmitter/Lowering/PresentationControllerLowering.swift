@@ -76,6 +76,10 @@ struct PresentationControllerLowering {
 
         // The lifecycle: UIKit calls each once per transition.
         var willBegin: [SwiftStmt] = [superCall("presentationTransitionWillBegin"), OutlivingViewsLowering.saveCall, VoiceOverLowering.call]
+        // A presented view below the presenting one: the presenting view joins the container (PresentingViewLowering).
+        let movesPresenting = ir.presentingInContainer
+        if movesPresenting { willBegin.append(PresentingViewLowering.moveCall) }
+        let putBack: [SwiftStmt] = movesPresenting ? [PresentingViewLowering.putBackCall] : []
         if let dimming {
             willBegin += [
                 .guard([.unwrap("containerView")], else: [.return(nil)]),
@@ -95,7 +99,7 @@ struct PresentationControllerLowering {
         members.append(override("presentationTransitionDidEnd", completed: [
             .if([.expr(v("completed"))],
                 then: [.assign(v(Self.atRest), .bool(true))] + (pan?.didEnd ?? []) + [VoiceOverLowering.focusPresented],
-                else: removeDimming + [OutlivingViewsLowering.restoreCall]),
+                else: removeDimming + [OutlivingViewsLowering.restoreCall] + putBack),
         ]))
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "dismissalTransitionWillBegin", body: [
             superCall("dismissalTransitionWillBegin"),
@@ -103,7 +107,7 @@ struct PresentationControllerLowering {
         ])))
         members.append(override("dismissalTransitionDidEnd", completed: [
             .if([.expr(v("completed"))],
-                then: removeDimming + [OutlivingViewsLowering.restoreCall, VoiceOverLowering.focusAfterDismissal],
+                then: removeDimming + [OutlivingViewsLowering.restoreCall] + putBack + [VoiceOverLowering.focusAfterDismissal],
                 else: [.assign(v(Self.atRest), .bool(true))]),
         ] + (detents?.dismissalDidEnd ?? []) + [
             DismissalLowering.didEndCall,
@@ -137,6 +141,7 @@ struct PresentationControllerLowering {
             ]))
         }
         members += outliving.members(access: access, names: names)
+        if movesPresenting { members += PresentingViewLowering.members() }
         members += VoiceOverLowering.members(access: access)
         members += dismissals.contractMembers()
         members += pan?.members ?? []

@@ -139,7 +139,9 @@ struct BranchChecker {
         }
         guard let v = view(0), let other = view(2) else { return nil }
         if v == other {
-            sink.error("step-form", "a view cannot be placed relative to itself", at: s.range)
+            // Its own code: the step's form is right (the schema accepts it), the sibling is not.
+            sink.error("placed-against-itself", "a view cannot be placed relative to itself", at: s.range,
+                       notes: [.init("UIKit places a view above or below a sibling: name another view in the container, or put it on top with '- insert: \(words[0])'")])
             return nil
         }
         return StepIR(.insert(v, words[1] == "above" ? .above(other) : .below(other)), range: s.range)

@@ -195,6 +195,12 @@ enum BranchDerivation {
                 let isRoot = v == .sourceRoot || v == .destinationRoot
                 let other: ViewID = v == .sourceRoot ? .destinationRoot : .sourceRoot
                 switch placement {
+                case .above(let o) where isRoot && o == other && checker.hasCustomPresentation,
+                     .below(let o) where isRoot && o == other && checker.hasCustomPresentation:
+                    // The presented view against the presenting one, which the presentation keeps in
+                    // the container until the dismissal ends: both are there, in that order, when
+                    // the reverse starts (PresentingInContainer.swift).
+                    break
                 case .above(let o) where isRoot && o == other:
                     setup.append(StepIR(.insert(other, .below(v)), range: step.range))
                 case .below(let o) where isRoot && o == other:

@@ -35,6 +35,8 @@ struct Crossfade {
     let branch: BranchIR
     let views: [ViewDecl]
     let hasCustomPresentation: Bool
+    /// The presentation keeps the presenting view in the container (PresentingInContainer.swift).
+    var presentingInContainer = false
 
     static let curve = CurveIR.named(.easeInOut)
 
@@ -161,6 +163,7 @@ struct Crossfade {
         var order = StackingOrder(viewCount: views.count)
         // UIKit puts the outgoing view in the container, except a custom presentation's presenting view.
         if !(hasCustomPresentation && fromRoot == .sourceRoot) { order.insert(fromRoot, .top) }
+        if hasCustomPresentation && presentingInContainer { order.insert(.sourceRoot, .top) }
         branch.setup.withUnsafeBufferPointer { setup in
             for i in setup.indices {
                 switch setup[i].kind {

@@ -48,7 +48,7 @@ enum GeneratedSize {
     /// The nodes a kind writes besides its operands.
     private static func overhead(_ e: Expr) -> Int {
         switch e.kind {
-        case .circle, .roundedRect: return 4
+        case .circle, .roundedRect, .ellipse: return 4
         case .transform(let steps): return add(1, steps.count)
         case .math: return 3
         default: return 1

@@ -16,8 +16,11 @@ struct HierarchyValidator {
         for i in views.indices { if case .dimming = views[i].kind { inside.insert(views[i].id) } }
         let fromSide = Side.holding(.from, in: operation)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
-        // A custom presentation leaves the presenting (source) view out of the container.
+        // A custom presentation leaves the presenting (source) view out of the container, unless
+        // its present places a view against it: then it is there from the presentation's start
+        // to its end, in both operations (PresentingInContainer.swift).
         if !(hasCustomPresentation && fromSide == .source) { inside.insert(fromRoot) }
+        if hasCustomPresentation && checker.presentingInContainer { inside.insert(.sourceRoot) }
         return inside
     }
 
@@ -130,7 +133,13 @@ struct HierarchyValidator {
                 }
                 switch placement {
                 case .above(let other), .below(let other):
-                    if !inside.contains(other) {
+                    if other == .sourceRoot, hasCustomPresentation, !inside.contains(other) {
+                        sink.error("presenting-outside-container", "'\(name(v))' is placed against the presenting view, which is not in the container in '\(op.rawValue)'",
+                                   at: range, notes: [
+                                    .init("with 'presentation:', the presenting view stays behind the container, under every view in it"),
+                                    .init("it joins the container only when 'present' places a view against it in its setup, e.g. '- insert: presented below presenting'; then it is there until the dismissal ends"),
+                                   ] + extra)
+                    } else if !inside.contains(other) {
                         sink.error("not-in-hierarchy", "'\(name(v))' is placed against '\(name(other))', which is not in the container here",
                                    at: range, notes: [hint(other)] + extra)
                     }
@@ -138,7 +147,10 @@ struct HierarchyValidator {
                 }
                 inside.insert(v)
             case .remove(let v):
-                if case .provided = views[v.rawValue].kind {
+                if case .root(.source) = views[v.rawValue].kind, hasCustomPresentation {
+                    sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: range,
+                               notes: [.init("with 'presentation:', UIKit keeps the presenting view where it is")] + extra)
+                } else if case .provided = views[v.rawValue].kind {
                     sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: range,
                                notes: [.init("hide it instead: '- set: { \(name(v)).hidden: true }'")] + extra)
                 } else if !inside.contains(v) {

@@ -1,8 +1,8 @@
-// Mask shapes: `circle(center, radius)`, `roundedRect(rect, radius)`, `none`; their ranges and
+// Mask shapes: `circle(center, radius)`, `roundedRect(rect, radius)`, `ellipse(rect)`, `none`; their ranges and
 // the forms a mask track takes.
 
 extension ExpressionChecker {
-    static let maskFunctions = ["circle", "roundedRect"]
+    static let maskFunctions = ["circle", "roundedRect", "ellipse"]
 
     /// The shape `name(args)`; `handled: false` when `name` is not a shape function.
     func maskCall(_ name: String, _ args: [SyntaxArgument], _ r: Range<Int>) -> (handled: Bool, expr: Expr?) {
@@ -13,6 +13,9 @@ extension ExpressionChecker {
         case "roundedRect":
             guard let v = arguments(args, labels: ["rect", "radius"], types: [.rect, .number], call: name, r) else { return (true, nil) }
             return (true, Expr(.roundedRect(v[0], radius: v[1]), .shape, range(r)))
+        case "ellipse":
+            guard let v = arguments(args, labels: ["rect"], types: [.rect], call: name, r) else { return (true, nil) }
+            return (true, Expr(.ellipse(v[0]), .shape, range(r)))
         default:
             return (false, nil)
         }
@@ -21,12 +24,13 @@ extension ExpressionChecker {
 
 /// The kind of a shape expression (a mask animates between shapes of one kind).
 enum MaskKind: String {
-    case circle, roundedRect, none
+    case circle, roundedRect, ellipse, none
 
     init?(_ e: Expr) {
         switch e.kind {
         case .circle: self = .circle
         case .roundedRect: self = .roundedRect
+        case .ellipse: self = .ellipse
         case .noMask: self = .none
         default: return nil
         }
@@ -61,6 +65,7 @@ extension BranchChecker {
                 sink.error("mask-form", noneSet, at: none.1.range, notes: [.init("set 'none' in finish, after the last keyframe")])
                 return false
             }
+            if !checkEllipseKinds(masks.map(\.1)) { return false }
             if let first = masks.first, first.0.at > 0 {
                 sink.error("mask-form", "a mask's keyframes start at 0", at: first.1.range,
                            notes: [.init("the mask before the track may be none, which is no shape to move from: give the shape at 'at: 0'")])
@@ -84,6 +89,18 @@ extension BranchChecker {
             sink.error("mask-form", noneSet, at: t.to.range, notes: [advice])
             return false
         }
-        return true
+        return checkEllipseKinds([from, t.to])
+    }
+
+    /// An ellipse moves only to and from an ellipse: it is a circle of a fixed size stretched by a
+    /// transform (MaskLowering.swift), which no rounded rectangle is, so the two do not blend. The
+    /// first shape of another kind in a track with an ellipse is an error.
+    private func checkEllipseKinds(_ shapes: [Expr]) -> Bool {
+        guard shapes.contains(where: { MaskKind($0) == .ellipse }), let other = shapes.first(where: { MaskKind($0) != .ellipse }) else { return true }
+        let kind = MaskKind(other)?.rawValue ?? "shape"
+        sink.error("mask-form", "an ellipse mask animates only to and from an ellipse, found a \(kind)", at: other.range,
+                   notes: [.init("a circle is the ellipse of its square: 'ellipse(rect(x - r, y - r, 2 * r, 2 * r))'"),
+                           .init("an ellipse is a circle stretched by a transform, which a rounded rectangle is not")])
+        return false
     }
 }

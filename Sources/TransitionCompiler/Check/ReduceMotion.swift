@@ -97,7 +97,8 @@ struct ReduceMotionSpec {
             case .system:
                 operations[i].reducedMotion = .system
             case .crossfade:
-                let fade = Crossfade(branch: branch, views: checker.views, hasCustomPresentation: checker.hasCustomPresentation).derive()
+                let fade = Crossfade(branch: branch, views: checker.views, hasCustomPresentation: checker.hasCustomPresentation,
+                                     presentingInContainer: checker.presentingInContainer).derive()
                 operations[i].reducedMotion = .custom(BranchDerivation.finalize(fade, views: checker.views))
             case .named(let name):
                 guard let pair = named[name] else { continue }

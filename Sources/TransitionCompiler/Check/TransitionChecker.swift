@@ -17,6 +17,9 @@ struct TransitionChecker {
     var views: [ViewDecl] = []
     var defaults = TimingDefaults()
     var hasCustomPresentation = false
+    /// Whether the presenting view is in the container for the whole presentation: the written
+    /// present places a view against it (`TransitionIR.presentingInContainer`, the same rule).
+    var presentingInContainer = false
     /// `layoutDirection:` (LayoutDirectionChecks.swift), read before any expression.
     var layoutRule: LayoutDirectionRule = .mirrored
     /// "Did you mean" candidates: the view names, indexed once per document when first needed.
@@ -130,6 +133,9 @@ struct TransitionChecker {
         var interactions: [Operation: InteractionIR] = [:]
         if let pair = keys["interactive"] { interactions = checkInteractive(pair.value, branches: branches) }
         let written = branches.checkWritten(checker: self, presentation: presentation)
+        if hasCustomPresentation, let present = written[.present] ?? branches.withTrackErrors[.present] {
+            presentingInContainer = present.placesAgainst(.sourceRoot)
+        }
         return Read(name: name, appliesTo: appliesTo, presentation: presentation, branches: branches, written: written,
                     interactions: interactions, dismissKey: keys["dismiss"]?.key.range,
                     later: root.tree.keeping(keys, Self.laterKeys))

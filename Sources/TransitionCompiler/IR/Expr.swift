@@ -52,9 +52,11 @@ public enum ExprKind: Sendable {
     indirect case transform([TransformStep])
 
     /// Mask shapes (Shape), in the masked view's own coordinates: `circle(center, radius)`,
-    /// `roundedRect(rect, radius)`, and `none` (no mask).
+    /// `roundedRect(rect, radius)`, `ellipse(rect)` (the ellipse inscribed in the rect), and
+    /// `none` (no mask).
     indirect case circle(center: Expr, radius: Expr)
     indirect case roundedRect(Expr, radius: Expr)
+    indirect case ellipse(Expr)
     case noMask
 
     /// Maths (MathOperation.swift): `sqrt(x)`, `hypot(x, y)`, `min(a, b)`, `max(a, b)`,

@@ -72,6 +72,9 @@ extension Expr {
         case .roundedRect(let rect, let r):
             let (x, y) = (m(rect), m(r))
             return changed ? .roundedRect(x, radius: y) : nil
+        case .ellipse(let rect):
+            let x = m(rect)
+            return changed ? .ellipse(x) : nil
         case .math(let op, let args):
             return Self.mapped(args, f).map { .math(op, $0) }
         }

@@ -168,6 +168,7 @@ public struct IRPrinter {
         case .negate(let a): return "-\(x(a))"
         case .circle(let c, let r): return "circle(\(x(c)), \(x(r)))"
         case .roundedRect(let rect, let r): return "roundedRect(\(x(rect)), \(x(r)))"
+        case .ellipse(let rect): return "ellipse(\(x(rect)))"
         case .noMask: return "none"
         case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
         case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"

@@ -55,6 +55,7 @@ extension Expr {
     public var guardedParts: [Expr] {
         switch kind {
         case .circle(let a, let b), .roundedRect(let a, let b): return [a, b]
+        case .ellipse(let a): return [a]
         default: return [self]
         }
     }

@@ -12,7 +12,7 @@ public enum ValueType: String, Sendable, CustomStringConvertible {
     case transform = "Transform"
     case bool = "Bool"
     case contentMode = "ContentMode"
-    /// A mask shape: `circle(center, radius)`, `roundedRect(rect, radius)` or `none`.
+    /// A mask shape: `circle(center, radius)`, `roundedRect(rect, radius)`, `ellipse(rect)` or `none`.
     case shape = "Shape"
     /// The corners a corner radius rounds (`corners`), and their curve (`cornerCurve`).
     case corners = "Corners"

@@ -71,7 +71,7 @@ enum SchemaText {
         "clips": "Bool (`clipsToBounds`). Discrete: set in setup/finish, never animated (Clipping and corners).",
         "corners": "The corners `cornerRadius` rounds (`layer.maskedCorners`): a list of `topLeft`, `topRight`, `bottomLeft`, `bottomRight`, `all` or `[]`. Discrete.",
         "cornerCurve": "`circular` (default) or `continuous` (`layer.cornerCurve`). Discrete.",
-        "mask": "Shape. `circle(center, radius)`, `roundedRect(rect, radius)`, `none`; between shapes of one kind, from an explicit start (Masks and reveals).",
+        "mask": "Shape. `circle(center, radius)`, `roundedRect(rect, radius)`, `ellipse(rect)`, `none`; between shapes of one kind, from an explicit start (Masks and reveals).",
     ]
 
     static let track: [String: String] = [

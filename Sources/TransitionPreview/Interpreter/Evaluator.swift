@@ -110,6 +110,8 @@ struct Evaluator {
             return .shape(MaskGeometry(frame: CoreRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius))
         case .roundedRect(let rect, let r):
             return .shape(MaskGeometry(frame: operand(rect).rect, cornerRadius: operand(r).number))
+        case .ellipse(let rect):
+            return .shape(MaskGeometry(frame: operand(rect).rect, cornerRadius: 0, isEllipse: true))
         default:
             return nil
         }
@@ -174,7 +176,7 @@ struct Evaluator {
             return binary(op, evaluate(l, in: scene), evaluate(r, in: scene), guarded: e.isGuardedDivision)
         case .negate(let x):
             return binary(.multiply, evaluate(x, in: scene), .number(-1))
-        case .circle, .roundedRect:
+        case .circle, .roundedRect, .ellipse:
             return Self.maskShape(e) { evaluate($0, in: scene) } ?? .shape(nil)
         case .noMask:
             return .shape(nil)

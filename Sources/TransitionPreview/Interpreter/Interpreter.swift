@@ -559,7 +559,10 @@ struct Run {
             for s in cancelSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
             // A presentation that did not complete: its controller puts the presenting view's corners back.
-            if operation.isForward { restorePresentingCorners() }
+            if operation.isForward {
+                restorePresentingCorners()
+                returnPresentingView()
+            }
         }
         let after = states(of: scene, ids: viewIDs)
 
@@ -609,6 +612,13 @@ struct Run {
         if !written.contains(.cornerCurve) { scene[.sourceRoot].props.cornerCurve = beforePresentation[.sourceRoot].props.cornerCurve }
     }
 
+    /// A presentation that kept the presenting view in the container puts it back behind the
+    /// container when it ends (`TransitionIR.presentingInContainer`): out of the container, drawn
+    /// as the backdrop it is again.
+    mutating func returnPresentingView() {
+        if t.presentingInContainer { scene.detach(.sourceRoot) }
+    }
+
     mutating func contextCleanUp() {
         let custom = t.context == .modal && t.presentation != nil
         let fromRoot: ViewID = operation.isForward ? .sourceRoot : .destinationRoot
@@ -618,6 +628,7 @@ struct Run {
                 for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
             }
             restorePresentingCorners()
+            returnPresentingView()
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {
@@ -676,7 +687,7 @@ struct Run {
             }
             state.mask = node.props.mask.map {
                 MaskState(frame: TransitionCompiler.Rect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height),
-                          cornerRadius: $0.cornerRadius)
+                          cornerRadius: $0.cornerRadius, isEllipse: $0.isEllipse)
             }
             if let parent = node.parent, parent != .container, ids.contains(parent) {
                 state.nesting = ViewNesting(superview: t.views[parent.rawValue].displayName(in: operation),

@@ -41,7 +41,7 @@ struct LayoutMirror: Sendable {
         case .size(let s): return .size(vector(s))
         case .transform(let t): return .transform(affine(t))
         case .transform3D(let t): return .transform3D(transform3D(t))
-        case .shape(let m?): return .shape(MaskGeometry(frame: rect(m.frame), cornerRadius: m.cornerRadius))
+        case .shape(let m?): return .shape(MaskGeometry(frame: rect(m.frame), cornerRadius: m.cornerRadius, isEllipse: m.isEllipse))
         // Corners are horizontal too: right to left, a left corner is a right one.
         case .corners(let c): return .corners(c.mirrored)
         case .number, .bool, .color, .contentMode, .cornerCurve, .shape(nil): return v

@@ -200,7 +200,7 @@ struct Scene: Sendable {
         guard case .shape(let m?) = v else { return v }
         let c = toContainer(id).inverted().apply(to: CorePoint(x: m.frame.midX, y: m.frame.midY))
         return .shape(MaskGeometry(frame: CoreRect(x: c.x - m.frame.width / 2, y: c.y - m.frame.height / 2, width: m.frame.width, height: m.frame.height),
-                                   cornerRadius: m.cornerRadius))
+                                   cornerRadius: m.cornerRadius, isEllipse: m.isEllipse))
     }
 
     /// Converts a container-space rect/point into `id`'s superview space (for animated values).

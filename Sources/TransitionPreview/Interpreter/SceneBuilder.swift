@@ -104,6 +104,9 @@ enum SceneBuilder {
             scene[.sourceRoot].props.setFrame(bounds)
             scene[.destinationRoot].props.setFrame(presentationFrame)
             if !operation.isForward { scene.insert(.destinationRoot, .top) }
+            // Unless the present puts a view below it: then the presentation controller moves it into
+            // the container when the presentation begins, on top (PresentingInContainer.swift).
+            if t.presentingInContainer { scene.insert(.sourceRoot, .top) }
         } else {
             scene[fromRoot].props.setFrame(bounds)
             scene.insert(fromRoot, .top)

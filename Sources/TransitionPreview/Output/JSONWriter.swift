@@ -121,7 +121,8 @@ public enum TimelineJSON {
         }
         if let m = s.mask {
             line += ", \"mask\": {\"x\": \(number(m.frame.x)), \"y\": \(number(m.frame.y)), \"width\": \(number(m.frame.width))"
-            line += ", \"height\": \(number(m.frame.height)), \"cornerRadius\": \(number(m.cornerRadius))}"
+            line += ", \"height\": \(number(m.frame.height)), \"cornerRadius\": \(number(m.cornerRadius))"
+            line += m.isEllipse ? ", \"ellipse\": true}" : "}"
         }
         if let c = s.clip {
             // Only when not UIKit's defaults (Docs/TIMELINE-FORMAT.md).

@@ -48,6 +48,7 @@ enum PropertyText {
     static func mask(_ m: MaskState?) -> String {
         guard let m else { return "none" }
         let f = m.frame
+        if m.isEllipse { return "ellipse(\(n(f.x)),\(n(f.y)) \(n(f.width))×\(n(f.height)))" }
         if abs(f.width - f.height) < 1e-9, abs(m.cornerRadius * 2 - f.width) < 1e-9 {
             return "circle(\(n(f.x + f.width / 2)),\(n(f.y + f.height / 2)) r\(n(f.width / 2)))"
         }

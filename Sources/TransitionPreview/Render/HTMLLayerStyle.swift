@@ -69,14 +69,16 @@ extension HTMLRenderer {
     static func writeMaskColumns(_ states: [ViewState], into out: inout String) {
         guard states.contains(where: { $0.mask != nil }) else { return }
         out += ",\"mk\":{"
-        let columns: [(String, (MaskState?) -> Double)] = [
+        var columns: [(String, (MaskState?) -> Double)] = [
             ("x", { $0?.frame.x ?? 0 }), ("y", { $0?.frame.y ?? 0 }), ("w", { $0?.frame.width ?? 0 }),
             ("h", { $0?.frame.height ?? 0 }), ("r", { $0?.cornerRadius ?? 0 }), ("on", { $0 == nil ? 0 : 1 }),
         ]
+        // An ellipse (the one inscribed in the mask's rect): a column only when there is one.
+        if states.contains(where: { $0.mask?.isEllipse == true }) { columns.append(("e", { $0?.isEllipse == true ? 1 : 0 })) }
         for (k, (key, get)) in columns.enumerated() {
             if k > 0 { out += "," }
             out += "\"\(key)\":"
-            numbers(states.map { get($0.mask) }, decimals: key == "on" ? 0 : 3, into: &out, collapse: true)
+            numbers(states.map { get($0.mask) }, decimals: key == "on" || key == "e" ? 0 : 3, into: &out, collapse: true)
         }
         out += "}"
     }

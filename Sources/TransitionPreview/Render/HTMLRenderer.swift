@@ -561,8 +561,10 @@ function draw(t) {
       var M = v.mk;
       if (at(M.on, i) === 1) {
         var mx = num(M.x, i, f), my = num(M.y, i, f), mw = num(M.w, i, f), mh = num(M.h, i, f);
-        st.clipPath = "inset(" + my + "px " + (w - mx - mw) + "px " + (h - my - mh) + "px " + mx + "px round " +
-          Math.max(0, num(M.r, i, f)) + "px)";
+        // An ellipse: the radii at half the sides (CSS's elliptical border radius, "rx / ry").
+        var round = M.e && at(M.e, i) === 1 ? Math.max(0, mw / 2) + "px / " + Math.max(0, mh / 2) + "px"
+                                             : Math.max(0, num(M.r, i, f)) + "px";
+        st.clipPath = "inset(" + my + "px " + (w - mx - mw) + "px " + (h - my - mh) + "px " + mx + "px round " + round + ")";
       } else st.clipPath = "none";
     }
     if (v.t3) st.transform = "matrix3d(" + v.t3.map(function (col) { return num(col, i, f); }).join(",") + ")";

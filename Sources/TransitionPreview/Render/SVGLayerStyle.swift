@@ -52,14 +52,19 @@ extension SVGRenderer {
     static func openMask(id: String, states: [ViewState], w: [Double], h: [Double], anim: Animator, into out: inout String) -> Bool {
         guard states.contains(where: { $0.mask != nil }) else { return false }
         let far = 100_000.0
-        let geometry: [(Double, Double, Double, Double, Double)] = states.indices.map { i in
-            guard let m = states[i].mask else { return (-w[i] / 2 - far, -h[i] / 2 - far, w[i] + 2 * far, h[i] + 2 * far, 0) }
+        // An ellipse mask is the rect with its radii at half its sides (SVG's rx and ry, the
+        // ellipse inscribed in it), so one animated rect serves every kind of shape.
+        let geometry: [(Double, Double, Double, Double, Double, Double)] = states.indices.map { i in
+            guard let m = states[i].mask else { return (-w[i] / 2 - far, -h[i] / 2 - far, w[i] + 2 * far, h[i] + 2 * far, 0, 0) }
             let mw = max(0, fin(m.frame.width)), mh = max(0, fin(m.frame.height))
-            return (fin(m.frame.x) - w[i] / 2, fin(m.frame.y) - h[i] / 2, mw, mh, max(0, min(fin(m.cornerRadius), mw / 2, mh / 2)))
+            if m.isEllipse { return (fin(m.frame.x) - w[i] / 2, fin(m.frame.y) - h[i] / 2, mw, mh, mw / 2, mh / 2) }
+            let r = max(0, min(fin(m.cornerRadius), mw / 2, mh / 2))
+            return (fin(m.frame.x) - w[i] / 2, fin(m.frame.y) - h[i] / 2, mw, mh, r, r)
         }
         out += "<clipPath id=\"\(id)\"><rect"
         anim.rect(x: geometry.map { Num.format($0.0) }, y: geometry.map { Num.format($0.1) }, width: geometry.map { Num.format($0.2) },
-                  height: geometry.map { Num.format($0.3) }, radius: geometry.map { Num.format($0.4) }, alwaysRound: true, into: &out)
+                  height: geometry.map { Num.format($0.3) }, radius: geometry.map { Num.format($0.4) }, alwaysRound: true,
+                  radiusY: geometry.contains { $0.4 != $0.5 } ? geometry.map { Num.format($0.5) } : nil, into: &out)
         out += ">"
         anim.children(&out)
         out += "</rect></clipPath><g clip-path=\"url(#\(id))\">"

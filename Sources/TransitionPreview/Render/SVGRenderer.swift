@@ -501,15 +501,16 @@ final class Animator {
 
     /// A rectangle's x, y, width and height, then rx = ry unless every radius is "0"
     /// (`alwaysRound`: written even then).
+    /// `radiusY`: a vertical radius of its own (an ellipse mask's), else `radius`.
     func rect(x: [String], y: [String], width: [String], height: [String], radius: [String] = [],
-              alwaysRound: Bool = false, into out: inout String) {
+              alwaysRound: Bool = false, radiusY: [String]? = nil, into out: inout String) {
         attribute("x", values: x, into: &out)
         attribute("y", values: y, into: &out)
         attribute("width", values: width, into: &out)
         attribute("height", values: height, into: &out)
         if alwaysRound || radius.contains(where: { $0 != "0" }) {
             attribute("rx", values: radius, into: &out)
-            attribute("ry", values: radius, into: &out)
+            attribute("ry", values: radiusY ?? radius, into: &out)
         }
     }
 

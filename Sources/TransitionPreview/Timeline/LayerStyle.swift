@@ -28,9 +28,12 @@ public struct LayerStyle: Sendable, Equatable {
 public struct MaskState: Sendable, Equatable {
     public var frame: Rect
     public var cornerRadius: Double
-    public init(frame: Rect, cornerRadius: Double) {
+    /// The ellipse inscribed in `frame` (its corner radius 0, unused).
+    public var isEllipse: Bool
+    public init(frame: Rect, cornerRadius: Double, isEllipse: Bool = false) {
         self.frame = frame
         self.cornerRadius = cornerRadius
+        self.isEllipse = isEllipse
     }
 }
 
