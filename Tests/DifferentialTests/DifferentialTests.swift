@@ -13,7 +13,7 @@ import struct AnimatorCore.FingerPath
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "expanding-card", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
 let tolerance = 1e-9
@@ -223,6 +223,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             #expect(abs(r.time - m.time) <= tolerance, "\(r.name) at \(r.time) vs \(m.time)")
             #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
                     "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
+        }
+        // layoutIfNeeded() in the blocks that change a relaid view's size, and nowhere else (Relayout.swift).
+        if c.scenario != .notAnimated {
+            let lastFrame = reference.frames.last?.views
+            let laidOut = relayoutDifferences(reference, mirror.layoutCalls) { name in
+                lastFrame?[name].map { CGSize(width: $0.frame.width, height: $0.frame.height) }
+            }
+            #expect(laidOut.isEmpty, "layout: \(laidOut.joined(separator: "; "))")
         }
         // Never completing is a failure (UIKit would hang with the transition's views on screen).
         let end = try #require(mirror.endTime, "the emitted code never called completeTransition")

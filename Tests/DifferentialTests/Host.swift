@@ -440,6 +440,8 @@ final class HostRun {
     var keepAlive: [AnyObject] = []
     /// What went wrong while playing the forward operation a backward one follows (ForwardStaging.swift).
     var stagingProblems: [String] = []
+    /// How many `layoutIfNeeded()` calls the forward operation's staging made (Relayout.swift).
+    var layoutStart = 0
 
     /// The device the run plays on (the variants of DeviceVariants.swift).
     let settings: DeviceSettings
@@ -471,6 +473,9 @@ final class HostRun {
         var endTime: Double?
         var violations: [String]
         var interactiveCalls: [String]
+        /// The `layoutIfNeeded()` calls of the operation played (a forward operation's before a
+        /// backward one are left out), each with the name of the view laid out.
+        var layoutCalls: [(view: String, call: MirrorWorld.LayoutCall)] = []
     }
 
     /// `regrab`: a second pan begins on the same recognizer one frame into the release animation,
@@ -554,6 +559,7 @@ final class HostRun {
         if followsForward {
             playForward(source: source, destination: destination, presentedFrame: presentedFrame,
                         presentationController: presentationController, delegate: delegate)
+            layoutStart = MirrorWorld.layoutCalls.count
         } else if custom {
             if !forward { container.addSubview(destination.view) }
         } else {
@@ -746,8 +752,12 @@ final class HostRun {
     }
 
     func result(_ before: ViewStates, _ frames: [TimelineFrame], _ ctx: HostContext) -> Result {
-        Result(before: before, frames: frames, after: after ?? states(), events: events,
-               endTime: ctx.completions.first?.time, violations: stagingProblems + MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+        var r = Result(before: before, frames: frames, after: after ?? states(), events: events,
+                       endTime: ctx.completions.first?.time, violations: stagingProblems + MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+        r.layoutCalls = MirrorWorld.layoutCalls.dropFirst(layoutStart).map { call in
+            (named.first { $0.value.viewID == call.view }?.key ?? "an unnamed view", call)
+        }
+        return r
     }
 
     /// The interaction's distance: the evaluated `interactive.distance` the interpreter reports

@@ -91,7 +91,7 @@ public struct BranchIR: Sendable {
     /// `isDoubleSided = false`), set and put back with the anchors.
     public var backfaceHidden: [ViewID] = []
     /// App views (roots and provided views) that lay their subviews out in every frame of this
-    /// branch (`relayout: true`, Relayout.swift): `layoutIfNeeded()` in each animation block
+    /// branch (`relayout: true`, Check/RelayoutChecks.swift): `layoutIfNeeded()` in each animation block
     /// that changes their size, so Auto Layout subviews animate with them.
     public var relayout: [ViewID] = []
 
