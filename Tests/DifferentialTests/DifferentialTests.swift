@@ -15,7 +15,7 @@ let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
 let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "expanding-card", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "relayout-keyframes"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -253,7 +253,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "door-open.push.interactive*",
+            "door-open.push.interactive*", "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -261,11 +261,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
-            "curved-keyframes.push.interactive*",
+            "curved-keyframes.push.interactive*", "relayout-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 242)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 102)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 163)   // DeviceVariants.swift
     }
 }
 

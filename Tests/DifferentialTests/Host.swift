@@ -56,6 +56,9 @@ final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
 final class PhotoZoomDetailController: HostViewController, PhotoZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }
 }
+final class ExpandingCardTodayController: HostViewController, ExpandingCardSource {
+    var selectedCardView: UIView { providedView("selectedCardView") }
+}
 final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
@@ -318,6 +321,15 @@ struct Glue {
         case "offset-reveal":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(OffsetRevealNavigationDelegate()) }, handle: nil)
+        case "expanding-card":
+            // Position and size apart, the card laid out in every frame (issue 32, item 6; Relayout.swift).
+            let delegate = ExpandingCardTransitioningDelegate()
+            return Glue(source: { ExpandingCardTodayController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
+        case "relayout-keyframes":
+            // Sizes in keyframes and steps, laid out in each keyframe block (issue 32, item 6).
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(RelayoutKeyframesNavigationDelegate()) }, handle: nil)
         case "curved-keyframes":
             // Keyframe segments with curves of their own, sampled into linear keyframes (issue 29, item 12).
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

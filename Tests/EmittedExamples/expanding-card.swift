@@ -165,11 +165,9 @@ final class ExpandingCardPresentationController: UIPresentationController {
         if let presentedView {
             let presentedAlpha = presentedView.alpha
             let presentedCornerRadius = presentedView.layer.cornerRadius
-            let presentedSize = presentedView.bounds.size
             outlivingViewRestores.append {
                 presentedView.alpha = presentedAlpha
                 presentedView.layer.cornerRadius = presentedCornerRadius
-                presentedView.bounds.size = presentedSize
             }
         }
         if let cellView = (transitionParticipant(presentingViewController, where: { $0 is any ExpandingCardSource }) as? any ExpandingCardSource)?.selectedCardView {
