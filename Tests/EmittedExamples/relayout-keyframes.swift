@@ -290,7 +290,7 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
         return animator
     }
 
-    /// push: 3 track(s) in 3 property animator(s), 0.5 s.
+    /// push: 4 track(s) in 4 property animator(s), 0.5 s.
     private func makePushAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
         let layout = LayoutMirror(containerView)
@@ -313,6 +313,7 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
         let originalToSize = toView.bounds.size
         let originalToCenter = toView.center
         let originalFromSize = fromView.bounds.size
+        let originalFromTransform = fromView.transform
 
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
@@ -396,6 +397,10 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
                 }
             }
         }
+        let animator4 = UIViewPropertyAnimator(duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator4.addAnimations {
+            fromView.transform = layout.transform(CGAffineTransform(rotationAngle: 0.06981317007977318))
+        }
 
         // 5. Driven as one; completion runs finish or cancel, then completes the transition.
         let animator = CoordinatedAnimatorGroup(
@@ -404,6 +409,7 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
                 CoordinatedAnimatorGroup.Part(animator: animator1, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator2, delay: 0),
                 CoordinatedAnimatorGroup.Part(animator: animator3, delay: 0),
+                CoordinatedAnimatorGroup.Part(animator: animator4, delay: 0),
             ]
         )
         animator.addCompletion { _ in
@@ -411,6 +417,7 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
                 toView.bounds.size = originalToSize
                 toView.center = originalToCenter
                 fromView.bounds.size = originalFromSize
+                fromView.transform = originalFromTransform
                 toView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -477,6 +484,7 @@ final class RelayoutKeyframesAnimator: NSObject, UIViewControllerAnimatedTransit
                 toView.removeFromSuperview()
             } else {
                 fromView.bounds.size = CGSize(width: 350, height: 760)
+                fromView.transform = layout.transform(CGAffineTransform(rotationAngle: 0.06981317007977318))
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
