@@ -11,9 +11,9 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -225,6 +225,14 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             #expect(r.value == m.value || (r.value != nil && m.value != nil && abs(r.value! - m.value!) <= tolerance),
                     "\(r.name) value \(String(describing: r.value)) vs \(String(describing: m.value))")
         }
+        // layoutIfNeeded() in the blocks that change a relaid view's size, and nowhere else (Relayout.swift).
+        if c.scenario != .notAnimated {
+            let lastFrame = reference.frames.last?.views
+            let laidOut = relayoutDifferences(reference, mirror.layoutCalls) { name in
+                lastFrame?[name].map { CGSize(width: $0.frame.width, height: $0.frame.height) }
+            }
+            #expect(laidOut.isEmpty, "layout: \(laidOut.joined(separator: "; "))")
+        }
         // Never completing is a failure (UIKit would hang with the transition's views on screen).
         let end = try #require(mirror.endTime, "the emitted code never called completeTransition")
         #expect(abs(end - reference.endTime) <= tolerance, "completeTransition at \(reference.endTime) vs \(end)")
@@ -250,6 +258,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "door-open.push.interactive*", "ellipse-reveal.present.interactive*", "ellipse-reveal.dismiss.interactive*",
+            "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -260,10 +269,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
             "curved-keyframes.push.interactive*", "repeat-curves.push.interactive*",
             "dynamic-colours.push.interactive*", "dynamic-colours.pop.interactive*",
+            "relayout-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 266)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 116)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 178)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 272)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 119)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 184)   // DeviceVariants.swift
     }
 }
 

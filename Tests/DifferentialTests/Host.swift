@@ -56,6 +56,9 @@ final class PhotoZoomGridController: HostViewController, PhotoZoomSource {
 final class PhotoZoomDetailController: HostViewController, PhotoZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }
 }
+final class ExpandingCardTodayController: HostViewController, ExpandingCardSource {
+    var selectedCardView: UIView { providedView("selectedCardView") }
+}
 final class CardController: HostViewController, CardPresentationDestination {
     var titleLabel: UIView { providedView("titleLabel") }
     var bodyLabel: UIView { providedView("bodyLabel") }
@@ -336,6 +339,15 @@ struct Glue {
         case "offset-reveal":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(OffsetRevealNavigationDelegate()) }, handle: nil)
+        case "expanding-card":
+            // Position and size apart, the card laid out in every frame (issue 32, item 6; Relayout.swift).
+            let delegate = ExpandingCardTransitioningDelegate()
+            return Glue(source: { ExpandingCardTodayController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
+        case "relayout-keyframes":
+            // Sizes in keyframes and steps, laid out in each keyframe block (issue 32, item 6).
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(RelayoutKeyframesNavigationDelegate()) }, handle: nil)
         case "curved-keyframes":
             // Keyframe segments with curves of their own, sampled into linear keyframes (issue 29, item 12).
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
@@ -466,6 +478,8 @@ final class HostRun {
     var keepAlive: [AnyObject] = []
     /// What went wrong while playing the forward operation a backward one follows (ForwardStaging.swift).
     var stagingProblems: [String] = []
+    /// How many `layoutIfNeeded()` calls the forward operation's staging made (Relayout.swift).
+    var layoutStart = 0
 
     /// The device the run plays on (the variants of DeviceVariants.swift).
     let settings: DeviceSettings
@@ -497,6 +511,9 @@ final class HostRun {
         var endTime: Double?
         var violations: [String]
         var interactiveCalls: [String]
+        /// The `layoutIfNeeded()` calls of the operation played (a forward operation's before a
+        /// backward one are left out), each with the name of the view laid out.
+        var layoutCalls: [(view: String, call: MirrorWorld.LayoutCall)] = []
     }
 
     /// `regrab`: a second pan begins on the same recognizer one frame into the release animation,
@@ -589,6 +606,7 @@ final class HostRun {
         if followsForward {
             playForward(source: source, destination: destination, presentedFrame: presentedFrame,
                         presentationController: presentationController, delegate: delegate)
+            layoutStart = MirrorWorld.layoutCalls.count
         } else if custom {
             if !forward { container.addSubview(destination.view) }
         } else {
@@ -795,8 +813,12 @@ final class HostRun {
     }
 
     func result(_ before: ViewStates, _ frames: [TimelineFrame], _ ctx: HostContext) -> Result {
-        Result(before: before, frames: frames, after: after ?? states(), events: events,
-               endTime: ctx.completions.first?.time, violations: stagingProblems + MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+        var r = Result(before: before, frames: frames, after: after ?? states(), events: events,
+                       endTime: ctx.completions.first?.time, violations: stagingProblems + MirrorWorld.violations, interactiveCalls: ctx.interactiveCalls)
+        r.layoutCalls = MirrorWorld.layoutCalls.dropFirst(layoutStart).map { call in
+            (named.first { $0.value.viewID == call.view }?.key ?? "an unnamed view", call)
+        }
+        return r
     }
 
     /// The interaction's distance: the evaluated `interactive.distance` the interpreter reports

@@ -257,8 +257,17 @@ open class UIView: UIResponder {
 
     /// The mirror has no Auto Layout: frames are explicit. A layout pass reaches every subview
     /// (Apple: layoutIfNeeded "lays out the subviews immediately"), which is where a collection
-    /// view places its cells (Collections.swift).
+    /// view places its cells (Collections.swift). Each call a program makes (not the passes it
+    /// makes in subviews) is recorded with the animation block it ran in (`MirrorWorld.layoutCalls`):
+    /// inside a block, UIKit animates the frames the layout changes with that block (UIView.h:
+    /// "Allows you to perform layout before the drawing cycle happens"; Apple's layoutIfNeeded
+    /// page: "Use this method to force the view to update its layout immediately. When using
+    /// Auto Layout, the layout engine updates the position of views as needed"; in an animation
+    /// block the new frames are animated like any other property written there).
     open func layoutIfNeeded() {
+        MirrorWorld.recordLayout(self)
+        MirrorWorld.layoutDepth += 1
+        defer { MirrorWorld.layoutDepth -= 1 }
         for view in subviews { view.layoutIfNeeded() }
     }
 
@@ -417,10 +426,11 @@ open class UIView: UIResponder {
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {
         guard let recorder = MirrorWorld.keyframes else { animations(); return }
-        let saved = recorder.window
+        let saved = (recorder.window, recorder.inKeyframe)
         recorder.window = (frameStartTime, frameDuration)
+        recorder.inKeyframe = true
         animations()
-        recorder.window = saved
+        (recorder.window, recorder.inKeyframe) = saved
     }
 }
 

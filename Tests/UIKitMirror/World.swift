@@ -35,6 +35,34 @@ public enum MirrorWorld {
         willRunCompletions = nil
         keyframes = nil
         animators = []
+        layoutCalls = []
+        layoutDepth = 0
+    }
+
+    /// Not UIKit: one `layoutIfNeeded()` a program called (a pass into subviews is not another).
+    public struct LayoutCall {
+        /// The view laid out.
+        public let view: AnimatorCore.ViewID
+        /// The duration of the property animator whose animation block made the call; nil outside any block.
+        public let animatorDuration: Double?
+        /// The `addKeyframe` block's relative start and duration, when the call was in one.
+        public let keyframe: (start: Double, duration: Double)?
+        /// The view's model bounds size then (the size the layout is for).
+        public let size: CGSize
+        /// The clock when the call was made.
+        public let time: Double
+    }
+    /// Every recorded `layoutIfNeeded()` since `reset()`, in order.
+    public private(set) static var layoutCalls: [LayoutCall] = []
+    /// Above 0 while a layout pass walks subviews.
+    static var layoutDepth = 0
+
+    static func recordLayout(_ view: UIView) {
+        guard layoutDepth == 0 else { return }
+        let context = scene.currentAnimationContext
+        let window = keyframes.flatMap { $0.inKeyframe ? $0.window : nil }
+        layoutCalls.append(LayoutCall(view: view.viewID, animatorDuration: context.map { $0.animator.duration },
+                                      keyframe: window, size: view.bounds.size, time: now))
     }
 
     /// Moves the clock to `time`, firing completions at their exact end times.
@@ -74,6 +102,8 @@ final class KeyframeRecorder {
     let animator: PropertyAnimator
     let calculation: KeyframeCalculation
     var window: (start: Double, duration: Double) = (0, 1)
+    /// Inside an `addKeyframe` block (the window is its own).
+    var inKeyframe = false
     var order: [Key] = []
     var frames: [Key: [Keyframe]] = [:]
 

@@ -425,7 +425,7 @@ struct BranchLowering {
     }
 
     func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
-    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
+    func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
 
     private func isProvided(_ id: ViewID) -> Bool {
         if case .provided? = decl(id)?.kind { return true }
@@ -626,6 +626,7 @@ struct BranchLowering {
         switch p {
         case .frame: return v.dot("frame")
         case .center: return v.dot("center")
+        case .size: return v.dot("bounds").dot("size")
         case .alpha: return v.dot("alpha")
         case .transform: return v.dot(transform3D ? "transform3D" : "transform")
         case .cornerRadius: return v.dot("layer").dot("cornerRadius")
@@ -983,7 +984,7 @@ struct BranchLowering {
             : ViewValue(rawValue: p.rawValue).map { read(id, $0) } ?? rawRead(id, p)
     }
 
-    private func isSteps(_ track: TrackIR) -> Bool {
+    func isSteps(_ track: TrackIR) -> Bool {
         if case .steps = track.curve { return true }
         return false
     }
@@ -1101,6 +1102,7 @@ struct BranchLowering {
             }
         }
         Self.mergeLoops(&out, from: 0)
+        out += relayoutAtStart()
         Self.lead(&out, with: &head)
         send(out, into: &sink)
         return values
@@ -1134,6 +1136,7 @@ struct BranchLowering {
                 if fingerFollow?.takes(branch.tracks[trackIndex]) == true { fingerFollow?.hold(trackIndex, group: name); continue }
                 appendTrackAnimations(branch.tracks[trackIndex], trackIndex, values, to: &animations)
             }
+            animations += relayoutInBlock(group)
             inAnimations = false
             if !animations.isEmpty {
                 body.append(.expr(.call(SwiftExpr.identifier(name).dot("addAnimations"), [], trailing: Build.closure(animations))))
@@ -1208,6 +1211,7 @@ struct BranchLowering {
                 }
                 sets.append(assign(track.view, t.property, value))
             }
+            sets += relayout(track.view, writing: targets.map(\.property))
             let startTime = Double(k) / Double(n)
             keyframes.append(.expr(.call(SwiftExpr.id("UIView").dot("addKeyframe"), [
                 Build.arg("withRelativeStartTime", .double(startTime)),
@@ -1221,6 +1225,7 @@ struct BranchLowering {
         switch p {
         case .frame: return "CGRect"
         case .center: return "CGPoint"
+        case .size: return "CGSize"
         case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth: return "CGFloat"
         case .transform: return "CGAffineTransform"
         default: return nil

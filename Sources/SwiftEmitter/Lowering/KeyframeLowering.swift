@@ -36,7 +36,8 @@ extension BranchLowering {
             if let fractions = KeyframeSampling.fractions(frame.curve, calculation: calculation, span: span, duration: track.duration) {
                 keyframes += sampledSegment(track, from: previous, span: span, fractions: fractions, curve: frame.curve, held: held, ends: ends)
             } else {
-                keyframes.append(Self.addKeyframe(.double(previous), span, ends.map { assign(track.view, $0.0, $0.1) }))
+                keyframes.append(Self.addKeyframe(.double(previous), span,
+                                                  ends.map { assign(track.view, $0.0, $0.1) } + relayout(track.view, writing: ends.map(\.0))))
             }
             previous = frame.at
         }
@@ -87,6 +88,7 @@ extension BranchLowering {
         }
         let offset = SwiftExpr.binary(.double(step), .multiply, Build.typeCall("Double", Build.arg(nil, .identifier(piece))))
         let loopStart = start == 0 ? offset : .binary(.double(start), .add, offset)
+        sets += relayout(track.view, writing: ends.map(\.0))
         let name = curve.map(Self.describe) ?? "curve"
         // The curve's fractions once per method, before the animator that uses them first.
         let list: SwiftIdentifier
@@ -102,7 +104,7 @@ extension BranchLowering {
             .comment("The segment's \(name) curve as \(KeyframeSampling.pieces) linear keyframes (UIKit documents no curve per keyframe)."),
             .forInPair(piece, fraction, SwiftExpr.identifier(list).dot("enumerated").call(), [Self.addKeyframe(loopStart, step, sets)]),
             Self.addKeyframe(.double(KeyframeSampling.pieceStart(start, step: step, fractions.count)), step,
-                             ends.map { assign(track.view, $0.0, $0.1) }),
+                             ends.map { assign(track.view, $0.0, $0.1) } + relayout(track.view, writing: ends.map(\.0))),
         ]
     }
 

@@ -447,6 +447,9 @@ enum SharedDecls {
         if types.contains("CGPoint") || types.contains("CGRect") {
             out.append(fn("CGPoint", fields("CGPoint", [("x", "x"), ("y", "y")])))
         }
+        if types.contains("CGSize") {
+            out.append(fn("CGSize", fields("CGSize", [("width", "width"), ("height", "height")])))
+        }
         if types.contains("CGRect") {
             out.append(fn("CGRect", fields("CGRect", [("x", "minX"), ("y", "minY"), ("width", "width"), ("height", "height")])))
         }

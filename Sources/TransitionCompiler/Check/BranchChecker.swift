@@ -36,7 +36,7 @@ struct BranchChecker {
         // written finish's own clean-up.
         let setup = (keys["setup"].map { steps($0.value, section: "setup") } ?? []) + matched.setup
         let finish = matched.finish + (keys["finish"].map { steps($0.value, section: "finish") } ?? [])
-        var tracks: [TrackIR] = [], anchors: [AnchorIR] = [], backfaces: [ViewID] = []
+        var tracks: [TrackIR] = [], anchors: [AnchorIR] = [], backfaces: [ViewID] = [], relayout: [ViewID] = []
         // A track with errors is left out: the branch's end is then unknown (no stagger-too-long).
         var incomplete = false
         if let p = keys["animate"], let items = reader.sequence(p.value, "'animate'") {
@@ -47,7 +47,7 @@ struct BranchChecker {
                 // place of a bad value (a curve): what is said of the branch without it is independent.
                 let errors = sink.errorCount
                 if let t = track(item, defaults: defaults), sink.errorCount == errors, addAnchor(item, of: t, to: &anchors),
-                   addBackface(item, of: t, to: &backfaces) {
+                   addBackface(item, of: t, to: &backfaces), addRelayout(item, of: t, to: &relayout) {
                     tracks.append(t)
                 } else { incomplete = true }
             }
@@ -67,6 +67,7 @@ struct BranchChecker {
                               animators: [], duration: 0, range: pair.key.range)
         branch.anchors = anchors
         branch.backfaceHidden = backfaces
+        branch.relayout = relayout
         return branch
     }
 
@@ -228,6 +229,7 @@ struct BranchChecker {
     func checkConstantRange(_ property: Property, _ e: Expr) {
         if property.isLayerFollowed { return checkLayerValue(property, e) }
         if property == .mask { return checkMaskValue(e) }
+        if property == .size { return checkSizeValue(e) }
         guard let v = ConstantFolder.number(e) else { return }
         switch property {
         case .alpha where !(0...1).contains(v):
@@ -241,7 +243,7 @@ struct BranchChecker {
 
     // MARK: - Tracks
 
-    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order", "anchor", "backfaceHidden"]
+    static let trackKeys = ["view", "delay", "duration", "curve", "keyframes", "calculation", "repeat", "path", "stagger", "order", "anchor", "backfaceHidden", "relayout"]
     /// A track's own keys, then every property in `Property.allCases` order (`track` reads a
     /// property's place from its key's).
     static let knownTrackKeys = KnownKeys(trackKeys + Property.allCases.map(\.rawValue))

@@ -150,6 +150,7 @@ enum BranchDerivation {
                 switch property {
                 case .frame: return Expr(.view(of, .frame), .rect, r)
                 case .center: return Expr(.view(of, .center), .point, r)
+                case .size: return Expr(.member(Expr(.view(of, .bounds), .rect, r), .size), .size, r)
                 case .cornerRadius: return Expr(.number(0), .number, r)
                 case .backgroundColor: return Expr(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), .color, r)
                 case .alpha: return Expr(.number(1), .number, r)
@@ -160,6 +161,7 @@ enum BranchDerivation {
                 switch property {
                 case .frame: return Expr(.view(of, .frame), .rect, r)
                 case .center: return Expr(.view(of, .center), .point, r)
+                case .size: return Expr(.member(Expr(.view(of, .bounds), .rect, r), .size), .size, r)
                 case .cornerRadius: return Expr(.view(of, .cornerRadius), .number, r)
                 case .backgroundColor: return Expr(.view(of, .backgroundColor), .color, r)
                 case .alpha: return Expr(.number(1), .number, r)
@@ -170,6 +172,7 @@ enum BranchDerivation {
                 switch property {
                 case .frame: return Expr(.view(.container, .bounds), .rect, r)
                 case .center: return Expr(.view(.container, .center), .point, r)
+                case .size: return Expr(.member(Expr(.view(.container, .bounds), .rect, r), .size), .size, r)
                 case .alpha: return Expr(.number(1), .number, r)
                 case .transform: return Expr(.identityTransform, .transform, r)
                 case .cornerRadius: return Expr(.number(0), .number, r)
@@ -302,6 +305,7 @@ enum BranchDerivation {
                                 cancel: [], animators: [], duration: 0, range: range)
         reversed.anchors = forward.anchors
         reversed.backfaceHidden = forward.backfaceHidden
+        reversed.relayout = forward.relayout
         return reversed
     }
 

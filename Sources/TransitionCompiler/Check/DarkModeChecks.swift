@@ -40,7 +40,7 @@ extension TransitionChecker {
         func note(_ v: ViewID, _ p: Property, _ value: Expr?, _ moved: inout ViewSet, _ largestAlpha: inout [Double?]) {
             guard isLight(v) else { return }
             switch p {
-            case .frame, .center, .transform, .mask: moved.insert(v)
+            case .frame, .center, .size, .transform, .mask: moved.insert(v)
             case .alpha:
                 var alpha = 1.0
                 if let value, case .number(let n) = value.kind { alpha = n }

@@ -18,6 +18,7 @@ enum ForeignPropertyNames {
         "clipsToBounds": .init(ours: "clips", note: "'clipsToBounds' is the UIKit name"),
         "masksToBounds": .init(ours: "clips", note: "'masksToBounds' is the Core Animation name"),
         "maskedCorners": .init(ours: "corners", note: "'maskedCorners' is the Core Animation name"),
+        "bounds": .init(ours: "size", note: "'bounds' is the UIKit name: a track animates the bounds' size as 'size', about the centre; the bounds' origin is a scroll offset"),
     ]
 
     /// The advice for `name` when the candidates are properties (they include `cornerRadius`)

@@ -245,7 +245,7 @@ struct HierarchyValidator {
     private func checkConflicts(_ branch: BranchIR, extra: [Diagnostic.Note]) {
         func name(_ view: ViewID) -> String { views[view.rawValue].displayName(in: branch.operation) }
         // (view, property family) as one number, so the buckets are a sort, not a hash table;
-        // `p` is already a family (the centre counted as the frame, below).
+        // `p` is already a family (a frame counted as its centre and its size, below).
         func key(_ view: ViewID, _ p: Property) -> Int { view.rawValue * Property.count + p.index }
         var entries: [(key: Int, track: Int)] = []
         entries.reserveCapacity(branch.tracks.count)
@@ -253,13 +253,14 @@ struct HierarchyValidator {
         branch.tracks.withUnsafeBufferPointer { tracks in
             for i in tracks.indices {
                 let properties = tracks[i].content.propertySet, view = tracks[i].view
-                if properties.contains(.frame), properties.contains(.center) {
-                    sink.error("conflicting-tracks", "this track animates both '\(name(view)).frame' and '\(name(view)).center'",
-                               at: tracks[i].range, notes: [.init("the centre is part of the frame: animate one of them")] + extra)
+                for part in [Property.center, .size] where properties.contains(.frame) && properties.contains(part) {
+                    sink.error("conflicting-tracks", "this track animates both '\(name(view)).frame' and '\(name(view)).\(part.rawValue)'",
+                               at: tracks[i].range, notes: [.init("the \(part == .center ? "centre" : "size") is part of the frame: animate one of them")] + extra)
                 }
-                // The families: the centre counts as the frame.
+                // The families: `frame` is the centre and the size together, so a frame track
+                // meets both a `center` and a `size` track; those two are apart.
                 var families = properties
-                if families.contains(.center) { families.remove(PropertySet(.center)); families.insert(PropertySet(.frame)) }
+                if families.contains(.frame) { families.remove(PropertySet(.frame)); families.formUnion([PropertySet(.center), PropertySet(.size)]) }
                 for p in Property.allCases where families.contains(p) { entries.append((key(view, p), i)) }
             }
         }
@@ -280,7 +281,7 @@ struct HierarchyValidator {
                 // Reported at the later of the two in the file, once per track.
                 let (first, second) = widest < i ? (widest, i) : (i, widest)
                 if reported.insert(second).inserted {
-                    let pname = "\(name(keyView)).\(property == .frame ? "frame/center" : property.rawValue)"
+                    let pname = "\(name(keyView)).\(property == .center ? "frame/center" : property == .size ? "frame/size" : property.rawValue)"
                     // One after the other is no better than at once: every track's values are read
                     // when the animators start, and a delayed animator shows its start value until
                     // it runs (UIKit's fill), hiding the earlier track's motion.

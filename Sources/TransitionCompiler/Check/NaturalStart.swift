@@ -27,9 +27,9 @@ struct NaturalStart {
         // that can be said statically, else unknown.
         var touched: Set<ViewID> = []
         for step in forward.setup {
-            guard case .set(let v, let p, let e) = step.kind, p == .frame || p == .center || p == .transform else { continue }
+            guard case .set(let v, let p, let e) = step.kind, p == .frame || p == .center || p == .size || p == .transform else { continue }
             touched.insert(v)
-            // A later centre or transform set moves a frame set earlier: unknown again.
+            // A later centre, size or transform set moves a frame set earlier: unknown again.
             if p == .frame, Self.isStable(e) { frames[v] = e } else { frames[v] = nil }
         }
         let side = Side.holding(.from, in: forward.operation)
@@ -55,6 +55,7 @@ struct NaturalStart {
         switch property {
         case .frame: return Expr(frame.kind, .rect, range)
         case .center: return Expr(.member(Expr(frame.kind, .rect, range), .center), .point, range)
+        case .size: return Expr(.member(Expr(frame.kind, .rect, range), .size), .size, range)
         default: return nil
         }
     }
@@ -111,7 +112,7 @@ extension BranchDerivation {
                     .init(range: SourceRange(at: written.range.start), replacement: "\(start) -> "))
         }
         // Geometry is where a reader may expect the context to know the start: say whose it knows.
-        let known = property == .frame || property == .center
+        let known = property == .frame || property == .center || property == .size
             ? "; of the roots, only the one '\(operation.rawValue)' calls 'from' starts where the context says (its initialFrame)" : ""
         return (.init("write where it starts: '\(property.rawValue): <start> -> \(text)', or set it in setup\(known)"), nil)
     }

@@ -90,6 +90,10 @@ public struct BranchIR: Sendable {
     /// Views whose back is not drawn in this branch (`backfaceHidden: true`, CALayer's
     /// `isDoubleSided = false`), set and put back with the anchors.
     public var backfaceHidden: [ViewID] = []
+    /// App views (roots and provided views) that lay their subviews out in every frame of this
+    /// branch (`relayout: true`, Check/RelayoutChecks.swift): `layoutIfNeeded()` in each animation block
+    /// that changes their size, so Auto Layout subviews animate with them.
+    public var relayout: [ViewID] = []
 
     public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
                 finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,

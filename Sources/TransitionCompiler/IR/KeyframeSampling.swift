@@ -42,7 +42,7 @@ public enum KeyframeSampling {
     /// the first piece past the curve's midpoint). `transform3D`: the view's transform is 4×4.
     public static func interpolates(_ property: Property, transform3D: Bool) -> Bool {
         switch property {
-        case .frame, .center, .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .borderWidth: return true
+        case .frame, .center, .size, .alpha, .cornerRadius, .shadowOpacity, .shadowRadius, .borderWidth: return true
         case .transform: return !transform3D
         default: return false
         }

@@ -2,7 +2,7 @@
 /// presenting view, which UIKit keeps in the window behind the container, the presented
 /// view, whose view controller the app may keep, and the views their view controllers provide. When the presentation ends (a completed
 /// dismissal, a presentation that did not complete) each gets back the values it had when the
-/// presentation began, for every property a played branch writes on it, frames excepted (UIKit
+/// presentation began, for every property a played branch writes on it, frames (centre and size too) excepted (UIKit
 /// and the app's layout own them; masks and blur do not apply to a root). Both backends follow
 /// this one list: the interpreter at the end of a completed dismissal, the generated presentation
 /// controller on every end.
@@ -25,7 +25,7 @@ extension TransitionIR {
                 }
             }
         }
-        return written.filter { ![.frame, .center, .mask, .blur].contains($0) }
+        return written.filter { ![.frame, .center, .size, .mask, .blur].contains($0) }
             .sorted { ($0 == .transform ? -1 : $0.index) < ($1 == .transform ? -1 : $1.index) }
     }
 

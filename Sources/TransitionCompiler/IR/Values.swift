@@ -92,6 +92,9 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     case blur
     /// Clipping and corner shapes (Docs/LANGUAGE.md, "Clipping and corners"): discrete.
     case clips, corners, cornerCurve
+    /// The bounds' size, apart from the position (`bounds.size`; Docs/LANGUAGE.md, "Position and
+    /// size apart"): with `center`, the two halves of `frame` on timings of their own.
+    case size
 
     /// The type of the property's values.
     public var type: ValueType {
@@ -111,6 +114,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .clips: return .bool
         case .corners: return .corners
         case .cornerCurve: return .cornerCurve
+        case .size: return .size
         }
     }
 
@@ -126,7 +130,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
     /// Interpolated by an animator; the others are set (they switch, they are not interpolated).
     public var isAnimatable: Bool {
         switch self {
-        case .frame, .center, .alpha, .transform, .cornerRadius, .backgroundColor: return true
+        case .frame, .center, .size, .alpha, .transform, .cornerRadius, .backgroundColor: return true
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor, .mask, .blur: return true
         case .hidden, .zIndex, .contentMode: return false
         case .clips, .corners, .cornerCurve: return false
@@ -161,6 +165,7 @@ public enum Property: String, Sendable, CaseIterable, Comparable {
         case .clips: return 17
         case .corners: return 18
         case .cornerCurve: return 19
+        case .size: return 20
         }
     }
 }
@@ -172,5 +177,5 @@ public struct PropertySet: OptionSet, Sendable, Hashable {
     public init(_ property: Property) { rawValue = 1 << UInt32(property.index) }
 
     public func contains(_ property: Property) -> Bool { contains(PropertySet(property)) }
-    public static let geometry: PropertySet = [PropertySet(.frame), PropertySet(.center), PropertySet(.transform)]
+    public static let geometry: PropertySet = [PropertySet(.frame), PropertySet(.center), PropertySet(.size), PropertySet(.transform)]
 }

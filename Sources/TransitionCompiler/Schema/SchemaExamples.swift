@@ -54,6 +54,8 @@ enum SchemaExamples {
         "track.order": [.string("forward"), .string("fromPoint(container.center)")],
         "track.anchor": [.string("leading"), .string("point(0.5, 1)")],
         "track.backfaceHidden": [.bool(true)],
+        "track.relayout": [.bool(true)],
+        "track.size": [.string("size(container.width, 400)"), .string("to.bounds.size")],
         "track.frame": [.string("header.frame"), .string("to.finalFrame")],
         "track.center": [.string("point(container.midX, container.midY)")],
         "track.alpha": [.int(1), .string("0 -> 1")],
@@ -85,6 +87,7 @@ enum SchemaExamples {
         "keyframe.borderColor": [.string("gray")],
         "keyframe.mask": [.string("roundedRect(to.bounds, 12)")],
         "keyframe.blur": [.int(0)],
+        "keyframe.size": [.string("size(300, 200)")],
 
         "repeat.count": [.int(3)],
         "repeat.wait": [.number(0.2)],

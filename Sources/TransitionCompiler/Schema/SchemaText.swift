@@ -53,7 +53,8 @@ enum SchemaText {
     /// discrete ones' sentence.
     static let properties: [String: String] = [
         "frame": "Rect. In the superview's coordinates (the container for views in it).",
-        "center": "Point. Conflicts with a `frame` track over the same time.",
+        "center": "Point. With `size`, the frame's two halves on timings of their own; conflicts with a `frame` track of the same view in the branch.",
+        "size": "Size. The bounds' size (`bounds.size`), about the centre; ≥ 0. Conflicts with a `frame` track of the same view in the branch.",
         "alpha": "Number. 0…1.",
         "transform": "Transform. Interpolated by decomposition (translation, scale, rotation), as Core Animation does.",
         "cornerRadius": "Number. ≥ 0 (`layer.cornerRadius`).",
@@ -84,6 +85,7 @@ enum SchemaText {
         "repeat": "A track of `START -> END` values can play several times: `repeat: N` or `repeat: { count, wait, autoreverses }`.",
         "path": "`arc(BEND)`: a track of `center` travels along a curve that strays at most |BEND| × the distance from the straight line (−2…2).",
         "stagger": "A list's track: seconds between two consecutive elements' starts (`30ms`); each element lasts the track's duration, and the elements spread over the time the branch leaves after the track.",
+        "relayout": "`true`: the view, a root or provided view, lays its subviews out in every frame of this branch (`layoutIfNeeded()` in each animation block that changes its size), so its Auto Layout content animates with it. On the track that animates its `frame` or `size`.",
         "backfaceHidden": "`true`: the view's back is not drawn in this branch (CALayer `isDoubleSided = false`), so a view turned past 90° vanishes instead of showing its mirror image.",
         "anchor": "The point of the view its transform turns about, for the whole branch: `leading`, `trailing`, `top`, `bottom`, `center`, `topLeading`… or `point(x, y)` with constants in the view's unit square. The view does not move; right to left, x is mirrored.",
         "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre) or `toPoint(POINT)`.",

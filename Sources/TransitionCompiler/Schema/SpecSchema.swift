@@ -202,7 +202,7 @@ public enum SpecSchema {
                     case "stagger": schema = ref("delay")
                     case "order": schema = [("type", .string("string")),
                                             ("pattern", .string("^\\s*(forward|reverse|(fromPoint|toPoint)\\s*\\(.*\\))\\s*$"))]
-                    case "backfaceHidden": schema = [("type", .string("boolean"))]
+                    case "backfaceHidden", "relayout": schema = [("type", .string("boolean"))]
                     case "anchor": schema = [("type", .string("string")),
                                              ("pattern", .string("^\\s*(" + AnchorIR.named.map(\.name).joined(separator: "|") + "|point\\s*\\(.*\\))\\s*$"))]
                     default: schema = ref(key)
@@ -386,7 +386,7 @@ public enum SpecSchema {
         case .blur:
             // 0 or 1 (the checker says so with blur-form); the schema bounds the number.
             return numberOr([("minimum", .int(0)), ("maximum", .int(1))])
-        case .shadowOffset, .shadowColor, .borderColor, .mask:
+        case .shadowOffset, .shadowColor, .borderColor, .mask, .size:
             return ref("expression")
         }
     }

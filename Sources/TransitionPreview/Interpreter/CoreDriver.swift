@@ -91,6 +91,7 @@ final class CoreDriver {
         switch p {
         case .frame: return .frame
         case .center: return .center
+        case .size: return .bounds
         case .alpha: return .alpha
         case .transform: return .transform
         case .cornerRadius: return .cornerRadius

@@ -590,6 +590,7 @@ struct Run {
                                 viewNames: viewIDs.map { t.views[$0.rawValue].displayName(in: operation) })
         timeline.endTime = endTime
         timeline.notes = notes
+        timeline.relayout = TimelineRelayout.list(branch) { t.views[$0.rawValue].displayName(in: operation) }
         timeline.images = PreviewImages.list(t)
         timeline.animated = options.animated
         if let scrub = options.scrub { timeline.scrub = TimelineScrub(progress: scrub.progress, releaseVelocity: scrub.releaseVelocity) }

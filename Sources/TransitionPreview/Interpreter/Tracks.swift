@@ -37,6 +37,8 @@ extension Scene {
         switch p {
         case .frame: return .rect(props.frame)
         case .center: return .point(props.center)
+        // The bounds (origin zero: the preview's views do not scroll), as AnimatorCore animates them.
+        case .size: return .rect(CoreRect(x: 0, y: 0, width: props.size.width, height: props.size.height))
         case .alpha: return .number(props.alpha)
         case .transform: return props.transform3D.map { .transform3D($0) } ?? .transform(props.transform)
         case .cornerRadius: return .number(props.cornerRadius)
@@ -63,6 +65,7 @@ extension Scene {
         switch p {
         case .frame: if let r = v.rect { nodes[id.rawValue].props.setFrame(r) }
         case .center: if let c = v.point { nodes[id.rawValue].props.center = c }
+        case .size: if let r = v.rect { nodes[id.rawValue].props.size = r.size }
         case .alpha: if let a = v.number { nodes[id.rawValue].props.alpha = a }
         case .transform:
             if let t = v.transform { nodes[id.rawValue].props.transform = t; nodes[id.rawValue].props.transform3D = nil }
@@ -98,6 +101,8 @@ extension Scene {
         switch p {
         case .frame: return .rect(frameInSuperview(id, fromContainer: v.rect))
         case .center: return .point(centerInSuperview(id, fromContainer: v.point))
+        // A size is the same in every space (UIView.bounds: the view's own coordinates).
+        case .size: return .rect(CoreRect(origin: .zero, size: v.rect.size))
         case .alpha, .cornerRadius, .zIndex, .shadowOpacity, .shadowRadius, .borderWidth, .blur: return .number(v.number)
         case .transform:
             if case .transform3D(let m) = v { return .transform3D(m) }

@@ -45,6 +45,7 @@ public enum TimelineJSON {
         out += "\(i1)\"container\": {\"width\": \(number(t.containerWidth)), \"height\": \(number(t.containerHeight))},\n"
         out += "\(i1)\"viewNames\": [\(t.viewNames.map(string).joined(separator: ", "))],\n"
         out += "\(i1)\"notes\": [\(t.notes.map(string).joined(separator: ", "))],\n"
+        if !t.relayout.isEmpty { out += "\(i1)\"relayout\": [\(t.relayout.map(relayout).joined(separator: ", "))],\n" }
         out += "\(i1)\"events\": [\n"
         for (k, e) in t.events.enumerated() {
             var line = "\(i2){\"name\": \(string(e.name)), \"time\": \(number(e.time))"
@@ -153,5 +154,13 @@ public enum TimelineJSON {
         var out = ""
         Escape.jsonString(s, into: &out, htmlSafe: false)
         return out
+    }
+}
+
+extension TimelineJSON {
+    /// `{"view": "presented", "blocks": [{"delay": 0, "duration": 0.4, "keyframes": false}], "note": "…"}`.
+    static func relayout(_ r: TimelineRelayout) -> String {
+        let blocks = r.blocks.map { "{\"delay\": \(number($0.delay)), \"duration\": \(number($0.duration)), \"keyframes\": \($0.keyframes)}" }
+        return "{\"view\": \(string(r.view)), \"blocks\": [\(blocks.joined(separator: ", "))], \"note\": \(string(r.sentence))}"
     }
 }

@@ -71,6 +71,7 @@ public enum TimelineTable {
         if columns.isEmpty { out += "(no view property changes)\n" }
         out += rule + "\n"
         for note in t.notes { out += "· \(note)\n" }
+        for r in t.relayout { out += "· \(r.sentence)\n" }
         out += closing(t) + "\n"
         return out
     }

@@ -90,6 +90,13 @@ public enum HTMLRenderer {
         out += ",\"outcome\":"
         Escape.jsonString(t.outcome.rawValue, into: &out)
         out += ",\"reduceMotion\":\(t.settings.reduceMotion)"
+        // Views the app lays out in every frame (`relayout: true`): said under the title.
+        out += ",\"relayout\":["
+        for (i, r) in t.relayout.enumerated() {
+            if i > 0 { out += "," }
+            Escape.jsonString(r.sentence, into: &out)
+        }
+        out += "]"
         out += ",\"duration\":"
         Num.append(max(0, fin(t.duration)), decimals: 4, to: &out)
         out += ",\"width\":"
@@ -277,6 +284,7 @@ public enum HTMLRenderer {
 <div id="stage-wrap"><div id="stage"></div></div>
 <div id="panel">
   <h1 id="title"></h1>
+  <div class="hint" id="relayout" hidden></div>
   <div class="row">
     <button id="play" type="button" title="Play / pause (space)">Pause</button>
     <select id="op" title="Operation"></select>
@@ -445,6 +453,9 @@ function build() {
     if (p >= 0) els[p].style.overflow = "visible";   // UIKit does not clip subviews to bounds by default
   });
   $("title").textContent = x.transition + " · " + (S.sequence ? "all, in sequence" : opName(x));
+  var laid = x.relayout || [];
+  $("relayout").hidden = laid.length === 0;
+  $("relayout").textContent = laid.join(" · ");
   var g = ia();
   $("interactive").hidden = !g;
   if (g) $("axis").textContent = g.axis;

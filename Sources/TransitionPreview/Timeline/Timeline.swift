@@ -37,6 +37,9 @@ public struct Timeline: Sendable {
     public var gesture: TimelineGesture?
     /// The device settings the run was played under (`--reduce-motion`…).
     public var settings: DeviceSettings = .standard
+    /// App views laid out in every frame (`relayout: true`): the app's Auto Layout content moves
+    /// with them, which the preview cannot show (it has no app content); the renderers say so.
+    public var relayout: [TimelineRelayout] = []
     /// The preview's screen images, which views' `image` refer to by index (renderers only;
     /// not in the JSON).
     public var images: [PreviewImage] = []
