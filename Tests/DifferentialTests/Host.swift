@@ -491,6 +491,10 @@ final class HostRun {
         destination.view = UIView(frame: bounds)
         source.view.backgroundColor = color(.sourceRoot)
         destination.view.backgroundColor = color(.destinationRoot)
+        // The presented view controller's preferred size, as the preview gives it (`.zero` otherwise, UIKit's default).
+        if t.context == .modal, let p = t.preview.views[.destinationRoot]?.preferredContentSize {
+            destination.preferredContentSize = CGSize(width: p.width, height: p.height)
+        }
         let forward = operation.isForward
         let fromVC = forward ? source : destination
         let custom = t.context == .modal && t.presentation != nil
@@ -522,7 +526,12 @@ final class HostRun {
             // An image snapshot's source is an image view whose image has the view's size (the
             // preview's aspect stands for the photo's).
             let isImageSource = t.views.contains { if case .imageSnapshot(decl.id) = $0.kind { return true }; return false }
-            let v = isImageSource ? UIImageView(image: UIImage(size: f.size)) : UIView(frame: f)
+            // A view whose imageSize the spec reads shows an image of the preview's size (PreviewContent).
+            let readsImage = t.copiedImageViews.contains(decl.id) && !isImageSource
+            let imageSize = PreviewContent.imageSize(of: decl.id, in: t)
+            let v = isImageSource ? UIImageView(image: UIImage(size: readsImage || t.anyExpression({ $0.anyViewRead { $0 == decl.id && $1 == .imageSize } })
+                                                                   ? CGSize(width: imageSize.width, height: imageSize.height) : f.size))
+                : readsImage ? UIImageView(image: UIImage(size: CGSize(width: imageSize.width, height: imageSize.height))) : UIView(frame: f)
             v.frame = f
             v.backgroundColor = color(decl.id)
             root.view.addSubview(v)

@@ -45,6 +45,7 @@ enum ExprKey {
         case .roundedRect(let rect, let r): sub("roundedRect", [rect, r])
         case .noMask: out += "none"
         case .math(let op, let args): sub("m" + op.rawValue, args)
+        case .aspect(let mode, let size, let rect): sub("a" + mode.rawValue, [size, rect])
         }
     }
 }
