@@ -75,6 +75,12 @@ final class ImageZoomGridController: HostViewController, ImageZoomSource {
 final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }
 }
+final class FitZoomGridController: HostViewController, FitZoomSource {
+    var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
+}
+final class FitZoomViewerController: HostViewController, FitZoomDestination {
+    var photoImageView: UIView { providedView("photoImageView") }
+}
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
@@ -282,6 +288,17 @@ struct Glue {
             // Maths at run time: a square root of a negative number, crossed clamp bounds.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(MathsRunTimeNavigationDelegate()) }, handle: nil)
+        case "fit-zoom":
+            // The zoom lands on the aspect-fit rect of the thumbnail's image (4032 × 3024) in the viewer's photo view.
+            return Glue(source: { FitZoomGridController() }, destination: { FitZoomViewerController() },
+                        delegate: { .navigation(FitZoomNavigationDelegate()) }, handle: nil)
+        case "content-sheet":
+            // The sheet's height is the presented view controller's preferredContentSize (set by the host from the
+            // preview); the display's corner radius is the app's to supply, here the preview device's.
+            ContentSheetAnimator.displayCornerRadius = 55
+            let delegate = ContentSheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
         case "image-zoom":
             return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
                         delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)
