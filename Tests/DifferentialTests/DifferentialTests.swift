@@ -243,9 +243,10 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
-            "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
+            "circular-reveal.push.interactive*", "content-sheet.present.interactive*", "content-sheet.dismiss.interactive*",
+            "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
-            "door-open.push.interactive*",
+            "door-open.push.interactive*", "fit-zoom.push.interactive*", "fit-zoom.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -255,9 +256,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
             "curved-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 244)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 103)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 165)   // DeviceVariants.swift
     }
 }
 
