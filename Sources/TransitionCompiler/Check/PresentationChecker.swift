@@ -237,41 +237,35 @@ extension TransitionChecker {
     /// `imageSize: { width: W, height: H }`: the size of the image a view shows (a photo's pixels,
     /// or any unit: only the aspect is used), as a rectangle at the origin; nil after an error.
     func previewImageSize(_ node: YAMLNode) -> Rect? {
-        guard let pairs = reader.mapping(node, "'imageSize'") else { return nil }
-        let keys = reader.keyed(pairs, known: SpecKeys.size, owner: node.range, what: "'imageSize'")
-        var size: [Double] = []
-        for key in SpecKeys.size {
-            guard let p = keys[key] else {
-                sink.error("missing-key", "'imageSize' needs a \(key)", at: node.range)
-                return nil
-            }
-            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
-               let v = ConstantFolder.number(e), v > 0, v <= 100_000 {
-                size.append(v)
-            } else {
-                sink.error("out-of-range", "the image \(key) must be a constant in 1...100000 (pixels, or any unit: only the aspect is used)", at: p.value.range)
-                return nil
-            }
+        previewSize(node, key: "imageSize", accepts: { $0 > 0 && $0 <= 100_000 }) {
+            "the image \($0) must be a constant in 1...100000 (pixels, or any unit: only the aspect is used)"
         }
-        return Rect(x: 0, y: 0, width: size[0], height: size[1])
     }
 
     /// `preferredContentSize: { width: W, height: H }` (points, 0...10000 each; 0 is no
     /// preference), as a rectangle at the origin; nil after an error.
     func previewPreferredSize(_ node: YAMLNode) -> Rect? {
-        guard let pairs = reader.mapping(node, "'preferredContentSize'") else { return nil }
-        let keys = reader.keyed(pairs, known: SpecKeys.size, owner: node.range, what: "'preferredContentSize'")
+        previewSize(node, key: "preferredContentSize", accepts: { $0 >= 0 && $0 <= 10_000 }) {
+            "the preferred \($0) must be a constant in 0...10000 points (0: no preference)"
+        }
+    }
+
+    /// A preview `{ width: W, height: H }` under `key`, each a constant `accepts` takes (else
+    /// `out-of-range` with `rangeMessage(component)`), as a rectangle at the origin; nil after an error.
+    private func previewSize(_ node: YAMLNode, key: String, accepts: (Double) -> Bool, rangeMessage: (String) -> String) -> Rect? {
+        guard let pairs = reader.mapping(node, "'\(key)'") else { return nil }
+        let keys = reader.keyed(pairs, known: SpecKeys.size, owner: node.range, what: "'\(key)'")
         var size: [Double] = []
-        for key in SpecKeys.size {
-            guard let p = keys[key] else {
-                sink.error("missing-key", "'preferredContentSize' needs a \(key)", at: node.range)
+        for component in SpecKeys.size {
+            guard let p = keys[component] else {
+                sink.error("missing-key", "'\(key)' needs a \(component)", at: node.range)
                 return nil
             }
-            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
-               let v = ConstantFolder.number(e), v >= 0, v <= 10_000 {
+            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: component),
+               let v = ConstantFolder.number(e), accepts(v) {
                 size.append(v)
             } else {
-                sink.error("out-of-range", "the preferred \(key) must be a constant in 0...10000 points (0: no preference)", at: p.value.range)
+                sink.error("out-of-range", rangeMessage(component), at: p.value.range)
                 return nil
             }
         }
