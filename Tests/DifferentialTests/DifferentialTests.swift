@@ -15,7 +15,7 @@ let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
 let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "custom-push", "door-open", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "content-run-time"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -254,11 +254,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "side-menu.present.interactive*", "sidebar.present.interactive*", "skeleton-shimmer.push.interactive*",
             "tab-slide.forward.interactive*", "tab-slide.backward.interactive*", "zero-size.push.interactive*",
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
-            "curved-keyframes.push.interactive*",
+            "curved-keyframes.push.interactive*", "content-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 244)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 103)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 165)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 246)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 104)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 167)   // DeviceVariants.swift
     }
 }
 

@@ -81,6 +81,9 @@ final class FitZoomGridController: HostViewController, FitZoomSource {
 final class FitZoomViewerController: HostViewController, FitZoomDestination {
     var photoImageView: UIView { providedView("photoImageView") }
 }
+final class ContentRunTimeSourceController: HostViewController, ContentRunTimeSource {
+    var heroImageView: UIImageView { providedView("heroImageView") as? UIImageView ?? UIImageView(image: nil) }
+}
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
@@ -284,6 +287,10 @@ struct Glue {
         case "covering-reveal":
             return Glue(source: { CoveringRevealListController() }, destination: { UIViewController() },
                         delegate: { .navigation(CoveringRevealNavigationDelegate()) }, handle: nil)
+        case "content-run-time":
+            // Content geometry where its rules decide: a tall image aspect-filled, a constant size fitted.
+            return Glue(source: { ContentRunTimeSourceController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ContentRunTimeNavigationDelegate()) }, handle: nil)
         case "maths-run-time":
             // Maths at run time: a square root of a negative number, crossed clamp bounds.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },

@@ -16,7 +16,7 @@ enum EmitSupport {
 
     /// Specs kept for a behaviour no example shows (Tests/Regressions): their emitted Swift has a
     /// golden beside the examples' and DifferentialTests plays it on the UIKit mirror.
-    static let regressions = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
+    static let regressions = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "content-run-time"]
 
     static func specPath(_ name: String) -> String {
         regressions.contains(name) ? "Tests/Regressions/\(name).yaml" : "Examples/\(name).yaml"
