@@ -76,7 +76,7 @@ final class ImageZoomDetailController: HostViewController, ImageZoomDestination 
     var headerImageView: UIView { providedView("headerImageView") }
 }
 final class FitZoomGridController: HostViewController, FitZoomSource {
-    var selectedImageView: UIImageView { providedView("selectedImageView") as? UIImageView ?? UIImageView(image: nil) }
+    var selectedPhotoView: UIImageView { providedView("selectedPhotoView") as? UIImageView ?? UIImageView(image: nil) }
 }
 final class FitZoomViewerController: HostViewController, FitZoomDestination {
     var photoImageView: UIView { providedView("photoImageView") }

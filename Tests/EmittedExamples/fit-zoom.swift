@@ -9,7 +9,7 @@ import UIKit
 /// If the view controller does not adopt it, the transition completes without animating.
 @MainActor
 protocol FitZoomSource: UIViewController {
-    var selectedImageView: UIImageView { get }
+    var selectedPhotoView: UIImageView { get }
 }
 
 /// Adopted by the pushed view controller: the views the transition animates.
@@ -350,7 +350,7 @@ final class FitZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedImageView,
+            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedPhotoView,
             let photoView = (transitionParticipant(toViewController, where: { $0 is any FitZoomDestination }) as? any FitZoomDestination)?.photoImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
@@ -426,7 +426,7 @@ final class FitZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to),
-            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedImageView,
+            let thumbnailView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedPhotoView,
             let photoView = (transitionParticipant(toViewController, where: { $0 is any FitZoomDestination }) as? any FitZoomDestination)?.photoImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
@@ -499,7 +499,7 @@ final class FitZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
-            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedImageView,
+            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedPhotoView,
             let photoView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomDestination }) as? any FitZoomDestination)?.photoImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
@@ -577,7 +577,7 @@ final class FitZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
-            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedImageView,
+            let thumbnailView = (transitionParticipant(toViewController, where: { $0 is any FitZoomSource }) as? any FitZoomSource)?.selectedPhotoView,
             let photoView = (transitionParticipant(fromViewController, where: { $0 is any FitZoomDestination }) as? any FitZoomDestination)?.photoImageView
         else {
             // A view the transition needs is missing: show the end state and complete.
