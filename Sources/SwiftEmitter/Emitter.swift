@@ -110,6 +110,7 @@ public enum Emitter {
             sink.add(SharedDecls.coordinatedAnimator())
         }
         if transitions.contains(where: \.dividesAtRunTime) { sink.add(SharedDecls.finiteQuotientFunction()) }
+        for d in ContentGeometryLowering.helpers(transitions) { sink.add(d) }
         for d in SharedDecls.guardedValueFunctions(guarded) { sink.add(d) }
         if needsParticipantFinder { sink.add(SharedDecls.participantFinder()) }
         for d in SharedDecls.interpolation(interpolated) { sink.add(d) }

@@ -25,6 +25,7 @@ enum JSExpr {
         case .circle, .roundedRect, .ellipse, .noMask: return "null"
         case .corners(let set): return JSText.number(Double(set.rawValue))
         case .cornerCurve(let curve): return JSText.string(curve.rawValue)
+        case .aspect: return "R(0, 0, 0, 0)"   // refused by WebSupport (content geometry)
         case .math(let op, let operands):
             return "MATH(\(JSText.string(op.rawValue)), [\(operands.map(lower).joined(separator: ", "))])"
         }

@@ -42,8 +42,15 @@ public enum WebSupport {
             out.append(refusal("the web backend does not place a view against the presenting view", at: step.range,
                                "the module draws the presenting screen behind the container; moving it into the container for the presentation is not yet emitted"))
         }
+        let contentWhy = "the module has no view controllers' preferred sizes, images or display radius to read, nor aspectFit/aspectFill: not yet emitted"
+        if let frame = t.presentation?.frame, frame.readsContentGeometry {
+            out.append(refusal("the web backend does not play content geometry", at: frame.range, contentWhy))
+        }
         for op in t.operations {
             for b in op.playedBranches { out += refusals(b) }
+            for b in op.playedBranches where b.anyPropertyValue(\.readsContentGeometry) {
+                out.append(refusal("the web backend does not play content geometry", at: b.range, contentWhy))
+            }
             for (key, range) in op.interaction?.continuous?.written ?? [] {
                 out.append(refusal("the web backend does not play '\(key)' yet", at: range,
                                    "the module's interaction is percent-driven (begin, update, release); the continuous model of issue 30 is played by the preview only"))

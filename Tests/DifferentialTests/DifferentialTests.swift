@@ -11,9 +11,9 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
-let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes"]
+let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes", "content-run-time"]
 let tolerance = 1e-9
 
 func compileExample(_ name: String) throws -> TransitionIR {
@@ -255,10 +255,12 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         let skipped = allCases().skipped
         #expect(skipped == [
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
-            "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
+            "circular-reveal.push.interactive*", "content-sheet.present.interactive*", "content-sheet.dismiss.interactive*",
+            "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "door-open.push.interactive*", "ellipse-reveal.present.interactive*", "ellipse-reveal.dismiss.interactive*",
             "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
+            "fit-zoom.push.interactive*", "fit-zoom.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -270,10 +272,11 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "curved-keyframes.push.interactive*", "repeat-curves.push.interactive*",
             "dynamic-colours.push.interactive*", "dynamic-colours.pop.interactive*",
             "relayout-keyframes.push.interactive*",
+            "content-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 272)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 119)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 184)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 282)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 124)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 194)   // DeviceVariants.swift
     }
 }
 

@@ -78,6 +78,15 @@ final class ImageZoomGridController: HostViewController, ImageZoomSource {
 final class ImageZoomDetailController: HostViewController, ImageZoomDestination {
     var headerImageView: UIView { providedView("headerImageView") }
 }
+final class FitZoomGridController: HostViewController, FitZoomSource {
+    var selectedPhotoView: UIImageView { providedView("selectedPhotoView") as? UIImageView ?? UIImageView(image: nil) }
+}
+final class FitZoomViewerController: HostViewController, FitZoomDestination {
+    var photoImageView: UIView { providedView("photoImageView") }
+}
+final class ContentRunTimeSourceController: HostViewController, ContentRunTimeSource {
+    var heroImageView: UIImageView { providedView("heroImageView") as? UIImageView ?? UIImageView(image: nil) }
+}
 final class SideMenuHomeController: HostViewController, SideMenuSource {
     var menuButton: UIView { providedView("menuButton") }
 }
@@ -299,10 +308,25 @@ struct Glue {
         case "covering-reveal":
             return Glue(source: { CoveringRevealListController() }, destination: { UIViewController() },
                         delegate: { .navigation(CoveringRevealNavigationDelegate()) }, handle: nil)
+        case "content-run-time":
+            // Content geometry where its rules decide: a tall image aspect-filled, a constant size fitted.
+            return Glue(source: { ContentRunTimeSourceController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ContentRunTimeNavigationDelegate()) }, handle: nil)
         case "maths-run-time":
             // Maths at run time: a square root of a negative number, crossed clamp bounds.
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(MathsRunTimeNavigationDelegate()) }, handle: nil)
+        case "fit-zoom":
+            // The zoom lands on the aspect-fit rect of the thumbnail's image (4032 × 3024) in the viewer's photo view.
+            return Glue(source: { FitZoomGridController() }, destination: { FitZoomViewerController() },
+                        delegate: { .navigation(FitZoomNavigationDelegate()) }, handle: nil)
+        case "content-sheet":
+            // The sheet's height is the presented view controller's preferredContentSize (set by the host from the
+            // preview); the display's corner radius is the app's to supply, here the preview device's.
+            ContentSheetAnimator.displayCornerRadius = 55
+            let delegate = ContentSheetTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
         case "image-zoom":
             return Glue(source: { ImageZoomGridController() }, destination: { ImageZoomDetailController() },
                         delegate: { .navigation(ImageZoomNavigationDelegate()) }, handle: nil)
@@ -534,6 +558,10 @@ final class HostRun {
         destination.view = UIView(frame: bounds)
         source.view.backgroundColor = color(.sourceRoot)
         destination.view.backgroundColor = color(.destinationRoot)
+        // The presented view controller's preferred size, as the preview gives it (`.zero` otherwise, UIKit's default).
+        if t.context == .modal, let p = t.preview.views[.destinationRoot]?.preferredContentSize {
+            destination.preferredContentSize = CGSize(width: p.width, height: p.height)
+        }
         let forward = operation.isForward
         let fromVC = forward ? source : destination
         let custom = t.context == .modal && t.presentation != nil
@@ -572,7 +600,12 @@ final class HostRun {
             // An image snapshot's source is an image view whose image has the view's size (the
             // preview's aspect stands for the photo's).
             let isImageSource = t.views.contains { if case .imageSnapshot(decl.id) = $0.kind { return true }; return false }
-            let v = isImageSource ? UIImageView(image: UIImage(size: f.size)) : UIView(frame: f)
+            // A view whose imageSize the spec reads shows an image of the preview's size (PreviewContent).
+            let readsImage = t.copiedImageViews.contains(decl.id) && !isImageSource
+            let imageSize = PreviewContent.imageSize(of: decl.id, in: t)
+            let v = isImageSource ? UIImageView(image: UIImage(size: readsImage || t.anyExpression({ $0.anyViewRead { $0 == decl.id && $1 == .imageSize } })
+                                                                   ? CGSize(width: imageSize.width, height: imageSize.height) : f.size))
+                : readsImage ? UIImageView(image: UIImage(size: CGSize(width: imageSize.width, height: imageSize.height))) : UIView(frame: f)
             v.frame = f
             v.backgroundColor = color(decl.id)
             root.view.addSubview(v)

@@ -59,6 +59,7 @@ final class PresentedExample {
         case "sidebar": made = SidebarTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "side-menu": made = SideMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "slide-out-menu": made = SlideOutMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        case "content-sheet": made = ContentSheetTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         default: made = nil
         }
         guard let made else { return nil }

@@ -179,9 +179,28 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
 }
 
+/// UIViewController.h: `@protocol UIContentContainer <NSObject>` with `preferredContentSize` and
+/// `preferredContentSizeDidChangeForChildContentContainer:`; Apple (UIContentContainer): "All
+/// UIViewController and UIPresentationController objects provide default implementations".
 @MainActor
-open class UIViewController: UIResponder {
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+}
+
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
     open var view: UIView! = UIView(frame: .zero)
+    /// UIViewController.h: "The preferredContentSize is used for any container laying out a child view
+    /// controller"; `.zero` by default. A presented view controller's container is its presentation
+    /// controller, which is told of a change (WWDC 2014, "A Look Inside Presentation Controllers"; Apple
+    /// documents no more: on the device-check list, Docs/EMIT-SWIFT.md).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if preferredContentSize != oldValue { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The mirror's views are always loaded.
     open var viewIfLoaded: UIView? { view }
     /// UIViewController.h: "Called after the view has been loaded" (a generated device test adds the
@@ -377,7 +396,11 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
+    /// UIPresentationController.h: a UIContentContainer. Its own preferred size is not used by a transition.
+    open var preferredContentSize: CGSize { .zero }
+    /// UIContentContainer's default does nothing; a subclass lays the presented view out again.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     public let presentingViewController: UIViewController
     public let presentedViewController: UIViewController
     /// UIPresentationController.h: `@property(nullable, nonatomic, weak) id <UIAdaptivePresentationControllerDelegate> delegate;`

@@ -271,6 +271,12 @@ open class UIView: UIResponder {
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// UIView.h: `setNeedsLayout` invalidates the layout; UIKit lays the view out at the next update
+    /// cycle. The mirror has no update cycle: it records the request, which a test reads.
+    open func setNeedsLayout() { layoutRequested = true }
+    /// Not UIKit: whether `setNeedsLayout()` was called since the flag was last cleared.
+    @_spi(MirrorTesting) public var layoutRequested = false
+
     /// Not UIKit: the view this one is a snapshot of.
     @_spi(MirrorTesting) public private(set) weak var snapshotSource: UIView?
 

@@ -19,6 +19,7 @@ struct BranchLowering {
 
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
+                                     ContentGeometryLowering.aspectRect, ContentGeometryLowering.preferredSize,
                                      SharedDecls.guardedValue,
                                      StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate",
                                      "piece", "fraction"])
@@ -323,6 +324,8 @@ struct BranchLowering {
         if case .view(let id, let value) = e.kind {
             if value == .initialFrame || value == .finalFrame, views.indices.contains(id.rawValue),
                case .root(let side) = views[id.rawValue].kind { out.append(side) }
+            // The presented view controller's preferredContentSize.
+            if value == .preferredContentSize { out.append(.destination) }
         } else {
             e.forEachOperand { exprReadsFrames($0, views, into: &out) }
         }
@@ -760,6 +763,7 @@ struct BranchLowering {
             return Build.method(expr(base), "insetBy", [("dx", expr(dx)), ("dy", expr(dy))])
         case .binary(let op, let a, let b): return binary(op, a, b)
         case .math(let op, let args): return MathLowering.value(op, args, e) { expr($0) }
+        case .aspect(let mode, let size, let rect): return ContentGeometryLowering.aspect(mode, size: expr(size), rect: expr(rect))
         case .negate(let a):
             switch a.type {
             case .point, .size: return vector(e.type) { self.component(e, $0) }
@@ -921,6 +925,15 @@ struct BranchLowering {
     }
 
     private func physicalRead(_ id: ViewID, _ value: ViewValue) -> SwiftExpr {
+        // Read from a view controller and the animator (the presentation controller's frame too).
+        switch value {
+        case .preferredContentSize:
+            return ContentGeometryLowering.preferred(of: .identifier(controllerVars[.destination] ?? "presentedViewController"), in: container)
+        case .displayCornerRadius:
+            return ContentGeometryLowering.display(names.animator)
+        default:
+            break
+        }
         guard viewVars[id] != nil || id == .container else { return zero(value.type) }
         let v = view(id)
         switch value {
@@ -939,6 +952,8 @@ struct BranchLowering {
         case .hidden: return v.dot("isHidden")
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .borderWidth, .borderColor:
             return LayerFollowerDecl.valueRead(v.dot("layer"), value)
+        case .imageSize: return ContentGeometryLowering.imageSize(v)
+        case .preferredContentSize, .displayCornerRadius: return zero(value.type)   // read above
         case .initialFrame, .finalFrame:
             guard case .root(let side)? = decl(id)?.kind, let vc = controllerVars[side] else { return zero(.rect) }
             return Build.method(context, value == .initialFrame ? "initialFrame" : "finalFrame", [("for", .identifier(vc))])

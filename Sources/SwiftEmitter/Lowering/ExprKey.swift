@@ -46,6 +46,7 @@ enum ExprKey {
         case .ellipse(let rect): sub("ellipse", [rect])
         case .noMask: out += "none"
         case .math(let op, let args): sub("m" + op.rawValue, args)
+        case .aspect(let mode, let size, let rect): sub("a" + mode.rawValue, [size, rect])
         }
     }
 }

@@ -127,6 +127,7 @@ struct PresentationControllerLowering {
         layout += detents?.layout(containerBound: dimming != nil)
             ?? [.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView"))]
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
+        if presentation.frame?.readsPreferredSize == true { members.append(preferredSizeDidChange()) }
         if let dimming, dimming.tapToDismiss {
             // What a tap does is plain Swift, type-checked everywhere; only the target-action
             // thunk needs the Objective-C runtime (`@objc`, `#selector`), so only it is behind `#if`.
@@ -151,5 +152,18 @@ struct PresentationControllerLowering {
                   "keeps UIKit's rules for the dismissals the user starts, and puts back the views that outlive the presentation."],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
             inherits: [.named("UIPresentationController")] + (pan == nil ? [] : [.named("UIGestureRecognizerDelegate")]), members: members))
+    }
+
+    /// The frame reads the presented view controller's `preferredContentSize`: when it changes
+    /// (UIKit tells the presentation controller, a UIContentContainer), the container lays out again, and
+    /// `containerViewWillLayoutSubviews` moves the presented view to the new frame while presented at rest.
+    private func preferredSizeDidChange() -> SwiftDecl {
+        .function(SwiftFunction(access: access, isOverride: true, name: "preferredContentSizeDidChange",
+                                parameters: [SwiftParameter("forChildContentContainer", "container", .named("any UIContentContainer"))], body: [
+            superCall("preferredContentSizeDidChange", [Build.arg("forChildContentContainer", v("container"))]),
+            .comment("The frame reads presented.preferredContentSize."),
+            .guard([.expr(.binary(v("container"), .identical, v("presentedViewController")))], else: [.return(nil)]),
+            .expr(.call(.optionalMember(v("containerView"), "setNeedsLayout"), [], trailing: nil)),
+        ]))
     }
 }

@@ -574,7 +574,7 @@ struct TransitionLowering {
             .nominal(SwiftNominal(access: detailAccess, kind: .enum, name: "Operation", members: [.enumCases(custom.map { SwiftIdentifier($0.0.rawValue) })])),
             .variable(SwiftVariable(access: detailAccess, isLet: true, name: "operation", type: .named("Operation"), accessor: .stored(nil))),
             ReduceMotionLowering.storedProperty(access: detailAccess),
-        ] + (FollowLowering.isNeeded(ir) ? [
+        ] + (ContentGeometryLowering.readsDisplay(ir) ? [ContentGeometryLowering.displayProperty(access: access)] : []) + (FollowLowering.isNeeded(ir) ? [
             .variable(SwiftVariable(doc: ["The views that follow the finger while the transition is interactive (FingerFollower), made by the branch."],
                                     access: .fileprivate, name: SwiftIdentifier(FollowLowering.property), type: .array(.named(FingerFollowerDecl.name)),
                                     accessor: .stored(.array([], multiline: false)))),

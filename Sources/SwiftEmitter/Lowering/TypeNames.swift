@@ -23,7 +23,7 @@ enum TypeNames {
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",
         "CATransform3DMakeAffineTransform", "UIVisualEffectView", "UIBlurEffect", "UIImageView", "UIImage", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
         "UIColor", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
-        "UIPresentationController", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
+        "UIPresentationController", "UIContentContainer", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters",
         "UITimingCurveProvider", "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewImplicitlyAnimating",
         "UIViewAnimating", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
         "UIGestureRecognizer", "UIUserInterfaceLayoutDirection", "UIGestureRecognizerDelegate", "UIRectEdge", "UIScrollView", "UINavigationControllerDelegate", "UITabBarControllerDelegate",

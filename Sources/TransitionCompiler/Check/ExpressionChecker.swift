@@ -220,10 +220,18 @@ struct ExpressionChecker {
                       notes: [.init("a list is animated as a whole by a track with 'view: \(viewName)' (and 'stagger'), or set in setup and finish with '\(viewName).alpha: VALUE'; its elements' values cannot be read")])
                 return nil
             }
-            guard let value = ViewValue(rawValue: name) else {
+            if name == "image" {
+                // A view's image is not a value; its size is (what aspectFit and aspectFill take).
+                sink.error("unknown-property", "unknown property 'image' in view '\(viewName)'", at: range(nameRange),
+                           notes: [.init("did you mean '\(viewName).imageSize'? an image is read by its size, e.g. aspectFit(\(viewName).imageSize, in:container.bounds)")],
+                           fixIts: [.init(range: range(nameRange), replacement: "imageSize")])
+                return nil
+            }
+            guard let value = ViewValue(rawValue: name), value != .displayCornerRadius else {
                 let known = ["frame", "center", "bounds", "alpha", "transform", "cornerRadius", "backgroundColor",
                              "hidden", "width", "height", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
-                             "borderWidth", "borderColor"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
+                             "borderWidth", "borderColor", "imageSize"] + (decl.kind.isRoot ? ["initialFrame", "finalFrame"] : [])
+                    + (decl.kind.isRoot && scope.views["presented"] != nil ? ["preferredContentSize"] : [])
                 NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "view '\(viewName)'", candidates: known,
                                                      at: range(nameRange), code: "unknown-property", listsAll: true)
                 return nil
@@ -233,8 +241,10 @@ struct ExpressionChecker {
                       notes: [.init("use '\(viewName).frame', or 'from.\(name)' / 'to.\(name)'")])
                 return nil
             }
+            if let content = contentRead(value, of: id, viewName: viewName, nameRange: nameRange, r) { return content }
             return Expr(.view(id, value), value.type, range(r))
         }
+        if case .identifier(Self.displayName, _) = base { return displayRead(name, nameRange: nameRange, r) }
         guard let b = infer(base, hint: nil) else { return nil }
         let members: [ValueType: [Member]] = [
             .point: [.x, .y],
@@ -384,8 +394,10 @@ struct ExpressionChecker {
             let shape = maskCall(name, args, r)
             if shape.handled { return shape.expr }
             if let op = MathOperation(rawValue: name), MathOperation.functions.contains(op) { return mathCall(op, args, r) }
+            if let mode = AspectMode(rawValue: name) { return aspectCall(mode, args, r) }
             NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
-                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions + Self.mathFunctions,
+                                                 candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions + Self.mathFunctions
+                                                     + Self.aspectFunctions,
                                                  at: range(nameRange), code: "unknown-function", listsAll: true)
             return nil
         }

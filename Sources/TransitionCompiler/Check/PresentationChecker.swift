@@ -6,7 +6,15 @@ extension TransitionChecker {
         let containerOnly = ExpressionChecker.Scope(views: ["container": .container], decls: views)
         var frame: Expr?
         if let pair = keys["frame"] {
-            frame = expression(pair.value, expected: .rect, scope: containerOnly, what: "the presented frame")
+            // The frame may read the presented view controller's preferredContentSize (and nothing
+            // else of it: the frame is what decides the rest, ContentGeometryChecks.swift).
+            let frameScope = ExpressionChecker.Scope(views: ["container": .container, "presented": .destinationRoot], decls: views)
+            frame = expression(pair.value, expected: .rect, scope: frameScope, what: "the presented frame")
+            if let f = frame, let bad = f.firstRead(where: { $0 == .destinationRoot && $1 != .preferredContentSize }) {
+                sink.error("presented-frame-cycle", "the presented frame cannot read the presented view's own geometry", at: bad.range,
+                           notes: [.init("this frame is where UIKit puts the presented view; read 'presented.preferredContentSize' (the size its content asks for) or the container's size")])
+                frame = nil
+            }
         }
         var dimming: DimmingIR?
         if let pair = keys["dimming"], let dpairs = reader.mapping(pair.value, "'dimming'") {
@@ -167,6 +175,14 @@ extension TransitionChecker {
             guard let name = reader.keyName(pair), name == "device" else { continue }
             guard let d = reader.mapping(pair.value, "'device'") else { continue }
             let keys = reader.keyed(d, known: SpecKeys.device, owner: pair.value.range, what: "'device'")
+            if let p = keys["cornerRadius"] {
+                if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: "cornerRadius"),
+                   let v = ConstantFolder.number(e), v >= 0, v <= 1_000 {
+                    scene.displayCornerRadius = v
+                } else {
+                    sink.error("out-of-range", "the device cornerRadius must be a constant in 0...1000 points", at: p.value.range)
+                }
+            }
             for (key, set) in [("width", { (v: Double) in scene.width = v }), ("height", { (v: Double) in scene.height = v })] {
                 guard let p = keys[key] else { continue }
                 if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
@@ -202,6 +218,14 @@ extension TransitionChecker {
             if let l = keys["label"], let s = reader.scalar(l.value, "a label") { view.label = s.value }
             if let i = keys["image"], let s = reader.scalar(i.value, "an image path") { view.image = previewImage(s, at: i.value.range) }
             if let s = keys["imageSize"] { view.imageSize = previewImageSize(s.value) }
+            if let s = keys["preferredContentSize"] {
+                if id == .destinationRoot, context == .modal {
+                    view.preferredContentSize = previewPreferredSize(s.value)
+                } else {
+                    sink.error("preferred-content-size", "'preferredContentSize' is the presented view controller's, in a modal transition", at: s.key.range,
+                               notes: [.init(context == .modal ? "give it under 'presented:'" : "a modal transition's 'presented.preferredContentSize' sizes the presentation by its content")])
+                }
+            }
             view.list = previewList(keys, decl: views[id.rawValue], scene: scene, frame: &view.frame)
             scene.views[id] = view
         }
@@ -213,19 +237,35 @@ extension TransitionChecker {
     /// `imageSize: { width: W, height: H }`: the size of the image a view shows (a photo's pixels,
     /// or any unit: only the aspect is used), as a rectangle at the origin; nil after an error.
     func previewImageSize(_ node: YAMLNode) -> Rect? {
-        guard let pairs = reader.mapping(node, "'imageSize'") else { return nil }
-        let keys = reader.keyed(pairs, known: SpecKeys.device, owner: node.range, what: "'imageSize'")
+        previewSize(node, key: "imageSize", accepts: { $0 > 0 && $0 <= 100_000 }) {
+            "the image \($0) must be a constant in 1...100000 (pixels, or any unit: only the aspect is used)"
+        }
+    }
+
+    /// `preferredContentSize: { width: W, height: H }` (points, 0...10000 each; 0 is no
+    /// preference), as a rectangle at the origin; nil after an error.
+    func previewPreferredSize(_ node: YAMLNode) -> Rect? {
+        previewSize(node, key: "preferredContentSize", accepts: { $0 >= 0 && $0 <= 10_000 }) {
+            "the preferred \($0) must be a constant in 0...10000 points (0: no preference)"
+        }
+    }
+
+    /// A preview `{ width: W, height: H }` under `key`, each a constant `accepts` takes (else
+    /// `out-of-range` with `rangeMessage(component)`), as a rectangle at the origin; nil after an error.
+    private func previewSize(_ node: YAMLNode, key: String, accepts: (Double) -> Bool, rangeMessage: (String) -> String) -> Rect? {
+        guard let pairs = reader.mapping(node, "'\(key)'") else { return nil }
+        let keys = reader.keyed(pairs, known: SpecKeys.size, owner: node.range, what: "'\(key)'")
         var size: [Double] = []
-        for key in SpecKeys.device {
-            guard let p = keys[key] else {
-                sink.error("missing-key", "'imageSize' needs a \(key)", at: node.range)
+        for component in SpecKeys.size {
+            guard let p = keys[component] else {
+                sink.error("missing-key", "'\(key)' needs a \(component)", at: node.range)
                 return nil
             }
-            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: key),
-               let v = ConstantFolder.number(e), v > 0, v <= 100_000 {
+            if let e = expression(p.value, expected: .number, scope: ExpressionChecker.Scope(views: [:], decls: views), what: component),
+               let v = ConstantFolder.number(e), accepts(v) {
                 size.append(v)
             } else {
-                sink.error("out-of-range", "the image \(key) must be a constant in 1...100000 (pixels, or any unit: only the aspect is used)", at: p.value.range)
+                sink.error("out-of-range", rangeMessage(component), at: p.value.range)
                 return nil
             }
         }

@@ -26,6 +26,8 @@ enum SpecKeys {
     static let axes = ["x", "y"]
     /// `edgePan(EDGE)`: the reading-direction edges, then the physical ones.
     static let edges = ["leading", "trailing"] + InteractionIR.Edge.allCases.map(\.rawValue)
-    static let device = ["width", "height"]
-    static let previewView = ["frame", "color", "label", "image", "imageSize", "count", "columns", "spacing"]
+    static let device = ["width", "height", "cornerRadius"]
+    /// `imageSize:` and `preferredContentSize:` in a preview view.
+    static let size = ["width", "height"]
+    static let previewView = ["frame", "color", "label", "image", "imageSize", "preferredContentSize", "count", "columns", "spacing"]
 }

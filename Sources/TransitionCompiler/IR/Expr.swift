@@ -63,6 +63,10 @@ public enum ExprKind: Sendable {
     /// `abs(x)`, `clamp(x, lo, hi)`, the comparisons `a < b`… (Bool) and `if(condition, a, b)`,
     /// each with its operands in the order written.
     indirect case math(MathOperation, [Expr])
+
+    /// `aspectFit(size, in: rect)` / `aspectFill(size, in: rect)` (ContentGeometry.swift): the
+    /// rect an image of that size takes, aspect-fitted or aspect-filled and centred in the rect.
+    indirect case aspect(AspectMode, size: Expr, in: Expr)
 }
 
 public enum BinaryOperator: String, Sendable {
@@ -106,6 +110,11 @@ public enum ViewValue: String, Sendable {
     case initialFrame, finalFrame
     /// Shorthands for `bounds.width` / `bounds.height` (used as `container.width`).
     case width, height
+    /// Content geometry (ContentGeometry.swift): the presented view controller's
+    /// `preferredContentSize` under the preferred-size rule (a modal's `presented` only), an
+    /// image view's `image?.size` (a provided image view or an image snapshot), and the display's
+    /// corner radius the app supplies (written `display.cornerRadius`, read on the container).
+    case preferredContentSize, imageSize, displayCornerRadius
 
     public var type: ValueType {
         switch self {
@@ -118,6 +127,8 @@ public enum ViewValue: String, Sendable {
         case .shadowOpacity, .shadowRadius, .borderWidth: return .number
         case .shadowOffset: return .size
         case .shadowColor, .borderColor: return .color
+        case .preferredContentSize, .imageSize: return .size
+        case .displayCornerRadius: return .number
         }
     }
 }

@@ -77,6 +77,9 @@ extension Expr {
             return changed ? .ellipse(x) : nil
         case .math(let op, let args):
             return Self.mapped(args, f).map { .math(op, $0) }
+        case .aspect(let mode, let size, let rect):
+            let (x, y) = (m(size), m(rect))
+            return changed ? .aspect(mode, size: x, in: y) : nil
         }
     }
 

@@ -161,6 +161,7 @@ public struct IRPrinter {
         case .point(let a, let b): return "point(\(x(a)), \(x(b)))"
         case .size(let a, let b): return "size(\(x(a)), \(x(b)))"
         case .rect(let a, let b, let c, let d): return "rect(\(x(a)), \(x(b)), \(x(c)), \(x(d)))"
+        case .view(_, .displayCornerRadius): return "display.cornerRadius"
         case .view(let id, let v): return "\(name(id)).\(v.rawValue)"
         case .member(let a, let m): return "\(x(a)).\(m.rawValue)"
         case .offset(let r, let dx, let dy): return "\(x(r)).offset(x:\(x(dx)), y:\(x(dy)))"
@@ -173,6 +174,7 @@ public struct IRPrinter {
         case .noMask: return "none"
         case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
         case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"
+        case .aspect(let mode, let size, let rect): return "\(mode.rawValue)(\(x(size)), in:\(x(rect)))"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

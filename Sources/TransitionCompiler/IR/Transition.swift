@@ -136,6 +136,9 @@ public struct PreviewScene: Sendable {
     public var height: Double
     /// One entry per view of the transition that needs geometry or colour, by id.
     public var views: [ViewID: PreviewView]
+    /// `device: { cornerRadius: R }`: what `display.cornerRadius` reads in the preview (default 0,
+    /// as in the generated code until the app supplies its display's).
+    public var displayCornerRadius: Double = 0
 
     public init(width: Double, height: Double, views: [ViewID: PreviewView]) {
         self.width = width
@@ -156,6 +159,9 @@ public struct PreviewView: Sendable {
     /// The size of the image the view shows (`imageSize:`, any unit: only its aspect is used):
     /// an image snapshot of the view previews this aspect when the view has no preview `image:`.
     public var imageSize: Rect?
+    /// The presented view controller's `preferredContentSize` (`preferredContentSize:`, points;
+    /// a zero component is UIKit's default, no preference); nil: `.zero`.
+    public var preferredContentSize: Rect?
 
     public init(frame: Rect?, color: RGBA, label: String?, image: PreviewImage? = nil, list: PreviewList? = nil) {
         self.frame = frame

@@ -31,7 +31,8 @@ extension Expr {
     /// it where a view receives it. It reads a view and contains an operation that can make a
     /// number larger than its operands: a multiplication (unless by a constant within ±1), a
     /// division (unless by a constant of magnitude 1 or more), or a transform of several steps
-    /// (composition multiplies). Constants are held to the rule by the checker; plain reads,
+    /// (composition multiplies), or an `aspectFill` (its side can be the rect's times the image's
+    /// aspect). Constants are held to the rule by the checker; plain reads,
     /// sums of them, `container.width * 0.8` and `from.frame.width / 3` cannot overflow.
     public var isGuardedValue: Bool {
         guard readsViews else { return false }
@@ -42,6 +43,10 @@ extension Expr {
                 return !(k.map { abs($0) <= 1 } ?? false)
             case .binary(.divide, _, let b):
                 return !(ConstantFolder.number(b).map { abs($0) >= 1 } ?? false)
+            case .aspect(.fill, _, _):
+                // An aspect-filled image is as large as the rect times its aspect: a thin image
+                // fills a rect with a side far beyond it (ContentGeometry.swift).
+                return true
             case .transform(let steps):
                 return steps.count > 1 && e.readsViews || steps.contains { if case .perspective = $0 { return e.readsViews } else { return false } }
             default:

@@ -125,6 +125,7 @@ enum SchemaExamples {
         "preview.device": [.object([("width", .int(390)), ("height", .int(844))])],
         "device.width": [.int(390)],
         "device.height": [.int(844)],
+        "device.cornerRadius": [.int(55)],
         "previewView.frame": [.string("rect(16, 120, 80, 80)")],
         "previewView.color": [.string("#FF9500")],
         "previewView.label": [.string("Avatar")],
@@ -135,6 +136,9 @@ enum SchemaExamples {
         "previewView.imageSize": [.object([("width", .int(4032)), ("height", .int(3024))])],
         "imageSize.width": [.int(4032)],
         "imageSize.height": [.int(3024)],
+        "previewView.preferredContentSize": [.object([("width", .int(0)), ("height", .int(420))])],
+        "preferredContentSize.width": [.int(0)],
+        "preferredContentSize.height": [.int(420)],
     ]
 
     /// Descriptions of keys whose definitions carry none (the words of Docs/LANGUAGE.md).
@@ -150,6 +154,9 @@ enum SchemaExamples {
         "preview.device": "The preview's screen size in points: `width` and `height`.",
         "device.width": "The preview screen's width in points.",
         "device.height": "The preview screen's height in points.",
+        "device.cornerRadius": "The preview screen's corner radius in points (0…1000, default 0), which `display.cornerRadius` reads; the app supplies its own (UIKit publishes none).",
+        "preferredContentSize.width": "The preferred width in points (0: no preference, the container's width).",
+        "preferredContentSize.height": "The preferred height in points (0: no preference, the container's height).",
         "imageSize.width": "The image's width (pixels, or any unit: only the aspect is used).",
         "imageSize.height": "The image's height (pixels, or any unit: only the aspect is used).",
         "previewView.frame": "The stand-in view's frame in the container.",
@@ -180,7 +187,7 @@ enum SchemaExamples {
                     guard case .object(let properties) = value else { return (key, value) }
                     return (key, .object(properties.map { name, schema in
                         let child = owner == "preview" && name == "device" ? "device"
-                            : owner == "previewView" && name == "imageSize" ? "imageSize" : owner
+                            : owner == "previewView" && (name == "imageSize" || name == "preferredContentSize") ? name : owner
                         return (name, annotate(withExamples(schema, at: owner + "." + name), owner: child, inConditions: false))
                     }))
                 case "additionalProperties" where owner == "preview":

@@ -95,7 +95,8 @@ enum SchemaText {
         "count": "A list: how many cells the preview gives it (0…200, default 6).",
         "columns": "A list: the cells fill the view's frame row by row in this many columns (default 1).",
         "spacing": "A list: points between two cells, across and down (default 8).",
-        "imageSize": "The size of the image the view shows, `{ width, height }` (pixels, or any unit: only the aspect is used): an `imageSnapshot` of the view previews this aspect when the view has no `image:`.",
+        "preferredContentSize": "The presented view controller's `preferredContentSize`, `{ width, height }` in points (0…10000 each; 0, UIKit's default, is no preference: the container's size), which `presented.preferredContentSize` reads.",
+        "imageSize": "The size of the image the view shows, `{ width, height }` (pixels, or any unit: only the aspect is used): an `imageSnapshot` of the view previews this aspect when the view has no `image:`, and `view.imageSize` reads it.",
     ]
 
     static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `source.NAME[]` for a list of them (any count), `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."

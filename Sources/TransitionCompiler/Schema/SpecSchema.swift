@@ -327,7 +327,10 @@ public enum SpecSchema {
                 ("type", .string("object")),
                 ("properties", .object([("device", .object([
                     ("type", .string("object")),
-                    ("properties", .object(SpecKeys.device.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(10_000))]))) })),
+                    ("properties", .object(SpecKeys.device.map {
+                        ($0, .object($0 == "cornerRadius" ? numberOr([("minimum", .int(0)), ("maximum", .int(1_000))])
+                                                         : numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(10_000))])))
+                    })),
                     ("additionalProperties", .bool(false)),
                 ]))])),
                 // The container is the device; the roots are named source/destination
@@ -342,8 +345,13 @@ public enum SpecSchema {
                                                        ("description", .string("A PNG or JPEG screen image, relative to the spec's folder, drawn scaled to the view's frame."))])
                             : $0 == "imageSize" ? .object([
                                 ("type", .string("object")), ("description", .string(SchemaText.previewList["imageSize"] ?? "")),
-                                ("properties", .object(SpecKeys.device.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(100_000))]))) })),
-                                ("required", strings(SpecKeys.device)), ("additionalProperties", .bool(false)),
+                                ("properties", .object(SpecKeys.size.map { ($0, .object(numberOr([("exclusiveMinimum", .int(0)), ("maximum", .int(100_000))]))) })),
+                                ("required", strings(SpecKeys.size)), ("additionalProperties", .bool(false)),
+                            ])
+                            : $0 == "preferredContentSize" ? .object([
+                                ("type", .string("object")), ("description", .string(SchemaText.previewList["preferredContentSize"] ?? "")),
+                                ("properties", .object(SpecKeys.size.map { ($0, .object(numberOr([("minimum", .int(0)), ("maximum", .int(10_000))]))) })),
+                                ("required", strings(SpecKeys.size)), ("additionalProperties", .bool(false)),
                             ])
                             : $0 == "count" ? .object([("description", .string(SchemaText.previewList["count"] ?? ""))] + numberOr([("minimum", .int(0)), ("maximum", .int(200))], type: "integer"))
                             : $0 == "columns" ? .object([("description", .string(SchemaText.previewList["columns"] ?? ""))] + numberOr([("minimum", .int(1)), ("maximum", .int(200))], type: "integer"))

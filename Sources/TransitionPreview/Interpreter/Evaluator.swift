@@ -182,6 +182,8 @@ struct Evaluator {
             return .shape(nil)
         case .math(let op, let args):
             return math(op, args, in: scene)
+        case .aspect(let mode, let size, let rect):
+            return aspect(mode, size, rect, in: scene)
         case .transform(let steps) where steps.contains(where: \.is3D):
             return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):
@@ -210,6 +212,7 @@ struct Evaluator {
     }
 
     private func physicalRead(_ id: ViewID, _ value: ViewValue, in scene: Scene) -> RunValue {
+        if let content = contentRead(id, value, in: scene) { return content }
         guard scene.contains(id) else { return .number(0) }
         let props = scene[id].props
         switch value {
@@ -229,6 +232,8 @@ struct Evaluator {
         case .borderColor: return .color(props.borderColor)
         case .width: return .number(size(of: id, scene).width)
         case .height: return .number(size(of: id, scene).height)
+        case .preferredContentSize, .imageSize, .displayCornerRadius:
+            return .number(0)   // read by contentRead above
         case .initialFrame, .finalFrame:
             let side: Side?
             switch transition.views.indices.contains(id.rawValue) ? transition.views[id.rawValue].kind : .container {
