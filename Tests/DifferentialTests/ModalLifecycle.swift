@@ -58,6 +58,7 @@ final class PresentedExample {
         case "sheet": made = SheetTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "sidebar": made = SidebarTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "side-menu": made = SideMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        case "card-deck": made = CardDeckTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         default: made = nil
         }
         guard let made else { return nil }

@@ -555,7 +555,10 @@ struct Run {
             for s in cancelSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
             // A presentation that did not complete: its controller puts the presenting view's corners back.
-            if operation.isForward { restorePresentingCorners() }
+            if operation.isForward {
+                restorePresentingCorners()
+                removeChrome()
+            }
         }
         let after = states(of: scene, ids: viewIDs)
 
@@ -614,6 +617,7 @@ struct Run {
                 for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
             }
             restorePresentingCorners()
+            removeChrome()
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {
