@@ -242,7 +242,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
     @Test func skippedCasesAreTheNonInteractiveOperations() {
         let skipped = allCases().skipped
         #expect(skipped == [
-            "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
+            "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-deck.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "door-open.push.interactive*",
