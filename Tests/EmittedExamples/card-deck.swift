@@ -224,7 +224,7 @@ final class CardDeckPresentationController: UIPresentationController, UIGestureR
         backdropView.backgroundColor = UIColor.black
         backdropView.isUserInteractionEnabled = false
         backdropView.accessibilityElementsHidden = true
-        grabberView.backgroundColor = UIColor.white
+        grabberView.backgroundColor = UIColor.tertiaryLabel
         grabberView.layer.cornerCurve = .continuous
         grabberView.isUserInteractionEnabled = false
         grabberView.accessibilityElementsHidden = true
