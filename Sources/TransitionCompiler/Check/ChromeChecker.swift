@@ -1,16 +1,17 @@
 /// `presentation: chrome:` (IR/Chrome.swift): the names are declared with the views, so branches
 /// and the preview can use them; each entry is read with the rest of `presentation:`.
 extension TransitionChecker {
-    /// The chrome entries of `presentation:` (nil: none written, or not a mapping).
-    private func chromePairs(_ presentation: YAMLPair?) -> YAMLMapping? {
+    /// The chrome entries of `presentation:` (nil: none written, or not a mapping, which is
+    /// reported once, when the names are declared).
+    private func chromePairs(_ presentation: YAMLPair?, report: Bool) -> YAMLMapping? {
         guard let pairs = presentation?.value.mapping,
               let chrome = pairs.first(where: { $0.key.scalar?.value == "chrome" }) else { return nil }
-        return reader.mapping(chrome.value, "'chrome'")
+        return report ? reader.mapping(chrome.value, "'chrome'") : chrome.value.mapping
     }
 
     /// Declares each chrome name as a view (after `views:`, whose names it must not take).
     mutating func declareChrome(_ presentation: YAMLPair?) {
-        guard let pairs = chromePairs(presentation) else { return }
+        guard let pairs = chromePairs(presentation, report: true) else { return }
         for pair in pairs {
             guard let name = reader.keyName(pair) else { continue }
             if Self.builtInNames.contains(name) {
@@ -35,7 +36,7 @@ extension TransitionChecker {
 
     /// Reads each declared chrome entry; the views' kinds are set from what it says.
     mutating func checkChrome(_ presentation: YAMLPair?) -> [ChromeIR] {
-        guard let pairs = chromePairs(presentation) else { return [] }
+        guard let pairs = chromePairs(presentation, report: false) else { return [] }
         let containerOnly = ExpressionChecker.Scope(views: ["container": .container], decls: views)
         var result: [ChromeIR] = []
         for pair in pairs {
