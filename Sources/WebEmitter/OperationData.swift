@@ -16,6 +16,8 @@ enum OperationData {
             case .overlay(let color): fields += ["kind: \"overlay\"", "color: \(JSExpr.function(color))", "transient: true"]
             case .blur: fields += ["kind: \"overlay\"", "color: () => [0, 0, 0, 0]", "transient: true"]
             case .dimming: fields.append("kind: \"dimming\"")
+            // Refused before emission (WebSupport); a placeholder keeps the indices.
+            case .chrome: fields += ["kind: \"overlay\"", "color: () => [0, 0, 0, 0]", "transient: true"]
             }
             return "  { \(fields.joined(separator: ", ")) },"
         }

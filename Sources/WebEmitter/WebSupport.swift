@@ -27,6 +27,9 @@ public enum WebSupport {
             case .imageSnapshot:
                 out.append(refusal("the web backend does not play the image snapshot '\(v.name)'", at: v.range,
                                    "an aspect-filled copy of an image view is not yet emitted (object-fit on a cloned <img> would be its counterpart)"))
+            case .chrome:
+                out.append(refusal("the web backend does not play the presentation chrome '\(v.name)' yet", at: v.range,
+                                   "the module's presentation has a frame and a dimming view; chrome (views the presentation controller owns from present to dismiss) is played by the preview and emit-swift"))
             default:
                 if v.isList {
                     out.append(refusal("the web backend does not play the provided list '\(v.name)'", at: v.range,

@@ -11,7 +11,7 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes", "content-run-time"]
 let tolerance = 1e-9
@@ -257,6 +257,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "content-sheet.present.interactive*", "content-sheet.dismiss.interactive*",
             "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
+            "card-deck.present.interactive*",
             "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "door-open.push.interactive*", "ellipse-reveal.present.interactive*", "ellipse-reveal.dismiss.interactive*",
             "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
@@ -274,9 +275,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "relayout-keyframes.push.interactive*",
             "content-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 282)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 124)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 194)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 292)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 128)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 200)   // DeviceVariants.swift
     }
 }
 

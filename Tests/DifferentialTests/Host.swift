@@ -223,6 +223,17 @@ struct Glue {
             let delegate = EllipseRevealTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { HostViewController() },
                         delegate: { .modal(delegate, prepare: delegate.prepare) }, handle: nil)
+        case "card-deck":
+            let delegate = CardDeckTransitioningDelegate()
+            return Glue(source: { UIViewController() }, destination: { HostViewController() },
+                        delegate: { .modal(delegate, prepare: delegate.prepare) },
+                        handle: { _, presented, g, begin in
+                            withoutActuallyEscaping(begin) { begin in
+                                (presented as? HostViewController)?.onDismiss = begin
+                                (presented.presentationController as? CardDeckPresentationController)?.handleDismissPan(g)
+                                (presented as? HostViewController)?.onDismiss = nil
+                            }
+                        })
         case "morph-reveal":
             let delegate = MorphRevealTransitioningDelegate()
             return Glue(source: { UIViewController() }, destination: { HostViewController() },
@@ -662,6 +673,13 @@ final class HostRun {
                 if !followsForward { pc.presentationTransitionDidEnd(true) }
                 // With detents the dismissal begins at the release that starts it.
                 if !dragsDetents { pc.dismissalTransitionWillBegin() }
+            }
+            // Chrome: the views the controller made, read from its stored properties (each chrome
+            // view NAME is `NAMEView`, PresentationChromeLowering).
+            for decl in t.views where decl.kind.isChrome {
+                guard let view = Mirror(reflecting: pc).children.first(where: { $0.label == decl.name + "View" })?.value as? UIView else { continue }
+                named[decl.name] = view
+                knownViews.insert(ObjectIdentifier(view))
             }
             if let dimmingDecl = t.views.first(where: { if case .dimming = $0.kind { return true } else { return false } }),
                let dimming = container.subviews.first(where: { !knownViews.contains(ObjectIdentifier($0)) }) {

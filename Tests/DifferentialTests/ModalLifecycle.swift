@@ -60,6 +60,7 @@ final class PresentedExample {
         case "side-menu": made = SideMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "slide-out-menu": made = SlideOutMenuTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         case "content-sheet": made = ContentSheetTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        case "card-deck": made = CardDeckTransitioningDelegate().presentationController(forPresented: presented, presenting: presenting, source: presenting)
         default: made = nil
         }
         guard let made else { return nil }

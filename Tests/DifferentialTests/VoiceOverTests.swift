@@ -5,7 +5,7 @@ import Testing
 // example, including card, which only a drag dismisses otherwise. Scenarios: DeviceSettingsHost.swift.
 @MainActor
 @Suite(.serialized) struct VoiceOverTests {
-    @Test(arguments: ["card", "sidebar", "sheet", "side-menu"])
+    @Test(arguments: ["card", "sidebar", "sheet", "side-menu", "card-deck"])
     func escapeDismissesThePresentation(_ example: String) {
         #expect(VoiceOverScenarios.escape(example) == [
             "modal false -> true", "escape true, dismissals 1", "escape outside false", "VoiceOver stays in the presented view: true",

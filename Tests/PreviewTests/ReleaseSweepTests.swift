@@ -37,10 +37,10 @@ import TransitionCompiler
                 }
             }
         }
-        // The sweep really covers the spec's gestures (arc-move, card, card-flip, circular-reveal, door-open,
+        // The sweep really covers the spec's gestures (arc-move, card, card-deck, card-flip, circular-reveal, door-open,
         // frosted-push, grid-cascade, interactive-pop, parallax-push, shadow-push, shared-element, sheet,
         // side-menu, sidebar, slide-out-menu, and tab-swipe's forward and backward) and both outcomes.
-        #expect(real == 17)
+        #expect(real == 18)
         #expect(cancelled > 100 && finished > 100, "cancelled \(cancelled), finished \(finished)")
     }
 

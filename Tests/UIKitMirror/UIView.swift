@@ -68,6 +68,9 @@ open class UIView: UIResponder {
     open var accessibilityElementsHidden = false
     open var accessibilityPerformEscapeBlock: AXBoolReturnBlock?
     open func accessibilityPerformEscape() -> Bool { false }
+    /// UIView.h: "default is YES. if set to NO, user events (touch, keys) are ignored and removed from
+    /// the event queue." Stored only: the mirror does not hit-test (gestures are driven by their actions).
+    open var isUserInteractionEnabled = true
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -343,7 +343,7 @@ struct BranchLowering {
         for id in views {
             switch decl(id)?.kind {
             case .provided(let side, _)?: need(side)
-            case .dimming?: need(.destination)
+            case .dimming?, .chrome?: need(.destination)
             case .root(let side)? where presentingFromController(side): need(side)
             default: break
             }
@@ -392,12 +392,14 @@ struct BranchLowering {
                 // A list, as the views its tracks animate (ListLowering); the incoming side's once laid out.
                 let binding = SwiftCondition.bind(name, ListLowering.elements(read))
                 if side == insertedIncomingSide { incomingLists.append(binding) } else { conditions.append(binding) }
-            case .dimming:
-                let name = scope.allocate("dimmingView")
+            case .dimming, .chrome:
+                // The presentation controller's own views (PresentationChromeLowering names the chrome).
+                let property = d.kind.isChrome ? PresentationChromeLowering.properties(ir)[id] ?? "_" : "dimmingView"
+                let name = scope.allocate(property)
                 viewVars[id] = name
                 let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
                 conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
-                                                                    .named(names.presentationController)), "dimmingView")))
+                                                                    .named(names.presentationController)), SwiftIdentifier(property))))
             case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
             }

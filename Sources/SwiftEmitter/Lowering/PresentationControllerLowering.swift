@@ -45,33 +45,39 @@ struct PresentationControllerLowering {
         let outliving = OutlivingViewsLowering(ir: ir)
         let dimming = presentation.dimming
         var members: [SwiftDecl] = []
-        if let dimming {
+        if dimming != nil {
             members.append(.variable(SwiftVariable(doc: ["At the bottom of the container during the presentation; the animator animates its alpha."],
                                                    access: .fileprivate, isLet: true, name: "dimmingView", type: nil,
                                                    accessor: .stored(Build.typeCall("UIView", [("frame", .implicit("zero"))])))))
+        }
+        members += PresentationChromeLowering.members(ir, access: access)
+        let configured = (dimming.map { [.assign(v("dimmingView").dot("backgroundColor"), Build.color($0.color)),
+                                         .assign(v("dimmingView").dot("alpha"), .integer(0))] } ?? [])
+            + PresentationChromeLowering.configure(ir)
+        if !configured.isEmpty {
             members.append(.initializer(SwiftInitializer(access: access, isOverride: true, parameters: [
                 SwiftParameter("presentedViewController", .named("UIViewController")),
                 SwiftParameter("presenting", "presentingViewController", .optional(.named("UIViewController"))),
             ], body: [
                 superCall("init", [Build.arg("presentedViewController", v("presentedViewController")), Build.arg("presenting", v("presentingViewController"))]),
-                .assign(v("dimmingView").dot("backgroundColor"), Build.color(dimming.color)),
-                .assign(v("dimmingView").dot("alpha"), .integer(0)),
-            ])))
+            ] + configured)))
         }
         members.append(.variable(SwiftVariable(doc: ["True while presented with no transition running: only then do a layout pass and a size change move",
                                                      "the views (during a transition, an interactive dismissal included, the animator owns them)."],
                                                access: .private, name: SwiftIdentifier(Self.atRest), type: nil, accessor: .stored(.bool(false)))))
+        // A rect the controller writes (`containerView` unwrapped): right to left, mirrored like every frame the transition writes.
+        let lowering = BranchLowering(ir: ir, names: names, branch: BranchIR(
+            operation: .present, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: presentation.range))
+        func rect(_ e: Expr) -> SwiftExpr {
+            ir.mirrorsInRightToLeft ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "rect", lowering.propertyValue(e))
+                                    : lowering.propertyValue(e)
+        }
         if let frame = presentation.frame {
-            let lowering = BranchLowering(ir: ir, names: names, branch: BranchIR(
-                operation: .present, reversedFrom: nil, setup: [], tracks: [], finish: [], cancel: [], animators: [], duration: 0, range: presentation.range))
             members.append(.variable(SwiftVariable(access: access, isOverride: true, name: "frameOfPresentedViewInContainerView",
                                                    type: .named("CGRect"), accessor: .getter([
                 .guard([.unwrap("containerView")], else: [.return(.implicit("zero"))]),
-                // Right to left, the frame is mirrored like every frame the transition writes.
-                .return(ir.mirrorsInRightToLeft ? LayoutLowering.apply(LayoutLowering.make(v("containerView")), "rect", lowering.propertyValue(frame))
-                                                : lowering.propertyValue(frame)),
+                .return(rect(frame)),
             ]))))
-            guardedTypes.formUnion(lowering.guardedTypes)
         }
 
         // The lifecycle: UIKit calls each once per transition.
@@ -80,9 +86,10 @@ struct PresentationControllerLowering {
         let movesPresenting = ir.presentingInContainer
         if movesPresenting { willBegin.append(PresentingViewLowering.moveCall) }
         let putBack: [SwiftStmt] = movesPresenting ? [PresentingViewLowering.putBackCall] : []
+        let chrome = !presentation.chrome.isEmpty
+        if dimming != nil || chrome { willBegin.append(.guard([.unwrap("containerView")], else: [.return(nil)])) }
         if let dimming {
             willBegin += [
-                .guard([.unwrap("containerView")], else: [.return(nil)]),
                 .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
                 send("containerView", "insertSubview", [(nil, v("dimmingView")), ("at", .integer(0))]),
             ]
@@ -94,8 +101,9 @@ struct PresentationControllerLowering {
                 ]))
             }
         }
+        willBegin += PresentationChromeLowering.willBegin(ir, frame: rect)
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "presentationTransitionWillBegin", body: willBegin)))
-        let removeDimming: [SwiftStmt] = dimming == nil ? [] : [send("dimmingView", "removeFromSuperview")]
+        let removeDimming: [SwiftStmt] = (dimming == nil ? [] : [send("dimmingView", "removeFromSuperview")]) + PresentationChromeLowering.remove(ir)
         members.append(override("presentationTransitionDidEnd", completed: [
             .if([.expr(v("completed"))],
                 then: [.assign(v(Self.atRest), .bool(true))] + (pan?.didEnd ?? []) + [VoiceOverLowering.focusPresented],
@@ -113,19 +121,20 @@ struct PresentationControllerLowering {
             DismissalLowering.didEndCall,
         ]))
         var layout: [SwiftStmt] = [superCall("containerViewWillLayoutSubviews")]
+        if dimming != nil || chrome { layout.append(.guard([.unwrap("containerView")], else: [.return(nil)])) }
         if dimming != nil {
-            layout += [
-                .guard([.unwrap("containerView")], else: [.return(nil)]),
-                .assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")),
-            ]
+            layout.append(.assign(v("dimmingView").dot("frame"), v("containerView").dot("bounds")))
         }
         layout += [
-            .comment("During a transition the animator owns the presented view's frame (an interactive dismissal has it under the finger)."),
+            .comment("During a transition the animator owns the presented view's frame (an interactive dismissal has it under the finger)" + (chrome ? " and the chrome's." : ".")),
             .guard([.expr(v(Self.atRest))], else: [.return(nil)]),
         ]
         // With detents, where it was left resting (DetentLowering).
-        layout += detents?.layout(containerBound: dimming != nil)
+        layout += detents?.layout(containerBound: dimming != nil || chrome)
             ?? [.assign(.optionalMember(v("presentedView"), "frame"), v("frameOfPresentedViewInContainerView"))]
+        var layoutNames = NameScope(reserved: ["containerView"])
+        layout += PresentationChromeLowering.layout(ir, frame: rect, scope: &layoutNames)
+        guardedTypes.formUnion(lowering.guardedTypes)
         members.append(.function(SwiftFunction(access: access, isOverride: true, name: "containerViewWillLayoutSubviews", body: layout)))
         if presentation.frame?.readsPreferredSize == true { members.append(preferredSizeDidChange()) }
         if let dimming, dimming.tapToDismiss {
@@ -146,9 +155,9 @@ struct PresentationControllerLowering {
         members += VoiceOverLowering.members(access: access)
         members += dismissals.contractMembers()
         members += pan?.members ?? []
-        let owns = [dimming == nil ? nil : "the dimming view below it", pan == nil ? nil : "the dismissal's pan"].compactMap { $0 }
+        let owns = [dimming == nil ? nil : "the dimming view below it", chrome ? "its chrome" : nil, pan == nil ? nil : "the dismissal's pan"].compactMap { $0 }
         return .nominal(SwiftNominal(
-            doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (owns.isEmpty ? "" : ", owns " + owns.joined(separator: " and ")) + ",",
+            doc: ["Lays out the presented view of \(SwiftNames.sanitize(ir.name))" + (owns.isEmpty ? "" : ", owns " + (owns.count < 3 ? owns.joined(separator: " and ") : owns.dropLast().joined(separator: ", ") + " and " + owns[owns.count - 1])) + ",",
                   "keeps UIKit's rules for the dismissals the user starts, and puts back the views that outlive the presentation."],
             attributes: ["@MainActor"], access: access, isFinal: true, kind: .class, name: SwiftIdentifier(names.presentationController),
             inherits: [.named("UIPresentationController")] + (pan == nil ? [] : [.named("UIGestureRecognizerDelegate")]), members: members))

@@ -13,7 +13,8 @@ struct HierarchyValidator {
     func initialHierarchy(_ operation: Operation) -> ViewSet {
         let views = self.views
         var inside = ViewSet([.container], count: views.count)
-        for i in views.indices { if case .dimming = views[i].kind { inside.insert(views[i].id) } }
+        // The presentation controller's own views are in the container from the presentation's start to its end.
+        for i in views.indices where views[i].kind.isPresentationOwned { inside.insert(views[i].id) }
         let fromSide = Side.holding(.from, in: operation)
         let fromRoot: ViewID = fromSide == .source ? .sourceRoot : .destinationRoot
         // A custom presentation leaves the presenting (source) view out of the container, unless
@@ -114,6 +115,9 @@ struct HierarchyValidator {
                 case .container, .dimming:
                     sink.error("cannot-move", "'\(name(v))' cannot be added: it is managed by UIKit", at: range, notes: extra)
                     return
+                case .chrome:
+                    sink.error("chrome-managed", Self.chromeManaged(name(v)), at: range, notes: [Self.chromeManagedNote] + extra)
+                    return
                 case .root(.source) where hasCustomPresentation:
                     sink.error("presenting-unavailable", "the presenting view is not part of a custom presentation", at: range,
                                notes: [.init("with 'presentation:', UIKit keeps the presenting view where it is")] + extra)
@@ -153,6 +157,9 @@ struct HierarchyValidator {
                 } else if case .provided = views[v.rawValue].kind {
                     sink.error("cannot-move", "'\(name(v))' belongs to its view controller and cannot be removed", at: range,
                                notes: [.init("hide it instead: '- set: { \(name(v)).hidden: true }'")] + extra)
+                } else if case .chrome = views[v.rawValue].kind {
+                    sink.error("chrome-managed", Self.chromeManaged(name(v)), at: range,
+                               notes: [.init("hide it instead: '- set: { \(name(v)).alpha: 0 }'"), Self.chromeManagedNote] + extra)
                 } else if !inside.contains(v) {
                     sink.error("not-in-hierarchy", "'\(name(v))' is removed but is not in the container here", at: range, notes: extra)
                 } else {
@@ -199,11 +206,33 @@ struct HierarchyValidator {
         let setup = SetupIndex(branch.setup)
         for id in leftovers {
             let added = setup.insertion(of: id)
+            // A view meant to stay while presented is the presentation controller's: chrome, which
+            // it removes when the presentation ends (the animator's views have no owner afterwards).
+            let staysOnPurpose: [Diagnostic.Note] = op == .present && hasCustomPresentation
+                ? [.init("if it is meant to stay while presented, declare it under 'presentation: chrome:' instead (\(chromeEntry(views[id.rawValue]))): the presentation controller keeps it until the presentation ends")]
+                : []
             sink.warning("left-in-container", "'\(name(id))' is still in the container when '\(op.rawValue)' ends",
                          at: added?.range ?? branch.range,
-                         notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")])
+                         notes: [.init("UIKit leaves it there, over the new screen: add '- remove: \(name(id))' to finish")] + staysOnPurpose)
         }
     }
+
+    /// The chrome entry that stands for a transient view.
+    func chromeEntry(_ decl: ViewDecl) -> String {
+        switch decl.kind {
+        case .snapshot(.sourceRoot): return "'\(decl.name): { kind: snapshot(presenting) }'"
+        case .overlay(let color) where color.range.start.line == color.range.end.line && color.range.end.column > color.range.start.column:
+            // The colour as it is written in the overlay.
+            return "'\(decl.name): { color: \(checker.file.text(color.range)) }'"
+        default: return "'\(decl.name): { kind: view }'"
+        }
+    }
+
+    static func chromeManaged(_ name: String) -> String {
+        "'\(name)' is presentation chrome: the presentation controller adds and removes it"
+    }
+    static let chromeManagedNote = Diagnostic.Note(
+        "chrome is in the container from the presentation's start to its end (a completed dismissal, or a presentation that did not complete)")
 
     /// The fix for a view animated before it is in the container, when it is one `- add:`
     /// (overlays and snapshots; a modal root): the step inserted before the first setup step, or

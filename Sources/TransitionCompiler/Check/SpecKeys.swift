@@ -12,7 +12,10 @@ enum SpecKeys {
     /// Besides the animatable properties.
     static let keyframe = ["at", "curve"]
     static let repeatKeys = ["count", "wait", "autoreverses"]
-    static let presentation = ["frame", "dimming"]
+    static let presentation = ["frame", "dimming", "chrome"]
+    /// A chrome view's keys and kinds (Check/ChromeChecker.swift).
+    static let chrome = ["kind", "color", "frame", "place"]
+    static let chromeKinds = ["view", "grabber", "snapshot(presenting)"]
     static let dimming = ["color", "alpha", "tapToDismiss"]
     static let interaction = ["gesture", "axis", "distance", "finishAt", "finishVelocity", "completionCurve"] + continuousInteraction
     /// The continuous model's keys (issue 30; Check/InteractionChecker.swift).

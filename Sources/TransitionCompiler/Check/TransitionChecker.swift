@@ -112,8 +112,10 @@ struct TransitionChecker {
         }
         declareBuiltInViews(dimming: hasCustomPresentation && presentationHasDimming(keys["presentation"]))
         if let pair = keys["views"] { checkViews(pair.value) }
+        if hasCustomPresentation { declareChrome(keys["presentation"]) }
         declareMatches(keys)
-        let presentation = hasCustomPresentation ? keys["presentation"].flatMap { checkPresentation($0.value) } : nil
+        var presentation = hasCustomPresentation ? keys["presentation"].flatMap { checkPresentation($0.value) } : nil
+        if presentation != nil { presentation?.chrome = checkChrome(keys["presentation"]) }
 
         for op in Operation.allCases where op.context != context {
             if let pair = keys[op.rawValue] {

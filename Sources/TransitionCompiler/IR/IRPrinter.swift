@@ -17,6 +17,11 @@ public struct IRPrinter {
             out += "  presentation frame=\(p.frame.map(expr) ?? "default")"
             if let d = p.dimming { out += " dimming=\(d.color.spelled)@\(num(d.alpha)) tap=\(d.tapToDismiss)" }
             out += "\n"
+            for c in p.chrome {
+                out += "    chrome \(ir.view(c.view).name) \(c.place.rawValue) frame=\(c.frame.map(expr) ?? "container.bounds")"
+                if let color = c.color { out += " color=\(color.spelled)" }
+                out += "\n"
+            }
         }
         for op in ir.operations {
             out += "  \(op.operation.rawValue):"
@@ -121,6 +126,9 @@ public struct IRPrinter {
         case .blur(let style): return "blur(\(style.rawValue))"
         case .imageSnapshot(let of): return "imageSnapshot(\(ir.view(of).name))"
         case .dimming: return "dimming"
+        case .chrome(.view): return "chrome(view)"
+        case .chrome(.grabber): return "chrome(grabber)"
+        case .chrome(.snapshotOfPresenting): return "chrome(snapshot(presenting))"
         }
     }
 

@@ -57,11 +57,14 @@ public struct PresentationIR: Sendable {
     /// `frameOfPresentedViewInContainerView`, a Rect expression (may read `container.*`).
     public var frame: Expr?
     public var dimming: DimmingIR?
+    /// The views the controller owns from present to dismiss, in the order written (Chrome.swift).
+    public var chrome: [ChromeIR]
     public var range: SourceRange
 
-    public init(frame: Expr?, dimming: DimmingIR?, range: SourceRange) {
+    public init(frame: Expr?, dimming: DimmingIR?, chrome: [ChromeIR] = [], range: SourceRange) {
         self.frame = frame
         self.dimming = dimming
+        self.chrome = chrome
         self.range = range
     }
 }

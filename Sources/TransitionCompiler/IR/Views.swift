@@ -66,6 +66,9 @@ public enum ViewKind: Sendable {
     case overlay(color: Expr)
     /// The presentation controller's dimming view (modal, with `presentation.dimming`).
     case dimming
+    /// A view the presentation controller owns from present to dismiss (`presentation: chrome:`;
+    /// its entry is `TransitionIR.chrome(id)`).
+    case chrome(ChromeIR.Kind)
     /// A `UIVisualEffectView` made for the transition, covering the container, whose blur
     /// effect (`blur: 0 -> 1`) animates in and out.
     case blur(style: BlurStyle)
@@ -75,6 +78,14 @@ public enum ViewKind: Sendable {
     case imageSnapshot(of: ViewID)
 
     public var isRoot: Bool { if case .root = self { return true } else { return false } }
+    public var isChrome: Bool { if case .chrome = self { return true } else { return false } }
+    /// The presentation controller's own views: the dimming view and chrome.
+    public var isPresentationOwned: Bool {
+        switch self {
+        case .dimming, .chrome: return true
+        default: return false
+        }
+    }
     /// Views that the transition itself creates (they must be added before use and are never
     /// part of either view controller).
     public var isTransient: Bool {

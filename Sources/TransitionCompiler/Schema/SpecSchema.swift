@@ -264,7 +264,25 @@ public enum SpecSchema {
                     if key == "frame" {
                         return (key, .object([("description", .string("The presented view's frame; may read container.width/container.height."))] + ref("expression")))
                     }
+                    if key == "chrome" { return (key, .object(ref("chrome"))) }
                     return (key, .object(ref("dimming")))
+                })),
+                ("additionalProperties", .bool(false)),
+            ])),
+            ("chrome", .object([
+                ("description", .string("Views the presentation controller owns from present to dismiss, by name (Docs/LANGUAGE.md, \"Presentation chrome\").")),
+                ("type", .string("object")),
+                ("additionalProperties", .object(ref("chromeView"))),
+            ])),
+            ("chromeView", .object([
+                ("type", .string("object")),
+                ("properties", .object(SpecKeys.chrome.map { key in
+                    switch key {
+                    case "kind": return (key, .object([("description", .string("view (default), grabber or snapshot(presenting)")), ("type", .string("string"))]))
+                    case "place": return (key, .object([("description", .string("below (default; a grabber's is above) or above")),
+                                                        ("enum", strings(ChromeIR.Place.allCases.map(\.rawValue)))]))
+                    default: return (key, .object(ref("expression")))
+                    }
                 })),
                 ("additionalProperties", .bool(false)),
             ])),

@@ -562,6 +562,7 @@ struct Run {
             if operation.isForward {
                 restorePresentingCorners()
                 returnPresentingView()
+                removeChrome()
             }
         }
         let after = states(of: scene, ids: viewIDs)
@@ -630,6 +631,7 @@ struct Run {
             }
             restorePresentingCorners()
             returnPresentingView()
+            removeChrome()
             scene.detach(.destinationRoot)
             for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {

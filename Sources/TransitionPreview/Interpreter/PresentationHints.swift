@@ -16,7 +16,10 @@ enum PresentationHints {
             }
         }
         // The dimming view is chrome, not content: no label.
-        let dimming = t.presentation?.dimming.map { t.view($0.view).displayName(in: timeline.operation) }
+        // So are chrome views, but a snapshot of the screen, which shows the screen's label.
+        let unlabelled = (t.presentation?.dimming.map { [$0.view] } ?? [])
+            + (t.presentation?.chrome ?? []).filter { $0.kind != .snapshotOfPresenting }.map(\.view)
+        let names = unlabelled.map { t.view($0).displayName(in: timeline.operation) }
         func mark(_ states: inout ViewStates) {
             for name in backdrop {
                 if var v = states[name] {
@@ -24,9 +27,11 @@ enum PresentationHints {
                     states[name] = v
                 }
             }
-            if let dimming, var v = states[dimming], v.label == nil {
-                v.label = ""
-                states[dimming] = v
+            for name in names {
+                if var v = states[name], v.label == nil {
+                    v.label = ""
+                    states[name] = v
+                }
             }
         }
         mark(&timeline.before)

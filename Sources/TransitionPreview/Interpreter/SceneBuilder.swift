@@ -147,9 +147,12 @@ enum SceneBuilder {
                 kids.removeAll { $0 == id }
                 kids.insert(id, at: 0)
                 scene[.container].children = kids
-            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot:
+            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot, .chrome:
                 break
             }
+        }
+        if custom {
+            placeChrome(t, in: &scene, evaluator: Evaluator(transition: t, frames: frames, mirror: mirror, dark: dark), dark: dark)
         }
         let beforePresentation = scene
         if let carried { carryOver(from: carried, into: &scene, views: t.views) }
@@ -183,7 +186,8 @@ enum SceneBuilder {
                 scene[decl.id].props = done[decl.id].props
                 scene[decl.id].props.center = placed.center
                 scene[decl.id].props.size = placed.size
-            case .provided:
+            case .provided, .chrome:
+                // Chrome keeps what the presentation left it, where it left it (the controller owns it).
                 scene[decl.id].props = done[decl.id].props
             case .container, .snapshot, .overlay, .blur, .imageSnapshot:
                 break
