@@ -48,7 +48,7 @@ struct BranchChecker {
                 let errors = sink.errorCount
                 if let t = track(item, defaults: defaults), sink.errorCount == errors, addAnchor(item, of: t, to: &anchors),
                    addBackface(item, of: t, to: &backfaces) {
-                    tracks.append(t)
+                    tracks += TransformKeyframes3D.lowered(t)
                 } else { incomplete = true }
             }
             checkAnchoredViewsStay(anchors, tracks)
@@ -67,6 +67,7 @@ struct BranchChecker {
                               animators: [], duration: 0, range: pair.key.range)
         branch.anchors = anchors
         branch.backfaceHidden = backfaces
+        if let p = keys["perspective"] { branch.perspective = perspective(p, tracks: tracks) }
         return branch
     }
 
@@ -171,7 +172,7 @@ struct BranchChecker {
         return s.range
     }
 
-    private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
+    func viewName(_ node: YAMLNode, what: String) -> ViewID? {
         // A view named plain is found from its bytes (no String, issue 17); any other name, and
         // one that is no view, is read as text below, which says what is wrong with it.
         if let id = node.tree.withVerbatimText(node.index, scope.viewBytes.id(of:)) { return id }

@@ -296,6 +296,7 @@ enum BranchDerivation {
                                 cancel: [], animators: [], duration: 0, range: range)
         reversed.anchors = forward.anchors
         reversed.backfaceHidden = forward.backfaceHidden
+        reversed.perspective = forward.perspective
         return reversed
     }
 

@@ -90,6 +90,9 @@ public struct BranchIR: Sendable {
     /// Views whose back is not drawn in this branch (`backfaceHidden: true`, CALayer's
     /// `isDoubleSided = false`), set and put back with the anchors.
     public var backfaceHidden: [ViewID] = []
+    /// The perspective a view gives its subviews in this branch (`perspective:`, its layer's
+    /// `sublayerTransform`), set and put back with the anchors.
+    public var perspective: PerspectiveIR?
 
     public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
                 finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,
