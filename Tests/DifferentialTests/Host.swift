@@ -296,6 +296,10 @@ struct Glue {
                 let installed = DoorOpenNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
+        case "cube-push":
+            // 3-D keyframes and a shared perspective: the container's sublayerTransform.
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CubePushNavigationDelegate()) }, handle: nil)
         case "card-flip":
             return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
                 let installed = CardFlipNavigationDelegate.install(on: $0)

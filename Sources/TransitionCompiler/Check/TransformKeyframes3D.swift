@@ -6,7 +6,7 @@
 /// keyframes through the curve's values (KeyframeSampling.swift). The pieces' values of a 3-D
 /// transform are made here, in the IR, so neither backend needs a 4×4 interpolation of its own:
 /// both ends are written with the same steps in the same order, and piece k's value is those
-/// steps with each number at `a + (b − a) × f(k)`, f the curve's fraction. For a `perspective(d)`
+/// steps with each number at `a + (b − a) × f(k)` (`a × (1 − f) + b × f` where one reads a view), f the curve's fraction. For a `perspective(d)`
 /// kept the same, translations and one rotation of less than 180° per segment (a door, a cube's
 /// face), that is the decomposition's own path at those instants; between two pieces Core
 /// Animation interpolates as it always does.
@@ -104,12 +104,22 @@ enum TransformKeyframes3D {
         }
     }
 
-    /// `a + (b − a) × f`, folded when both are numbers (as the backends' `interpolate` computes it).
+    /// `a + (b − a) × f`, folded when both are numbers (as the backends' `interpolate` computes
+    /// it); otherwise `a × (1 − f) + b × f` with each constant product folded and a zero term left
+    /// out, so the emitted expression stays short (a long one of literals took the Swift type
+    /// checker minutes).
     private static func number(_ a: Expr, _ b: Expr, _ f: Double) -> Expr {
         if case .number(let x) = a.kind, case .number(let y) = b.kind { return Expr(.number(x + (y - x) * f), a.type, b.range) }
-        let difference = Expr(.binary(.subtract, b, a), a.type, b.range)
-        let scaled = Expr(.binary(.multiply, difference, Expr(.number(f), .number, b.range)), a.type, b.range)
-        return Expr(.binary(.add, a, scaled), a.type, b.range)
+        func scaled(_ e: Expr, _ k: Double) -> Expr? {
+            if case .number(let x) = e.kind { return x * k == 0 ? nil : Expr(.number(x * k), e.type, e.range) }
+            return Expr(.binary(.multiply, e, Expr(.number(k), .number, e.range)), e.type, e.range)
+        }
+        switch (scaled(a, 1 - f), scaled(b, f)) {
+        case (let x?, let y?): return Expr(.binary(.add, x, y), a.type, b.range)
+        case (let x?, nil): return x
+        case (nil, let y?): return y
+        case (nil, nil): return Expr(.number(0), a.type, b.range)
+        }
     }
 }
 
