@@ -28,7 +28,7 @@ import TransitionCompiler
           curve: linear
     dismiss: reverse present
     preview:
-      badge: { frame: rect(70, 200, 120, 80), color: "#FF2D55" }
+      badge: { frame: "rect(70, 200, 120, 80)", color: "#FF2D55" }
     """
 
     /// Core Animation's chain, written out: the corner relative to the badge's anchor point,
