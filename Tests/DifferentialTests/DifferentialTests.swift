@@ -136,6 +136,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         if (x.anchor == nil) != (y.anchor == nil) { out.append("\(name).anchor: \(String(describing: x.anchor)) vs \(String(describing: y.anchor))") }
         if let a = x.anchor, let b = y.anchor { num("anchor.x", a.x, b.x); num("anchor.y", a.y, b.y) }
         if x.backfaceHidden != y.backfaceHidden { out.append("\(name).backfaceHidden: \(x.backfaceHidden) vs \(y.backfaceHidden)") }
+        // The perspective a view gives its subviews (`perspective:`, layer.sublayerTransform), set and put back.
+        if (x.perspective == nil) != (y.perspective == nil) { out.append("\(name).perspective: \(String(describing: x.perspective)) vs \(String(describing: y.perspective))") }
+        if let a = x.perspective, let b = y.perspective { num("perspective", a, b) }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
@@ -244,7 +247,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         #expect(skipped == [
             "app-store-card.present.interactive*", "arc-move.push.interactive*", "card.present.interactive*", "card-flip.push.interactive*",
             "circular-reveal.push.interactive*", "covering-reveal.push.interactive*", "covering-reveal.pop.interactive*",
-            "custom-push.push.interactive*", "custom-push.pop.interactive*",
+            "cube-push.push.interactive*", "custom-push.push.interactive*", "custom-push.pop.interactive*",
             "door-open.push.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
@@ -255,9 +258,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "zero-size.pop.interactive*", "finish-reads-end.push.interactive*", "offset-reveal.push.interactive*", "tilt-sheet.present.interactive*", "maths-run-time.push.interactive*",
             "curved-keyframes.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 236)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 99)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 157)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 246)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 103)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 163)   // DeviceVariants.swift
     }
 }
 

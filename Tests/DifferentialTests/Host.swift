@@ -297,9 +297,11 @@ struct Glue {
                 return (.navigation(installed), installed.handlePopGesture)
             }
         case "cube-push":
-            // 3-D keyframes and a shared perspective: the container's sublayerTransform.
-            return Glue(source: { UIViewController() }, destination: { UIViewController() },
-                        delegate: { .navigation(CubePushNavigationDelegate()) }, handle: nil)
+            // 3-D keyframes and a shared perspective (the container's sublayerTransform); an edge swipe drives the pop.
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = CubePushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card-flip":
             return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
                 let installed = CardFlipNavigationDelegate.install(on: $0)

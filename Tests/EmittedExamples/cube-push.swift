@@ -8,6 +8,9 @@ import UIKit
 /// The navigation controller's delegate for CubePush: `install(on:)` wires it up in one call.
 @MainActor
 final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+    /// Drives pop from a pan from the left screen edge (the right one right to left). Returned to UIKit only while its gesture is active.
+    let popInteraction = CubePushPopInteractionController()
+
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         // UIKit's back-swipe drives its own interactive pop: a custom pop would not follow the finger.
         let systemSwipe = operation == .pop && systemBackSwipeBegan(navigationController)
@@ -46,15 +49,20 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
     }
 
     func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        if animationController is CubePushAnimator {
-            return nil
-        }
+        guard let transitionAnimator = animationController as? CubePushAnimator else {
 #if canImport(ObjectiveC)
-        return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            return previousDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
 #endif
 #if !canImport(ObjectiveC)
-        return previousDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
+            return previousDelegate?.navigationController(navigationController, interactionControllerFor: animationController)
 #endif
+        }
+        switch transitionAnimator.operation {
+        case .pop:
+            return popInteraction.interactionController(for: transitionAnimator)
+        case .push:
+            return nil
+        }
     }
 
     /// The controller `install(on:)` put this delegate on.
@@ -71,6 +79,23 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
 
     /// Whether the gestures are wired (once the navigation controller has its view).
     private var gesturesAttached = false
+
+    /// The interactive pop's gesture: one recognizer on the navigation controller's view for the whole stack.
+    private let popGesture = UIScreenEdgePanGestureRecognizer()
+
+    /// What the pop gesture does: drives the interactive pop (its target-action calls this).
+    func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        popInteraction.handle(gesture) {
+            installedController?.popViewController(animated: true)
+        }
+    }
+
+#if canImport(ObjectiveC)
+    @objc
+    private func popGestureAction(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        handlePopGesture(gesture)
+    }
+#endif
 
     /// Installs the transition on `navigationController` in one call: this delegate becomes its delegate and stays alive
     /// as long as it does; the delegate it had is asked wherever the transition does not apply and hears the rest.
@@ -92,6 +117,10 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
         if navigationController.viewIfLoaded != nil {
             delegate.keepAppBackSwipeDelegate(of: navigationController)
         }
+        // A transition installed before leaves its gesture to this one.
+        if let replaced = previous as? CubePushNavigationDelegate {
+            replaced.popGesture.view?.removeGestureRecognizer(replaced.popGesture)
+        }
         navigationController.delegate = delegate
         delegate.attachGestures(to: navigationController)
         installations.append(delegate)
@@ -100,12 +129,23 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
 
     /// Wires the gestures once the navigation controller has its view (at `install(on:)`, or its first `willShow`).
     private func attachGestures(to navigationController: UINavigationController) {
-        guard !gesturesAttached, navigationController.viewIfLoaded != nil else { return }
+        guard !gesturesAttached, let view = navigationController.viewIfLoaded else { return }
         gesturesAttached = true
         keepAppBackSwipeDelegate(of: navigationController)
         // UIKit's back-swipe has no delegate once ours implements animationController(for:) (openradar
         // 15215690): this delegate lets it begin where the app's rules, or UIKit's, allow it.
         navigationController.interactivePopGestureRecognizer?.delegate = self
+        popGesture.edges = (view.effectiveUserInterfaceLayoutDirection == .rightToLeft) ? .right : .left
+        popGesture.delegate = self
+#if canImport(ObjectiveC)
+        popGesture.addTarget(self, action: #selector(popGestureAction))
+#endif
+        view.addGestureRecognizer(popGesture)
+        // iOS 26's content-area back-swipe waits for this pop where it applies (Apple: the recognizer is for
+        // setting up such relations; its delegate stays UIKit's).
+        if #available(iOS 26.0, *) {
+            navigationController.interactiveContentPopGestureRecognizer?.require(toFail: popGesture)
+        }
     }
 
     /// Keeps the back-swipe's delegate if it is the app's (not UIKit's own, not a transition installed before).
@@ -142,9 +182,16 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
             let navigationController = installedController,
             navigationController.viewControllers.count > 1,
             navigationController.transitionCoordinator == nil,
-            let top = navigationController.viewControllers.last
+            let top = navigationController.viewControllers.last,
+            let below = navigationController.viewControllers.dropLast().last
         else {
             return false
+        }
+        let popApplies = ownAnimator(for: .pop, from: top, to: below) != nil
+        // The spec's interactive pop where it applies, UIKit's back-swipe elsewhere: exactly one begins.
+        guard (gestureRecognizer === popGesture) == popApplies else { return false }
+        if gestureRecognizer === popGesture {
+            return true
         }
         // UIKit's back-swipe: the app's own rules decide where it has them.
         if let app = appBackSwipeDelegate {
@@ -225,6 +272,136 @@ final class CubePushNavigationDelegate: NSObject, UINavigationControllerDelegate
 #if !canImport(ObjectiveC)
         previousDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
 #endif
+    }
+}
+
+/// Drives CubePush's pop from a pan from the left screen edge (the right one right to left): progress is the translation along x over the distance.
+@MainActor
+final class CubePushPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    /// True from the gesture's start to its end: only then does the delegate return this controller.
+    private(set) var isActive = false
+
+    private var animator: CubePushAnimator?
+    private var transitionContext: (any UIViewControllerContextTransitioning)?
+    private var coordinatedAnimator: CoordinatedAnimatorGroup?
+    private var distance: CGFloat = 0
+    private var translation: CGFloat = 0
+    private var releaseVelocity: CGFloat?
+    private var gestureWasCancelled = false
+
+    /// From the release to the transition's end: the animators run, so nothing may scrub them again.
+    private var isSettling = false
+
+    /// The current gesture began while the transition settled: it is ignored to its end.
+    private var ignoresGesture = false
+
+    /// Forward every action of a `UIScreenEdgePanGestureRecognizer` with `edges = .left` here.
+    /// `begin` starts the pop, e.g. `{ navigationController?.popViewController(animated: true) }`.
+    func handle(_ gesture: UIPanGestureRecognizer, begin: () -> Void) {
+        if gesture.state == .began {
+            // A pan that begins while the transition settles (the user grabs it again) is ignored to its end.
+            ignoresGesture = isSettling
+        }
+        guard !ignoresGesture else { return }
+        translation = gesture.translation(in: nil).x
+        switch gesture.state {
+        case .began:
+            isActive = true
+            gestureWasCancelled = false
+            releaseVelocity = nil
+            begin()
+        case .changed:
+            update()
+        case .ended:
+            release(velocity: gesture.velocity(in: nil).x)
+        case .cancelled, .failed:
+            gestureWasCancelled = true
+            release(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The delegate's answer: this controller while its gesture is active, else nil (UIKit animates on its own).
+    fileprivate func interactionController(for animator: CubePushAnimator) -> CubePushPopInteractionController? {
+        guard isActive else { return nil }
+        self.animator = animator
+        return self
+    }
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let animator else {
+            // Not handed an animator by the delegate: end the transition unchanged.
+            transitionContext.cancelInteractiveTransition()
+            transitionContext.completeTransition(false)
+            return
+        }
+        self.transitionContext = transitionContext
+        let containerView = transitionContext.containerView
+        distance = LayoutMirror(containerView).distance(containerView.bounds.width)
+        let coordinatedAnimator = animator.coordinatedAnimator(using: transitionContext)
+        coordinatedAnimator.addCompletion { [weak self] _ in
+            self?.reset()
+        }
+        coordinatedAnimator.pauseAnimation()
+        self.coordinatedAnimator = coordinatedAnimator
+        if let releaseVelocity {
+            release(velocity: releaseVelocity)
+        } else {
+            update()
+        }
+    }
+
+    /// Translation along x over the distance, clamped to 0...1.
+    private var progress: CGFloat {
+        guard distance != 0 else { return 0 }
+        return min(max(translation / distance, 0), 1)
+    }
+
+    private func update() {
+        // fractionComplete may only be set while paused (UIKit raises otherwise): never after the release.
+        guard let transitionContext, let coordinatedAnimator, !isSettling else { return }
+        coordinatedAnimator.fractionComplete = progress
+        transitionContext.updateInteractiveTransition(progress)
+    }
+
+    /// Finish beyond 0.5 of the distance, or by the direction of a release faster than 1000 points per second.
+    private func release(velocity: CGFloat) {
+        isActive = false
+        guard let transitionContext, let coordinatedAnimator else {
+            // Released before the transition started: decide when it starts.
+            releaseVelocity = velocity
+            return
+        }
+        // Finish or cancel once per transition: a later release (a pan begun while settling) changes nothing.
+        guard !isSettling else { return }
+        isSettling = true
+        let finishes: Bool
+        if gestureWasCancelled {
+            finishes = false
+        } else if abs(velocity) >= 1000, velocity != 0 {
+            // A fast release: its direction decides.
+            finishes = (velocity > 0) == (distance > 0)
+        } else {
+            finishes = progress >= 0.5
+        }
+        if finishes {
+            transitionContext.finishInteractiveTransition()
+        } else {
+            transitionContext.cancelInteractiveTransition()
+        }
+        let timing = UICubicTimingParameters(animationCurve: .easeInOut)
+        coordinatedAnimator.isReversed = !finishes
+        coordinatedAnimator.continueAnimation(withTimingParameters: timing, durationFactor: finishes ? (1 - progress) : progress)
+    }
+
+    private func reset() {
+        isSettling = false
+        animator = nil
+        transitionContext = nil
+        coordinatedAnimator = nil
+        releaseVelocity = nil
+        translation = 0
     }
 }
 
