@@ -32,7 +32,7 @@ enum SchemaText {
         "animate": "The tracks. Required, at least one.",
         "finish": "Steps run after the transition completed (not after a cancel).",
         "match": "Matched elements: views both sides provide, moved as crossfading snapshots.",
-        "perspective": "A perspective the container's subviews share for the branch (its layer's sublayerTransform, m34 = -1/distance): a distance in points, or `{ view: from|to, distance: … }` for a screen's own subviews.",
+        "perspective": "A shared perspective for the container's subviews (or `{ view: from, distance: 800 }` a screen's): one eye for every face that turns in 3-D.",
     ]
 
     /// Docs/LANGUAGE.md, "Repeat", the meaning column.
