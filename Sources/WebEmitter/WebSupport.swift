@@ -69,6 +69,10 @@ public enum WebSupport {
     /// What one branch (the written one or its Reduce Motion form) uses that the web cannot play.
     static func refusals(_ b: BranchIR) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        if let p = b.perspective {
+            out.append(refusal("the web backend does not play a shared perspective", at: p.range,
+                               "a view's sublayerTransform would be CSS's `perspective` on its element, not yet emitted (and its subviews' 3-D transforms are refused)"))
+        }
         do {
             for step in b.setup + b.finish {
                 if case .set(_, let p, let e) = step.kind { out += property(p, e, at: step.range) }

@@ -297,7 +297,7 @@ import Testing
 
     @Test func branchAndRepeatKeys() throws {
         let branch = try Self.rows(under: "## Branches")
-        #expect(branch.count == 5)
+        #expect(branch.count == 6)
         for (keyCell, value) in branch {
             for key in Self.keys(keyCell) { #expect(SchemaText.branch[key] == Self.plain(value), "\(key)") }
         }

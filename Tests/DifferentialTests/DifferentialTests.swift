@@ -11,7 +11,7 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes", "content-run-time"]
 let tolerance = 1e-9
@@ -134,6 +134,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         if (x.anchor == nil) != (y.anchor == nil) { out.append("\(name).anchor: \(String(describing: x.anchor)) vs \(String(describing: y.anchor))") }
         if let a = x.anchor, let b = y.anchor { num("anchor.x", a.x, b.x); num("anchor.y", a.y, b.y) }
         if x.backfaceHidden != y.backfaceHidden { out.append("\(name).backfaceHidden: \(x.backfaceHidden) vs \(y.backfaceHidden)") }
+        // The perspective a view gives its subviews (`perspective:`, layer.sublayerTransform), set and put back.
+        if (x.perspective == nil) != (y.perspective == nil) { out.append("\(name).perspective: \(String(describing: x.perspective)) vs \(String(describing: y.perspective))") }
+        if let a = x.perspective, let b = y.perspective { num("perspective", a, b) }
         // The image: copied from the right view (its aspect); its colour is the preview's stand-in.
         if (x.imageFill == nil) != (y.imageFill == nil) { out.append("\(name).imageFill: \(String(describing: x.imageFill)) vs \(String(describing: y.imageFill))") }
         if let a = x.imageFill, let b = y.imageFill { num("image.aspect", a.aspect, b.aspect) }
@@ -262,6 +265,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "door-open.push.interactive*", "ellipse-reveal.present.interactive*", "ellipse-reveal.dismiss.interactive*",
             "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
             "fit-zoom.push.interactive*", "fit-zoom.pop.interactive*",
+            "cube-push.push.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -275,9 +279,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "relayout-keyframes.push.interactive*",
             "content-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 292)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 128)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 200)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 302)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 132)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 206)   // DeviceVariants.swift
     }
 }
 

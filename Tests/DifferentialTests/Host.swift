@@ -352,6 +352,12 @@ struct Glue {
                 let installed = DoorOpenNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
+        case "cube-push":
+            // 3-D keyframes and a shared perspective (the container's sublayerTransform); an edge swipe drives the pop.
+            return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
+                let installed = CubePushNavigationDelegate.install(on: $0)
+                return (.navigation(installed), installed.handlePopGesture)
+            }
         case "card-flip":
             return installedNavigation(source: { UIViewController() }, destination: { UIViewController() }) {
                 let installed = CardFlipNavigationDelegate.install(on: $0)
@@ -990,6 +996,9 @@ final class HostRun {
             let anchor = view.layer.anchorPoint
             if anchor != CGPoint(x: 0.5, y: 0.5) { out[n]?.anchor = AnchorState(x: Double(anchor.x), y: Double(anchor.y)) }
             out[n]?.backfaceHidden = !view.layer.isDoubleSided
+            // A perspective (m34 = -1/d) is all the language sets as a sublayer transform.
+            let sublayer = view.layer.sublayerTransform
+            if sublayer.m34 != 0 { out[n]?.perspective = -1 / Double(sublayer.m34) }
             if case .imageSnapshot(let source) = decl.kind, let image = (view as? UIImageView)?.image {
                 _ = source
                 out[n]?.imageFill = ImageState(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), aspect: image.size.height > 0 ? image.size.width / image.size.height : 1)

@@ -133,6 +133,11 @@ open class CALayer: NSObject {
     /// CALayer.h: "When false layers facing away from the viewer are hidden from view. Defaults
     /// to YES." Stored (the mirror draws nothing).
     open var isDoubleSided = true
+    /// CALayer.h: "A transform applied to each member of the `sublayers' array while rendering its
+    /// contents into the receiver's output. Typically used as the projection matrix to add
+    /// perspective and other viewing effects into the model. Defaults to identity." Stored (the
+    /// mirror draws nothing; the differential test reads it back).
+    open var sublayerTransform = CATransform3DIdentity
     open var bounds: CGRect {
         guard let view else { return .zero }
         return CGRect(values(view).bounds)

@@ -120,12 +120,17 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         out.perspective = a.perspective + (b.perspective - a.perspective) * t
         var product = 0.0
         for i in 0..<4 { product = product + a.quaternion[i] * b.quaternion[i] }
+        // The shorter way round (issue 32, item 4): q and −q are one rotation, and CSS's w ≥ 0
+        // made a turn across 180° (rotateY(-170°) to rotateY(-190°)) go 340° the other way.
+        // Core Animation is reported to take the shorter way; Apple documents neither (device check).
+        var end = b.quaternion
+        if product < 0 { end = -end; product = -product }
         product = min(max(product, -1), 1)
         if abs(product) < 1 {
             let theta = acos(product)
             let w = sin(t * theta) / (1 - product * product).squareRoot()
             let ka = cos(t * theta) - product * w
-            out.quaternion = a.quaternion * ka + b.quaternion * w
+            out.quaternion = a.quaternion * ka + end * w
         }
         return out
     }

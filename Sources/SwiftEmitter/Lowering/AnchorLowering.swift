@@ -60,10 +60,13 @@ extension BranchLowering {
     /// view whose back is hidden made single-sided (`layer.isDoubleSided = false`). Returns the
     /// statements that put them back (the completion's first).
     mutating func setAnchors() -> [SwiftStmt] {
-        guard !branch.anchors.isEmpty || !branch.backfaceHidden.isEmpty else { return [] }
-        var stmts: [SwiftStmt] = [.blank, .comment(branch.anchors.isEmpty
-            ? "Their backs hidden until the transition ends."
-            : "Turned about their anchors until the transition ends (the position moves with the anchor point: nothing moves now).")]
+        guard !branch.anchors.isEmpty || !branch.backfaceHidden.isEmpty || branch.perspective != nil else { return [] }
+        var stmts: [SwiftStmt] = [.blank]
+        if !branch.anchors.isEmpty {
+            stmts.append(.comment("Turned about their anchors until the transition ends (the position moves with the anchor point: nothing moves now)."))
+        } else if !branch.backfaceHidden.isEmpty {
+            stmts.append(.comment("Their backs hidden until the transition ends."))
+        }
         var restores: [SwiftStmt] = []
         var layout: SwiftExpr?
         if let l = layoutVar, AnchorLowering.readsLayout(branch) {
@@ -85,6 +88,15 @@ extension BranchLowering {
             stmts.append(.let(original, nil, sided))
             stmts.append(.assign(sided, .bool(false)))
             restores.append(.assign(sided, .identifier(original)))
+        }
+        if let p = branch.perspective, let v = viewVars[p.view] {
+            // CALayer.h: sublayerTransform is "applied to each member of the `sublayers' array".
+            let sublayer = SwiftExpr.identifier(v).dot("layer").dot("sublayerTransform")
+            let original = scope.allocate("original" + SwiftNames.capitalized(p.view == .container ? "container" : stem(p.view)) + "SublayerTransform")
+            stmts.append(.comment("Its subviews seen from one eye, \(SwiftRenderer.number(p.distance)) points away, until the transition ends."))
+            stmts.append(.let(original, nil, sublayer))
+            stmts.append(.assign(sublayer, .call(.id(Transform3DLowering.helperName), [Build.arg("distance", .double(p.distance))], trailing: nil)))
+            restores.append(.assign(sublayer, .identifier(original)))
         }
         body += stmts
         return restores

@@ -64,7 +64,7 @@ enum Transform3DLowering {
             guard let e, case .transform(let steps) = e.kind else { return false }
             return steps.contains { if case .perspective = $0 { return true }; return false }
         }
-        return ir.playedBranches.contains { $0.anyPropertyValue(uses) }
+        return ir.playedBranches.contains { $0.perspective != nil || $0.anyPropertyValue(uses) }
     }
 
     /// The identity with m34 = −1/d: Core Animation's (and CSS's) perspective, which it has no constructor for.

@@ -48,7 +48,7 @@ struct BranchChecker {
                 let errors = sink.errorCount
                 if let t = track(item, defaults: defaults), sink.errorCount == errors, addAnchor(item, of: t, to: &anchors),
                    addBackface(item, of: t, to: &backfaces), addRelayout(item, of: t, to: &relayout) {
-                    tracks.append(t)
+                    tracks += TransformKeyframes3D.lowered(t)
                 } else { incomplete = true }
             }
             checkAnchoredViewsStay(anchors, tracks)
@@ -68,6 +68,7 @@ struct BranchChecker {
         branch.anchors = anchors
         branch.backfaceHidden = backfaces
         branch.relayout = relayout
+        if let p = keys["perspective"] { branch.perspective = perspective(p, tracks: tracks) }
         return branch
     }
 
@@ -174,7 +175,7 @@ struct BranchChecker {
         return s.range
     }
 
-    private func viewName(_ node: YAMLNode, what: String) -> ViewID? {
+    func viewName(_ node: YAMLNode, what: String) -> ViewID? {
         // A view named plain is found from its bytes (no String, issue 17); any other name, and
         // one that is no view, is read as text below, which says what is wrong with it.
         if let id = node.tree.withVerbatimText(node.index, scope.viewBytes.id(of:)) { return id }

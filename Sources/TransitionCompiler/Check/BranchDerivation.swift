@@ -306,6 +306,7 @@ enum BranchDerivation {
         reversed.anchors = forward.anchors
         reversed.backfaceHidden = forward.backfaceHidden
         reversed.relayout = forward.relayout
+        reversed.perspective = forward.perspective
         return reversed
     }
 

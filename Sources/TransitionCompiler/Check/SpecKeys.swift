@@ -4,7 +4,7 @@
 enum SpecKeys {
     static let top = TransitionChecker.topKeys
     static let topRequired = ["transition", "context"]
-    static let branch = ["duration", "delay", "curve", "setup", "animate", "finish", "match"]
+    static let branch = ["duration", "delay", "curve", "setup", "animate", "finish", "match", "perspective"]
     static let stepActions = ["insert", "add", "remove", "set"]
     static let placements = ["above", "below"]
     static let track = BranchChecker.trackKeys

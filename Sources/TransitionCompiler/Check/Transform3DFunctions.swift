@@ -32,17 +32,18 @@ extension ExpressionChecker {
 }
 
 extension BranchChecker {
-    /// A 3-D transform animates from one value to another: a 4×4 transform interpolates by
-    /// quaternion (CSS Transforms 2), which UIKit's keyframe animations and the language's
-    /// `repeat` and `steps()` (both lowered to keyframes) do not express.
+    /// A 3-D transform animates from one value to another or in keyframes (TransformKeyframes3D.swift):
+    /// not with `repeat` or `steps()`, whose values the backends interpolate themselves, and
+    /// a 4×4 transform interpolates by decomposition, which they do not write out.
     func checkTransform3DTrack(_ track: TrackIR, repeatKey: SourceRange?) -> Bool {
         let bad: Expr
         switch TwoValueForm.problem(in: track, .transform, repeated: repeatKey != nil, where: \.is3DTransform) {
-        case .keyframe(let value)?, .repeatedOrStepped(_, let value)?: bad = value
+        case .keyframe?: return checkTransform3DKeyframes(track)
+        case .repeatedOrStepped(_, let value)?: bad = value
         case nil: return true
         }
-        sink.error("transform-3d", "a 3-D transform animates from one value to another, not in keyframes, 'repeat' or steps()", at: bad.range,
-                   notes: [.init("write 'transform: A -> B' in a track of its own, with a curve such as easeInOut or a spring")])
+        sink.error("transform-3d", "a 3-D transform animates from one value to another or in keyframes, not with 'repeat' or steps()", at: bad.range,
+                   notes: [.init("write 'transform: A -> B' with a curve such as easeInOut or a spring, or keyframes with a curve per segment")])
         return false
     }
 }
@@ -64,17 +65,29 @@ extension TransitionChecker {
         for branch in branches {
             for track in branch.tracks {
                 guard let where3D = threeD[track.view], track.animates(.transform) else { continue }
-                let bad: Expr
+                let bad: Expr, what: String
                 switch TwoValueForm.problem(in: track, .transform, repeated: false) {
-                case .keyframe(let value)?, .repeatedOrStepped(_, let value)?: bad = value
+                case .keyframe?:
+                    // 2-D keyframes of a 3-D view play as 4×4 ones (a 3-D value among them was
+                    // checked with its track): a curved segment of them would be sampled by the
+                    // backends, which do not interpolate 4×4 transforms, and `cubic` is refused.
+                    guard case .keyframes(let frames, let calculation) = track.content,
+                          !frames.contains(where: { $0.values.contains { $0.property == .transform && $0.value.is3DTransform } }) else { continue }
+                    if calculation == .cubic, let first = frames.lazy.compactMap({ $0.values.first { $0.property == .transform }?.value }).first {
+                        (bad, what) = (first, "its keyframes take 'calculation: linear' or 'discrete', not 'cubic'")
+                    } else if let segment = TransformKeyframes3D.curvedSegments(frames, calculation: calculation, duration: track.duration).first {
+                        (bad, what) = (segment.to, "a curved keyframe segment of its transform has 3-D values at both ends")
+                    } else { continue }
+                case .repeatedOrStepped(_, let value)?:
+                    (bad, what) = (value, "its transform animates from one value to another or in keyframes, not with 'repeat' or steps()")
                 case nil: continue
                 }
                 // A 3-D value in this form is `transform-3d`'s error already (checkTransform3DTrack).
                 guard !bad.is3DTransform, reported.insert(bad.range).inserted else { continue }
                 let name = views[track.view.rawValue].displayName(in: branch.operation)
-                sink.error("transform-3d", "'\(name)' has a 3-D transform in '\(where3D.rawValue)': its transform animates from one value to another in every branch, not in keyframes, 'repeat' or steps()",
+                sink.error("transform-3d", "'\(name)' has a 3-D transform in '\(where3D.rawValue)': \(what)",
                            at: bad.range,
-                           notes: [.init("a view's transform is 3-D over the whole transition; write 'transform: A -> B' in a track of its own")])
+                           notes: [.init("a view's transform is 3-D over the whole transition; write its values with 3-D steps (for example 'rotateX(0deg)' for the identity), or 'transform: A -> B'")])
             }
         }
     }

@@ -33,3 +33,25 @@ public struct AnchorIR: Sendable, Equatable {
     /// x as laid out: 1 − x right to left (the leading edge is then the right one).
     public func x(rightToLeft: Bool) -> Double { rightToLeft ? 1 - x : x }
 }
+
+/// A perspective a view gives its subviews for one branch (`perspective:` in a branch,
+/// Docs/LANGUAGE.md "A shared perspective"): its layer's `sublayerTransform` is the identity with
+/// m34 = −1/distance, so every subview's 3-D transform is seen from one eye, above the view's
+/// anchor point (its centre), and two faces of a cube share one vanishing point. CALayer.h:
+/// `sublayerTransform` is "A transform applied to each member of the `sublayers' array while
+/// rendering its contents into the receiver's output. Typically used as the projection matrix to
+/// add perspective". Set and put back with the anchors (after the values are read; first thing
+/// at every end).
+public struct PerspectiveIR: Sendable, Equatable {
+    /// The container, or a root view (whose subviews the view controller provides).
+    public var view: ViewID
+    /// The eye's distance from the view's plane, in points (> 0).
+    public var distance: Double
+    public var range: SourceRange
+
+    public init(view: ViewID, distance: Double, range: SourceRange) {
+        self.view = view
+        self.distance = distance
+        self.range = range
+    }
+}

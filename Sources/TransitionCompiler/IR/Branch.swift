@@ -94,6 +94,9 @@ public struct BranchIR: Sendable {
     /// branch (`relayout: true`, Check/RelayoutChecks.swift): `layoutIfNeeded()` in each animation block
     /// that changes their size, so Auto Layout subviews animate with them.
     public var relayout: [ViewID] = []
+    /// The perspective a view gives its subviews in this branch (`perspective:`, its layer's
+    /// `sublayerTransform`), set and put back with the anchors.
+    public var perspective: PerspectiveIR?
 
     public init(operation: Operation, reversedFrom: Operation?, setup: [StepIR], tracks: [TrackIR],
                 finish: [StepIR], cancel: [StepIR], animators: [AnimatorGroup], duration: Double,

@@ -55,6 +55,7 @@ public struct IRPrinter {
         for s in b.setup { out += indent + "setup  \(step(s, name))\n" }
         for v in b.backfaceHidden { out += indent + "backfaceHidden \(name(v))\n" }
         for v in b.relayout { out += indent + "relayout \(name(v))\n" }
+        if let p = b.perspective { out += indent + "perspective \(name(p.view)) \(num(p.distance))\n" }
         for a in b.anchors { out += indent + "anchor \(name(a.view)) point(\(num(a.x)), \(num(a.y)))\n" }
         for (i, t) in b.tracks.enumerated() {
             out += indent + "track\(i) \(name(t.view)) delay=\(num(t.delay)) duration=\(num(t.duration)) curve=\(curve(t.curve))\n"

@@ -36,6 +36,9 @@ enum SchemaExamples {
         "branchBody.animate": [.array([.object([("view", .string("to")), ("alpha", .int(1))])])],
         "branchBody.finish": [.array([.object([("remove", .string("zoom"))])])],
         "branchBody.match": [.array([.string("avatar"), .string("title")])],
+        "branchBody.perspective": [.int(900), .object([("view", .string("to")), ("distance", .int(800))])],
+        "perspective.view": [.string("to")],
+        "perspective.distance": [.int(800)],
 
         "step.insert": [.string("to above from"), .string("to")],
         "step.add": [.string("zoom")],
@@ -149,6 +152,8 @@ enum SchemaExamples {
 
     /// Descriptions of keys whose definitions carry none (the words of Docs/LANGUAGE.md).
     static let descriptions: [String: String] = [
+        "perspective.view": "The view whose subviews share the perspective: `container` (the default) or a screen's root view.",
+        "perspective.distance": "The eye's distance from the view's plane in points, a constant greater than 0.",
         "match.views": "The matched views: each is provided by both screens under one name, and moves as crossfading snapshots.",
         "match.duration": "The matched elements' track duration (default: the branch's).",
         "match.delay": "The matched elements' track delay (default: the branch's).",

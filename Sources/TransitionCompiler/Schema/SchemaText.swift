@@ -32,6 +32,7 @@ enum SchemaText {
         "animate": "The tracks. Required, at least one.",
         "finish": "Steps run after the transition completed (not after a cancel).",
         "match": "Matched elements: views both sides provide, moved as crossfading snapshots.",
+        "perspective": "A shared perspective for the container's subviews (or `{ view: from, distance: 800 }` a screen's): one eye for every face that turns in 3-D.",
     ]
 
     /// Docs/LANGUAGE.md, "Repeat", the meaning column.

@@ -240,6 +240,13 @@ public enum SpecSchema {
                                                  ("curve", .object(ref("curve")))])),
                          ("required", strings(["views"])), ("additionalProperties", .bool(false))]),
             ]))])),
+            ("perspective", .object([("anyOf", .array([
+                .object(numberOr([("exclusiveMinimum", .int(0))])),
+                .object([("type", .string("object")),
+                         ("properties", .object([("view", .object(ref("viewName"))),
+                                                 ("distance", .object(numberOr([("exclusiveMinimum", .int(0))])))])),
+                         ("required", strings(["distance"])), ("additionalProperties", .bool(false))]),
+            ]))])),
             ("repeat", .object([
                 ("if", .object([("type", .string("object"))])),
                 ("else", .object(numberOr([("minimum", .int(2)), ("maximum", .int(RepeatSpec.maxCount))], type: "integer"))),

@@ -23,11 +23,13 @@ extension Run {
             scene[a.view].props.anchor = CorePoint(x: a.x(rightToLeft: rightToLeft), y: a.y)
         }
         for v in branch.backfaceHidden where scene.contains(v) { scene[v].props.backfaceHidden = true }
+        if let p = branch.perspective, scene.contains(p.view) { scene[p.view].props.perspective = p.distance }
     }
 
     /// First thing at every end (finished, cancelled or not animated).
     mutating func releaseAnchors() {
         for a in branch.anchors where scene.contains(a.view) { scene[a.view].props.anchor = nil }
         for v in branch.backfaceHidden where scene.contains(v) { scene[v].props.backfaceHidden = false }
+        if let p = branch.perspective, scene.contains(p.view) { scene[p.view].props.perspective = nil }
     }
 }

@@ -683,6 +683,7 @@ struct Run {
             state.transform3D = node.props.transform3D?.m
             state.anchor = node.props.anchor.map { AnchorState(x: $0.x, y: $0.y) }
             state.backfaceHidden = node.props.backfaceHidden
+            state.perspective = node.props.perspective
             state.imageFill = node.props.imageFill
             state.clip = node.props.clipState
             if case .blur(let style) = t.views[id.rawValue].kind {

@@ -21,6 +21,9 @@ struct ViewProps: Equatable, Sendable {
     var anchor: CorePoint?
     /// `layer.isDoubleSided == false` while a branch hides the view's back (Anchors.swift).
     var backfaceHidden = false
+    /// The perspective the view gives its subviews (its layer's `sublayerTransform`, m34 =
+    /// −1/distance) while a branch sets one (Anchors.swift); nil: the identity.
+    var perspective: Double?
     /// A blur view's effect, 0 (none) to 1 (the style's blur).
     var blur: Double = 0
     /// An image snapshot's image: the colour standing for it and its aspect (width / height).

@@ -134,6 +134,7 @@ public enum TimelineJSON {
             line += ", \"transform3D\": [" + m.map(number).joined(separator: ", ") + "]"
         }
         if s.backfaceHidden { line += ", \"backfaceHidden\": true" }
+        if let d = s.perspective { line += ", \"perspective\": \(number(d))" }
         if let a = s.anchor {
             line += ", \"anchor\": {\"x\": \(number(a.x)), \"y\": \(number(a.y))}"
         }

@@ -28,7 +28,7 @@ public struct HTMLOptions: Sendable, Equatable {
 /// timelines played with Reduce Motion on, when the page carries both (the player's toggle).
 public enum HTMLRenderer {
     public static func render(_ timelines: [Timeline], options: HTMLOptions = HTMLOptions()) -> String {
-        let timelines = timelines.map { $0.centringAnchors() }
+        let timelines = timelines.map { $0.sharingPerspectives().centringAnchors() }
         // A Reduce Motion counterpart is the same operation: named once.
         let standard = timelines.filter { !$0.settings.reduceMotion }
         let title = (timelines.first?.transition ?? "transition") + " · "

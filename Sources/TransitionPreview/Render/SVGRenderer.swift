@@ -44,7 +44,7 @@ public enum SVGRenderer {
 
     /// The animated SVG of `timelines`, played one after another in one loop.
     public static func render(_ timelines: [Timeline], options: SVGOptions = SVGOptions()) -> String {
-        let timelines = timelines.map { $0.centringAnchors() }
+        let timelines = timelines.map { $0.sharingPerspectives().centringAnchors() }
         var samples: [CycleSample] = []
         var segments: [(start: Double, end: Double)] = []
         var clock = 0.0
@@ -103,7 +103,7 @@ public enum SVGRenderer {
     /// files written once beside them instead of carrying the images' base64 each).
     static func renderFrame(_ timeline: Timeline, at time: Double, options: SVGOptions,
                             imageHref: (Int, PreviewImage) -> String) -> String {
-        let timeline = timeline.centringAnchors()
+        let timeline = timeline.sharingPerspectives().centringAnchors()
         let t = fin(time)
         var s = timeline.frames.isEmpty
             ? SampledState(time: t, progress: 0, views: timeline.before) : sample(timeline, at: t)

@@ -137,6 +137,9 @@ public struct ViewState: Sendable, Equatable {
     /// `layer.isDoubleSided == false` (`backfaceHidden: true`): renderers leave the view out
     /// while its back faces the eye.
     public var backfaceHidden = false
+    /// The perspective the view gives its subviews, the eye's distance in points
+    /// (`layer.sublayerTransform`, m34 = −1/distance, `perspective:` in a branch); nil: none.
+    public var perspective: Double?
     /// The mask view's geometry in the view's own coordinates; nil: no mask.
     public var mask: MaskState?
     /// Clipping and corner shapes; nil: UIKit's defaults (not clipped, every corner, circular).
