@@ -43,6 +43,19 @@ func restoredByCancel(_ tl: Timeline, _ t: TransitionIR, _ op: TransitionCompile
         clip.cornerCurve = .circular
         before["presenting"]?.clip = clip == .none ? nil : clip
     }
+    // A presentation that did not complete: its controller removes its chrome (presentationTransitionDidEnd(false)),
+    // and the views drawn above it move down the drawing order.
+    if op.isForward, t.context == .modal {
+        let removed = (t.presentation?.chrome ?? []).compactMap { before[t.view($0.view).displayName(in: op)]?.order }.filter { $0 >= 0 }
+        for c in t.presentation?.chrome ?? [] {
+            let name = t.view(c.view).displayName(in: op)
+            before[name]?.inHierarchy = false
+            before[name]?.order = -1
+        }
+        for (name, state) in before where state.order >= 0 {
+            before[name]?.order = state.order - removed.filter { $0 < state.order }.count
+        }
+    }
     // A presentation that kept the presenting view in the container puts it back behind it when it does not
     // complete (PresentingInContainer.swift): it and its subviews leave the container's order.
     if op.isForward, t.presentingInContainer {
