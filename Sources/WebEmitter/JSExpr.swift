@@ -27,6 +27,7 @@ enum JSExpr {
         case .cornerCurve(let curve): return JSText.string(curve.rawValue)
         case .math(let op, let operands):
             return "MATH(\(JSText.string(op.rawValue)), [\(operands.map(lower).joined(separator: ", "))])"
+        case .element, .random: return "0"   // lists are refused (WebSupport): never reached
         }
     }
 

@@ -20,7 +20,7 @@ struct BranchLowering {
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate",
+                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, ElementLowering.helperName, "zip", "min", "max", "stride", "interpolate",
                                      "piece", "fraction"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
@@ -50,6 +50,10 @@ struct BranchLowering {
     /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
     /// element is lowered, the list's entry in `viewVars` names it.
     var elementVars = ViewMap<SwiftIdentifier>()
+    /// The index variable of each list whose loops number their elements (ElementLowering.swift),
+    /// and, while an element's own value is lowered, its list and index.
+    var indexVars = ViewMap<SwiftIdentifier>()
+    var elementIndex: (list: SwiftIdentifier, index: SwiftIdentifier)?
     /// The incoming side's lists, bound after its view is laid out (`placeIncoming`).
     private var incomingLists: [SwiftCondition] = []
     /// Per staggered track (by index): the local holding its elements' start offsets.
@@ -377,6 +381,7 @@ struct BranchLowering {
                 // A list is bound as its array; its loops name each element.
                 let name = scope.allocate(stem(id) + (d.isList ? "Views" : "View"))
                 if d.isList { elementVars[id] = scope.allocate(stem(id) + "View") }
+                if d.isList, ElementLowering.isIndexed(id, in: branch) { indexVars[id] = scope.allocate(stem(id) + "Index") }
                 viewVars[id] = name
                 let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
                 let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
@@ -705,7 +710,7 @@ struct BranchLowering {
 
     private func isConstant(_ e: Expr) -> Bool { !e.readsViews }
 
-    private func swiftType(_ e: Expr) -> SwiftType {
+    func swiftType(_ e: Expr) -> SwiftType {
         switch e.type {
         case .number, .duration, .angle: return .named("CGFloat")
         case .point: return .named("CGPoint")
@@ -756,6 +761,7 @@ struct BranchLowering {
             return Build.method(expr(base), "insetBy", [("dx", expr(dx)), ("dy", expr(dy))])
         case .binary(let op, let a, let b): return binary(op, a, b)
         case .math(let op, let args): return MathLowering.value(op, args, e) { expr($0) }
+        case .element, .random: return elementValue(e)
         case .negate(let a):
             switch a.type {
             case .point, .size: return vector(e.type) { self.component(e, $0) }
@@ -1026,7 +1032,7 @@ struct BranchLowering {
                     let property = t.property
                     func prop() -> String { SwiftNames.capitalized(property.rawValue) }
                     if let from = t.from {
-                        let v = hoist(from, base + prop() + "Start", force: steps)
+                        let v = hoistValue(from, base + prop() + "Start", of: track.view, force: steps)
                         s[t.property] = v
                         froms.append(StartValue(view: track.view, property: t.property, value: v, eachElement: true))
                     } else if steps {
@@ -1034,7 +1040,7 @@ struct BranchLowering {
                         body.append(.let(id, swiftType(t.to), currentValue(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
-                    e[t.property] = hoist(t.to, base + prop() + "End", force: steps)
+                    e[t.property] = hoistValue(t.to, base + prop() + "End", of: track.view, force: steps)
                 }
             case .keyframes(let keyframes, let calculation):
                 // A curved segment from the value the view has interpolates from it (KeyframeLowering).
@@ -1076,7 +1082,7 @@ struct BranchLowering {
                 maskTarget = p == .mask ? id : nil
                 defer { transformAs3D = false; maskTarget = nil }
                 let idStem = stem(id)
-                values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+                values.finish[i] = hoistValue(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish", of: id)
             }
         }
         Self.lead(&body, with: &head)

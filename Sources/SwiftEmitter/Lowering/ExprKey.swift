@@ -45,6 +45,8 @@ enum ExprKey {
         case .roundedRect(let rect, let r): sub("roundedRect", [rect, r])
         case .noMask: out += "none"
         case .math(let op, let args): sub("m" + op.rawValue, args)
+        case .element(let v): out += "e" + v.rawValue
+        case .random(let seed, let lo, let hi): sub("random\(seed)", [lo, hi])
         }
     }
 }

@@ -61,6 +61,13 @@ public enum ExprKind: Sendable {
     /// `abs(x)`, `clamp(x, lo, hi)`, the comparisons `a < b`… (Bool) and `if(condition, a, b)`,
     /// each with its operands in the order written.
     indirect case math(MathOperation, [Expr])
+
+    /// Per-element values of a list's track (ElementValues.swift): the element's place in the
+    /// list (`index`, from 0) and the list's `count`, read for each element.
+    case element(ElementValue)
+    /// `random(lo, hi)`: a number in [lo, hi) drawn for each element of a list from `seed` and
+    /// the element's index (`ElementRandom`), the same in both backends.
+    indirect case random(seed: UInt32, Expr, Expr)
 }
 
 public enum BinaryOperator: String, Sendable {

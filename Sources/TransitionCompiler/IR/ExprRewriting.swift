@@ -31,7 +31,7 @@ extension Expr {
             return y
         }
         switch kind {
-        case .view, .number, .bool, .color, .contentMode, .corners, .cornerCurve, .identityTransform, .noMask: return nil
+        case .view, .number, .bool, .color, .contentMode, .corners, .cornerCurve, .identityTransform, .noMask, .element: return nil
         case .point(let a, let b):
             let (x, y) = (m(a), m(b))
             return changed ? .point(x, y) : nil
@@ -74,6 +74,9 @@ extension Expr {
             return changed ? .roundedRect(x, radius: y) : nil
         case .math(let op, let args):
             return Self.mapped(args, f).map { .math(op, $0) }
+        case .random(let seed, let lo, let hi):
+            let (x, y) = (m(lo), m(hi))
+            return changed ? .random(seed: seed, x, y) : nil
         }
     }
 

@@ -40,6 +40,7 @@ public struct IRPrinter {
         switch s.order {
         case .index: order = s.reversed ? "reverse" : "forward"
         case .distance(let p): order = (s.reversed ? "toPoint(" : "fromPoint(") + expr(p, name) + ")"
+        case .key(let e): order = (s.reversed ? "byDescending(" : "by(") + expr(e, name) + ")"
         }
         return "stagger \(num(s.interval)) order=\(order) room=\(num(s.room))\(s.alignsEnd ? " alignsEnd" : "")"
     }
@@ -171,6 +172,8 @@ public struct IRPrinter {
         case .noMask: return "none"
         case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
         case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"
+        case .element(let v): return v.rawValue
+        case .random(let seed, let lo, let hi): return "random(\(x(lo)), \(x(hi)), seed: \(seed))"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

@@ -36,7 +36,13 @@ public struct ListElements: Sendable {
         func each(_ steps: [StepIR]) -> [StepIR] {
             steps.flatMap { step -> [StepIR] in
                 switch step.kind {
-                case .set(let v, let p, let e): return lists.views(v).map { StepIR(.set($0, p, e), range: step.range) }
+                case .set(let v, let p, let e):
+                    // A value per element (a derived crossfade's end of `random(…)`) is that element's.
+                    let views = lists.views(v)
+                    guard lists.elements[v] != nil, e.usesElementValues(of: v) else { return views.map { StepIR(.set($0, p, e), range: step.range) } }
+                    return views.enumerated().map { i, element in
+                        StepIR(.set(element, p, e.forElement(of: v, element: element, index: i, count: views.count)), range: step.range)
+                    }
                 case .restore(let v, let p): return lists.views(v).map { StepIR(.restore($0, p), range: step.range) }
                 case .insert, .remove: return [step]
                 }
@@ -70,6 +76,16 @@ extension Run {
                 return (dx * dx + dy * dy).squareRoot()
             }
         }
+        if case .key(let e) = stagger.order, let list = lists.elements.first(where: { $0.value == views })?.key {
+            distances = views.indices.map { elementValue(e, list: list, views: views, index: $0).number }
+        }
         return stagger.offsets(ranks: StaggerIR.baseRanks(count: views.count, distances: distances))
+    }
+}
+
+extension Run {
+    /// `e` as the element `index` of `list` has it (`Expr.forElement`), evaluated after setup.
+    func elementValue(_ e: Expr, list: ViewID, views: [ViewID], index: Int) -> RunValue {
+        evaluator.value(e.forElement(of: list, element: views[index], index: index, count: views.count), in: scene)
     }
 }
