@@ -116,6 +116,7 @@ public enum Emitter {
         if transitions.contains(where: StaggerLowering.isNeeded) { sink.add(StaggerLowering.helper()) }
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
         if transitions.contains(where: ElementLowering.isNeeded) { sink.add(ElementLowering.helper()) }
+        if transitions.contains(where: TilesLowering.isNeeded) { sink.add(TilesLowering.helper()) }
         if transitions.contains(where: FollowLowering.isNeeded) { sink.add(FingerFollowerDecl.decl()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }
         if transitions.contains(where: AnchorLowering.isNeeded) { sink.add(AnchorLowering.helper()) }

@@ -20,7 +20,7 @@ struct BranchLowering {
     // The file's functions and the standard library's the lowering calls are never shadowed by a local.
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, ElementLowering.helperName, "zip", "min", "max", "stride", "interpolate",
+                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, ElementLowering.helperName, TilesLowering.helperName, "zip", "min", "max", "stride", "interpolate",
                                      "piece", "fraction"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
@@ -267,7 +267,7 @@ struct BranchLowering {
             guard !marked[id.rawValue] else { return }
             marked[id.rawValue] = true
             switch ir.views[id.rawValue].kind {
-            case .snapshot(let of), .imageSnapshot(let of): pending.append(of)
+            case .snapshot(let of), .imageSnapshot(let of), .tiles(let of, _): pending.append(of)
             case .overlay(let color): collectViews(color, into: &pending)
             default: break
             }
@@ -399,6 +399,8 @@ struct BranchLowering {
                                                                     .named(names.presentationController)), "dimmingView")))
             case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
+            case .tiles:
+                bindTiles(id)
             }
         }
         if !conditions.isEmpty {
@@ -427,7 +429,7 @@ struct BranchLowering {
     }
 
     func view(_ id: ViewID) -> SwiftExpr { .identifier(viewName(id)) }
-    private func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
+    func viewName(_ id: ViewID) -> SwiftIdentifier { viewVars[id] ?? Self.containerName }
 
     private func isProvided(_ id: ViewID) -> Bool {
         if case .provided? = decl(id)?.kind { return true }
@@ -569,6 +571,8 @@ struct BranchLowering {
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
+        case .tiles(let source, let grid):
+            body.append(.let(name, nil, tiles(of: source, grid)))
         case .imageSnapshot(let source):
             // The provided image view's image, aspect-filled and clipped: it neither stretches nor spills.
             body.append(.let(name, nil, Build.typeCall("UIImageView", [("image", view(source).dot("image"))])))
@@ -590,6 +594,10 @@ struct BranchLowering {
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
                 if case .imageSnapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
+            if case .tiles? = decl(id)?.kind {
+                out.append(insertTiles(id, placement))
+                return
+            }
             switch placement {
             case .top:
                 out.append(.send(Self.containerName, "addSubview", viewName(id)))
@@ -600,7 +608,7 @@ struct BranchLowering {
             }
         case .remove(let id):
             guard id != .container else { return }
-            out.append(.send(viewName(id), "removeFromSuperview", nil))
+            appendEachElement(id, to: &out) { .send($0.viewName(id), "removeFromSuperview", nil) }
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && is3D(id)
             maskTarget = property == .mask ? id : nil

@@ -101,8 +101,16 @@ extension BranchLowering {
         let v = withElement(id, value)
         elementIndex = saved
         body.append(.var(values, .array(type), .array([], multiline: false)))
-        body.append(.forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(),
-                               [.expr(Build.method(.identifier(values), "append", [(nil, v)]))]))
+        body.append(Self.numberedLoop(index, element, list, [.expr(Build.method(.identifier(values), "append", [(nil, v)]))]))
         return subscripted ? .subscript(.identifier(values), .identifier(index)) : .identifier(values)
+    }
+}
+
+extension BranchLowering {
+    /// `for (index, element) in list.enumerated()` when `body` reads the index, else
+    /// `for element in list` (an unread index is a compiler warning).
+    static func numberedLoop(_ index: SwiftIdentifier, _ element: SwiftIdentifier, _ list: SwiftIdentifier, _ body: [SwiftStmt]) -> SwiftStmt {
+        guard SwiftUsage.mentions(index.text, in: body) else { return .forIn(element, .identifier(list), where: nil, body) }
+        return .forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(), body)
     }
 }

@@ -32,7 +32,7 @@ extension BranchLowering {
         let stmts = withElement(id, make)
         if let index = indexVars[id] {
             // A list with values per element: its loops number the elements (ElementLowering.swift).
-            return stmts.isEmpty ? [] : [.forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(), stmts)]
+            return stmts.isEmpty ? [] : [Self.numberedLoop(index, element, list, stmts)]
         }
         return stmts.isEmpty ? [] : [.forIn(element, .identifier(list), where: nil, stmts)]
     }
@@ -120,7 +120,7 @@ extension BranchLowering {
         body.append(.var(parts, .array(.member(.named(TypeNames.coordinator), "Part")), .array([], multiline: false)))
         if let index = indexVars[track.view] {
             loop.insert(.let(offset, nil, .subscript(.identifier(offsets), .identifier(index))), at: 0)
-            body.append(.forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(), loop))
+            body.append(Self.numberedLoop(index, element, list, loop))
         } else {
             body.append(.forInPair(element, offset, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(offsets))), loop))
         }

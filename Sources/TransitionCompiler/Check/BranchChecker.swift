@@ -150,7 +150,8 @@ struct BranchChecker {
     /// a copy of it per step, issue 17).
     private func resolve(_ name: String, word i: Int, of s: YAMLScalar, add: Bool) -> ViewID? {
         if let id = scope.views[name] {
-            return acceptsSingleView(id, at: Self.wordRange(i, of: s, sink: sink, scope: scope), what: add ? "add" : "insert") ? id : nil
+            // The view placed against (word 2) is one view, even where tiles are inserted.
+            return acceptsSingleView(id, at: Self.wordRange(i, of: s, sink: sink, scope: scope), what: i == 2 ? "above/below" : add ? "add" : "insert") ? id : nil
         }
         reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: Self.wordRange(i, of: s, sink: sink, scope: scope),
                              code: "unknown-view")

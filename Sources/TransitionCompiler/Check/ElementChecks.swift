@@ -22,12 +22,20 @@ extension ExpressionChecker {
 
     /// The geometry an element's values may read: its own frame, centre, bounds and size.
     static let elementReads: [ViewValue] = [.frame, .center, .bounds, .width, .height]
+    /// Members of the element's frame read as its own (`cells.midX` is `cells.frame.midX`).
+    static let frameMembers: [Member] = [.minX, .midX, .maxX, .minY, .midY, .maxY]
 
     /// `cells.center` in a track of `cells`: the element's own value (container space).
     func elementRead(_ list: ViewID, _ name: String, _ nameRange: Range<Int>, _ r: Range<Int>) -> Expr? {
+        // `cells.midX`: a member of the element's frame, as written of a rect.
+        if let member = Member(rawValue: name), Self.frameMembers.contains(member) {
+            let frame = Expr(.view(list, .frame), .rect, range(r.lowerBound..<nameRange.lowerBound))
+            return Expr(.member(frame, member), .number, range(r))
+        }
         guard let value = ViewValue(rawValue: name), Self.elementReads.contains(value) else {
             NodeReader(sink: sink).reportUnknown(name, kind: "property", in: "an element of '\(scope.decls[list.rawValue].name)'",
-                                                 candidates: Self.elementReads.map(\.rawValue), at: range(nameRange), code: "element-value", listsAll: true)
+                                                 candidates: Self.elementReads.map(\.rawValue) + Self.frameMembers.map(\.rawValue),
+                                                 at: range(nameRange), code: "element-value", listsAll: true)
             return nil
         }
         return Expr(.view(list, value), value.type, range(r))

@@ -34,6 +34,8 @@ extension BranchChecker {
     func acceptsSingleView(_ id: ViewID, at range: @autoclosure () -> SourceRange, what: String) -> Bool {
         let decl = checker.views[id.rawValue]
         guard decl.isList else { return true }
+        // Tiles are made for the transition: they are inserted and removed as a whole, in order.
+        if case .tiles = decl.kind, what == "insert" || what == "add" || what == "remove" { return true }
         sink.error("list-as-view", "'\(decl.name)' is a list of views; '\(what)' takes a single view", at: range(),
                    notes: [.init("'\(decl.name)' is declared as a list here", at: decl.range),
                            .init("a list's elements stay where their view controller put them; animate them with a track 'view: \(decl.name)'")])

@@ -120,6 +120,7 @@ public struct IRPrinter {
         case .overlay(let c): return "overlay(\(expr(c)))"
         case .blur(let style): return "blur(\(style.rawValue))"
         case .imageSnapshot(let of): return "imageSnapshot(\(ir.view(of).name))"
+        case .tiles(let of, let grid): return "tiles(\(ir.view(of).name), columns: \(grid.columns), rows: \(grid.rows))"
         case .dimming: return "dimming"
         }
     }

@@ -73,13 +73,16 @@ public enum ViewKind: Sendable {
     /// and clipped (`imageSnapshot(thumbnail)`), placed over that view in container space; the
     /// provided view is then required as a `UIImageView`.
     case imageSnapshot(of: ViewID)
+    /// `tiles(source, columns: 8, rows: 12)`: a list (`ViewDecl.isList`) of snapshots of the
+    /// regions of a view, made when inserted, each over its region (Tiles.swift).
+    case tiles(of: ViewID, grid: TileGrid)
 
     public var isRoot: Bool { if case .root = self { return true } else { return false } }
     /// Views that the transition itself creates (they must be added before use and are never
     /// part of either view controller).
     public var isTransient: Bool {
         switch self {
-        case .snapshot, .overlay, .blur, .imageSnapshot: return true
+        case .snapshot, .overlay, .blur, .imageSnapshot, .tiles: return true
         default: return false
         }
     }

@@ -286,6 +286,7 @@ struct Run {
         case .insert(let v, let placement):
             if v.rawValue < t.views.count, t.views[v.rawValue].kind.isTransient, !scene.inHierarchy(v) {
                 SceneBuilder.makeTransient(t.views[v.rawValue], in: &scene, evaluator: evaluator)
+                if let tile = lists.tiles[v] { cut(v, tile) }
             }
             scene.insert(v, placement)
         case .remove(let v):

@@ -144,7 +144,7 @@ enum SceneBuilder {
                 kids.removeAll { $0 == id }
                 kids.insert(id, at: 0)
                 scene[.container].children = kids
-            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot:
+            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot, .tiles:
                 break
             }
         }
@@ -182,7 +182,7 @@ enum SceneBuilder {
                 scene[decl.id].props.size = placed.size
             case .provided:
                 scene[decl.id].props = done[decl.id].props
-            case .container, .snapshot, .overlay, .blur, .imageSnapshot:
+            case .container, .snapshot, .overlay, .blur, .imageSnapshot, .tiles:
                 break
             }
         }
