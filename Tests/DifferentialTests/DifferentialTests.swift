@@ -13,7 +13,7 @@ import struct AnimatorCore.FingerPath
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
 // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
-let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-flip", "checkerboard", "circular-reveal", "covering-reveal", "custom-push", "door-open", "explode", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes"]
 let tolerance = 1e-9

@@ -12,7 +12,7 @@ enum EmitSupport {
 
     // Not listed (issue 30): sheet-detents uses `detents`, which the UIKit backend does not play yet
     // (emit-swift refuses it: interaction-not-emitted), so it has no golden and no differential run.
-    static let examples = ["app-store-card", "arc-move", "card", "card-flip", "circular-reveal", "covering-reveal", "custom-push", "door-open", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
+    static let examples = ["app-store-card", "arc-move", "card", "card-flip", "checkerboard", "circular-reveal", "covering-reveal", "custom-push", "door-open", "explode", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "tab-slide", "tab-swipe", "zero-size"]
 
     /// Specs kept for a behaviour no example shows (Tests/Regressions): their emitted Swift has a
     /// golden beside the examples' and DifferentialTests plays it on the UIKit mirror.

@@ -107,10 +107,15 @@ extension BranchLowering {
 }
 
 extension BranchLowering {
-    /// `for (index, element) in list.enumerated()` when `body` reads the index, else
-    /// `for element in list` (an unread index is a compiler warning).
+    /// A loop over the list naming what `body` reads: `for (index, element) in list.enumerated()`,
+    /// `for index in list.indices`, `for element in list` or `for _ in list` (a name bound and
+    /// never read is a compiler warning).
     static func numberedLoop(_ index: SwiftIdentifier, _ element: SwiftIdentifier, _ list: SwiftIdentifier, _ body: [SwiftStmt]) -> SwiftStmt {
-        guard SwiftUsage.mentions(index.text, in: body) else { return .forIn(element, .identifier(list), where: nil, body) }
-        return .forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(), body)
+        switch (SwiftUsage.mentions(index.text, in: body), SwiftUsage.mentions(element.text, in: body)) {
+        case (true, true): return .forInPair(index, element, SwiftExpr.identifier(list).dot("enumerated").call(), body)
+        case (true, false): return .forIn(index, SwiftExpr.identifier(list).dot("indices"), where: nil, body)
+        case (false, true): return .forIn(element, .identifier(list), where: nil, body)
+        case (false, false): return .forIn("_", .identifier(list), where: nil, body)
+        }
     }
 }

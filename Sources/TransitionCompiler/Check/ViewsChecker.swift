@@ -82,6 +82,7 @@ extension TransitionChecker {
             }
         }
         checkImageSnapshotSources()
+        checkTileSources()
         checkListDeclarations()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
