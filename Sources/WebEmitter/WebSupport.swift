@@ -29,7 +29,7 @@ public enum WebSupport {
                                    "an aspect-filled copy of an image view is not yet emitted (object-fit on a cloned <img> would be its counterpart)"))
             default:
                 if v.isList {
-                    out.append(refusal("the web backend does not play the provided list '\(v.name)'", at: v.range,
+                    out.append(refusal("the web backend does not play the list '\(v.name)'", at: v.range,
                                        "lists and staggered tracks are not yet emitted: the module takes one element per view"))
                 }
             }

@@ -16,8 +16,11 @@ enum TilesLowering {
     static func helper() -> SwiftDecl {
         func v(_ n: String) -> SwiftExpr { .id(n) }
         let bounds = v("view").dot("bounds")
+        let leading = SwiftExpr.binary(bounds.dot("minX"), .add, .binary(Build.typeCall("CGFloat", [(nil, v("column"))]), .multiply, v("width")))
+        let trailing = SwiftExpr.binary(bounds.dot("maxX"), .subtract,
+                                        .binary(Build.typeCall("CGFloat", [(nil, .binary(v("column"), .add, .integer(1)))]), .multiply, v("width")))
         let region = Build.typeCall("CGRect", [
-            ("x", .binary(bounds.dot("minX"), .add, .binary(Build.typeCall("CGFloat", [(nil, v("column"))]), .multiply, v("width")))),
+            ("x", .ternary(v("mirrored"), trailing, leading)),
             ("y", .binary(bounds.dot("minY"), .add, .binary(Build.typeCall("CGFloat", [(nil, v("row"))]), .multiply, v("height")))),
             ("width", v("width")), ("height", v("height")),
         ])
@@ -28,10 +31,12 @@ enum TilesLowering {
         }
         return .function(SwiftFunction(doc: [
             "Snapshots of `view`'s regions, `columns` × `rows`, row by row, each placed over its region in `container`",
-            "(Docs/LANGUAGE.md, \"Tiles\"). A region that cannot be snapshotted gets an empty view in its place.",
+            "(Docs/LANGUAGE.md, \"Tiles\"); `mirrored` (right to left), columns count from the right. A region that cannot be",
+            "snapshotted gets an empty view in its place.",
         ], attributes: ["@MainActor"], access: .private, name: SwiftIdentifier(helperName), parameters: [
             SwiftParameter("of", "view", .named("UIView")), SwiftParameter("columns", .named("Int")), SwiftParameter("rows", .named("Int")),
-            SwiftParameter("in", "container", .named("UIView")), SwiftParameter("afterScreenUpdates", .named("Bool")),
+            SwiftParameter("in", "container", .named("UIView")), SwiftParameter("mirrored", .named("Bool")),
+            SwiftParameter("afterScreenUpdates", .named("Bool")),
         ], returns: .array(.named("UIView")), body: [
             .let("width", nil, .binary(bounds.dot("width"), .divide, Build.typeCall("CGFloat", [(nil, v("columns"))]))),
             .let("height", nil, .binary(bounds.dot("height"), .divide, Build.typeCall("CGFloat", [(nil, v("rows"))]))),
@@ -60,7 +65,7 @@ extension BranchLowering {
     /// `regionSnapshots(of: view, columns: C, rows: R, in: containerView, afterScreenUpdates: …)`:
     /// after the screen updates for a view of the incoming side, which may not be rendered yet
     /// (as a snapshot of it is, pitfall 12).
-    func tiles(of source: ViewID, _ grid: TileGrid) -> SwiftExpr {
+    mutating func tiles(of source: ViewID, _ grid: TileGrid) -> SwiftExpr {
         var incoming = false
         if ir.views.indices.contains(source.rawValue) {
             switch ir.views[source.rawValue].kind {
@@ -68,8 +73,14 @@ extension BranchLowering {
             default: break
             }
         }
+        // Right to left the columns count from the right, as the transition plays mirrored.
+        var mirrored = SwiftExpr.bool(false)
+        if let layout = layoutVar {
+            mirrored = SwiftExpr.identifier(layout).dot("isMirrored")
+            markLayoutRead()
+        }
         return Build.typeCall(TilesLowering.helperName, [("of", view(source)), ("columns", .integer(grid.columns)), ("rows", .integer(grid.rows)),
-                                                         ("in", container), ("afterScreenUpdates", .bool(incoming))])
+                                                         ("in", container), ("mirrored", mirrored), ("afterScreenUpdates", .bool(incoming))])
     }
 
     /// The tiles into the container in the list's order, each above the one before: added on

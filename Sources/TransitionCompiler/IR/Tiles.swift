@@ -21,15 +21,18 @@ public struct TileGrid: Sendable, Equatable {
 
     /// The regions in `bounds` (the view's own coordinates), row by row: each is bounds.width ÷
     /// columns wide and bounds.height ÷ rows high, at bounds.minX + column × width,
-    /// bounds.minY + row × height.
-    public func regions(in bounds: Rect) -> [Rect] {
+    /// bounds.minY + row × height. Mirrored (a right-to-left layout, where the transition plays
+    /// as the mirror image of what is written), columns count from the right: element i is the
+    /// mirror image of its left-to-right self, at bounds.maxX − (column + 1) × width.
+    public func regions(in bounds: Rect, mirrored: Bool = false) -> [Rect] {
         guard columns > 0, rows > 0 else { return [] }
         let width = bounds.width / Double(columns), height = bounds.height / Double(rows)
         var out: [Rect] = []
         out.reserveCapacity(count)
         for row in 0..<rows {
             for column in 0..<columns {
-                out.append(Rect(x: bounds.x + Double(column) * width, y: bounds.y + Double(row) * height, width: width, height: height))
+                let x = mirrored ? (bounds.x + bounds.width) - Double(column + 1) * width : bounds.x + Double(column) * width
+                out.append(Rect(x: x, y: bounds.y + Double(row) * height, width: width, height: height))
             }
         }
         return out

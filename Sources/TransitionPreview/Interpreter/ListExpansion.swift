@@ -125,7 +125,7 @@ extension Run {
     mutating func cut(_ id: ViewID, _ tile: ListElements.Tile) {
         guard scene.contains(tile.source) else { return }
         let frame = scene.containerFrame(tile.source)
-        let regions = tile.grid.regions(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        let regions = tile.grid.regions(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), mirrored: evaluator.mirror != nil)
         guard regions.indices.contains(tile.index) else { return }
         let r = regions[tile.index]
         scene[id].props.setFrame(CoreRect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height))
