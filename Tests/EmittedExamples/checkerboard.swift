@@ -335,7 +335,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
-        let piecesViews = regionSnapshots(of: fromView, columns: 8, rows: 12, in: containerView, afterScreenUpdates: false)
+        let piecesViews = regionSnapshots(of: fromView, columns: 8, rows: 12, in: containerView, mirrored: layout.isMirrored, afterScreenUpdates: false)
         for piecesView in piecesViews.reversed() {
             containerView.insertSubview(piecesView, aboveSubview: fromView)
         }
@@ -399,6 +399,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// push with Reduce Motion on (crossfade): 3 track(s) in 1 property animator(s), 0.8 s.
     private func makePushReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -422,7 +423,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // 2. Setup.
         containerView.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
-        let piecesViews = regionSnapshots(of: fromView, columns: 8, rows: 12, in: containerView, afterScreenUpdates: false)
+        let piecesViews = regionSnapshots(of: fromView, columns: 8, rows: 12, in: containerView, mirrored: layout.isMirrored, afterScreenUpdates: false)
         for piecesView in piecesViews.reversed() {
             containerView.insertSubview(piecesView, aboveSubview: fromView)
         }
@@ -499,7 +500,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
-        let piecesViews = regionSnapshots(of: toView, columns: 8, rows: 12, in: containerView, afterScreenUpdates: true)
+        let piecesViews = regionSnapshots(of: toView, columns: 8, rows: 12, in: containerView, mirrored: layout.isMirrored, afterScreenUpdates: true)
         for piecesView in piecesViews.reversed() {
             containerView.insertSubview(piecesView, aboveSubview: toView)
         }
@@ -565,6 +566,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// pop with Reduce Motion on (crossfade): 2 track(s) in 1 property animator(s), 0.8 s.
     private func makePopReducedMotionAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> CoordinatedAnimatorGroup {
         let containerView = transitionContext.containerView
+        let layout = LayoutMirror(containerView)
         guard
             let toViewController = transitionContext.viewController(forKey: .to),
             let toView = transitionContext.view(forKey: .to),
@@ -587,7 +589,7 @@ final class CheckerboardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         // 2. Setup.
         containerView.insertSubview(toView, aboveSubview: fromView)
         toView.layoutIfNeeded()
-        let piecesViews = regionSnapshots(of: toView, columns: 8, rows: 12, in: containerView, afterScreenUpdates: true)
+        let piecesViews = regionSnapshots(of: toView, columns: 8, rows: 12, in: containerView, mirrored: layout.isMirrored, afterScreenUpdates: true)
         for piecesView in piecesViews.reversed() {
             containerView.insertSubview(piecesView, aboveSubview: toView)
         }
@@ -982,15 +984,16 @@ private func elementRandom(seed: UInt64, index: Int) -> CGFloat {
 }
 
 /// Snapshots of `view`'s regions, `columns` × `rows`, row by row, each placed over its region in `container`
-/// (Docs/LANGUAGE.md, "Tiles"). A region that cannot be snapshotted gets an empty view in its place.
+/// (Docs/LANGUAGE.md, "Tiles"); `mirrored` (right to left), columns count from the right. A region that cannot be
+/// snapshotted gets an empty view in its place.
 @MainActor
-private func regionSnapshots(of view: UIView, columns: Int, rows: Int, in container: UIView, afterScreenUpdates: Bool) -> [UIView] {
+private func regionSnapshots(of view: UIView, columns: Int, rows: Int, in container: UIView, mirrored: Bool, afterScreenUpdates: Bool) -> [UIView] {
     let width = view.bounds.width / CGFloat(columns)
     let height = view.bounds.height / CGFloat(rows)
     var tiles: [UIView] = []
     for row in stride(from: 0, to: rows, by: 1) {
         for column in stride(from: 0, to: columns, by: 1) {
-            let region = CGRect(x: view.bounds.minX + CGFloat(column) * width, y: view.bounds.minY + CGFloat(row) * height, width: width, height: height)
+            let region = CGRect(x: mirrored ? (view.bounds.maxX - CGFloat(column + 1) * width) : (view.bounds.minX + CGFloat(column) * width), y: view.bounds.minY + CGFloat(row) * height, width: width, height: height)
             let tile = view.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero) ?? UIView(frame: .zero)
             tile.frame = container.convert(region, from: view)
             tiles.append(tile)
