@@ -192,8 +192,9 @@ struct BranchLowering {
             var writesMirrored = false
             track.forEachProperty { if mirrors($0) { writesMirrored = true } }
             if writesMirrored || track.anyValue(readsMirrored) { return true }
-            if case .distance(let p)? = track.stagger?.order, readsMirrored(p) { return true }
+            if let p = track.stagger?.order.expression, readsMirrored(p) { return true }
         }
+        if TilesLowering.readsLayout(ir, branch) { return true }
         for view in ir.views {
             if case .overlay(let color) = view.kind, readsMirrored(color) { return true }
         }

@@ -8,6 +8,14 @@ import TransitionCompiler
 enum TilesLowering {
     static let helperName = "regionSnapshots"
 
+    /// Whether the branch inserts tiles: their cut reads the layout's direction (`mirrored`).
+    static func readsLayout(_ ir: TransitionIR, _ branch: BranchIR) -> Bool {
+        branch.setup.contains { step in
+            guard case .insert(let id, _) = step.kind, ir.views.indices.contains(id.rawValue), case .tiles = ir.views[id.rawValue].kind else { return false }
+            return true
+        }
+    }
+
     static func isNeeded(_ t: TransitionIR) -> Bool {
         t.views.contains { if case .tiles = $0.kind { return true } else { return false } }
     }
