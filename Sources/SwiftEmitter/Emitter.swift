@@ -116,6 +116,8 @@ public enum Emitter {
         for d in SharedDecls.interpolation(interpolated) { sink.add(d) }
         if transitions.contains(where: StaggerLowering.isNeeded) { sink.add(StaggerLowering.helper()) }
         if transitions.contains(where: ListLowering.isNeeded) { sink.add(ListLowering.helper()) }
+        if transitions.contains(where: ElementLowering.isNeeded) { sink.add(ElementLowering.helper()) }
+        if transitions.contains(where: TilesLowering.isNeeded) { sink.add(TilesLowering.helper()) }
         if transitions.contains(where: FollowLowering.isNeeded) { sink.add(FingerFollowerDecl.decl()) }
         if transitions.contains(where: DetentLowering.isNeeded) { sink.add(DetentDragDecl.decl()) }
         if needsPerspective { sink.add(Transform3DLowering.helper()) }

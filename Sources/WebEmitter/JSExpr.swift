@@ -28,6 +28,7 @@ enum JSExpr {
         case .aspect: return "R(0, 0, 0, 0)"   // refused by WebSupport (content geometry)
         case .math(let op, let operands):
             return "MATH(\(JSText.string(op.rawValue)), [\(operands.map(lower).joined(separator: ", "))])"
+        case .element, .random: return "0"   // lists are refused (WebSupport): never reached
         }
     }
 

@@ -15,6 +15,7 @@ enum OperationData {
             case .imageSnapshot(let of): fields += ["kind: \"snapshot\"", "of: \(of.rawValue)", "transient: true"]
             case .overlay(let color): fields += ["kind: \"overlay\"", "color: \(JSExpr.function(color))", "transient: true"]
             case .blur: fields += ["kind: \"overlay\"", "color: () => [0, 0, 0, 0]", "transient: true"]
+            case .tiles: fields += ["kind: \"overlay\"", "color: () => [0, 0, 0, 0]", "transient: true"]   // lists are refused (WebSupport)
             case .dimming: fields.append("kind: \"dimming\"")
             // Refused before emission (WebSupport); a placeholder keeps the indices.
             case .chrome: fields += ["kind: \"overlay\"", "color: () => [0, 0, 0, 0]", "transient: true"]

@@ -32,7 +32,7 @@ public enum WebSupport {
                                    "the module's presentation has a frame and a dimming view; chrome (views the presentation controller owns from present to dismiss) is played by the preview and emit-swift"))
             default:
                 if v.isList {
-                    out.append(refusal("the web backend does not play the provided list '\(v.name)'", at: v.range,
+                    out.append(refusal("the web backend does not play the list '\(v.name)'", at: v.range,
                                        "lists and staggered tracks are not yet emitted: the module takes one element per view"))
                 }
             }

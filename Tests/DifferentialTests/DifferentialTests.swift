@@ -11,7 +11,7 @@ import struct AnimatorCore.FingerPath
 // `before` and `after` too, and the hierarchy and the events must match exactly.
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let exampleNames = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "checkerboard", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "explode", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 /// Specs for behaviours no example shows (Tests/Regressions; their goldens are beside the examples').
 let regressionNames = ["finish-reads-end", "offset-reveal", "tilt-sheet", "maths-run-time", "projected-pop", "progress-only-pop", "curved-keyframes", "repeat-curves", "dynamic-colours", "relayout-keyframes", "content-run-time"]
 let tolerance = 1e-9
@@ -186,7 +186,8 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
         // The setting is read once per transition start (a backward operation follows its forward one).
         let starts = !c.operation.isForward && t.operation(c.operation.opposite)?.branch != nil ? 2 : 1
         #expect(mirrorReduceMotionReads == starts, "UIAccessibility.isReduceMotionEnabled read \(mirrorReduceMotionReads) times for \(starts) transition start(s)")
-        let transient = Set(t.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
+        // The transition's own views, a list's elements among them (tiles: `pieces[i]`, ListElements.expand).
+        let transient = Set(ListElements.expand(t).0.views.filter { $0.kind.isTransient }.map { $0.displayName(in: c.operation) })
         #expect(mirror.violations.isEmpty, "UIKit would raise: \(mirror.violations)")
 
         let beforeDiff = differences(reference.before, mirror.before, transient: transient)
@@ -266,6 +267,7 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "expanding-card.present.interactive*", "expanding-card.dismiss.interactive*",
             "fit-zoom.push.interactive*", "fit-zoom.pop.interactive*",
             "cube-push.push.interactive*",
+            "checkerboard.push.interactive*", "checkerboard.pop.interactive*", "explode.push.interactive*", "explode.pop.interactive*",
             "frosted-push.push.interactive*", "grid-cascade.push.interactive*", "image-zoom.push.interactive*", "image-zoom.pop.interactive*", "interruptible-zoom.push.interactive*",
             "morph-reveal.present.interactive*", "morph-reveal.dismiss.interactive*",
             "parallax-push.push.interactive*", "photo-viewer.present.interactive*", "photo-zoom.push.interactive*", "photo-zoom.pop.interactive*",
@@ -279,9 +281,9 @@ func differences(_ a: ViewStates, _ b: ViewStates, transient: Set<String>) -> [S
             "relayout-keyframes.push.interactive*",
             "content-run-time.push.interactive*",
         ])
-        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 302)
-        #expect(allCases().cases.filter(\.reduceMotion).count == 132)
-        #expect(allCases().cases.filter { $0.settings != .standard }.count == 206)   // DeviceVariants.swift
+        #expect(allCases().cases.filter { !$0.reduceMotion && $0.settings == .standard }.count == 310)
+        #expect(allCases().cases.filter(\.reduceMotion).count == 136)
+        #expect(allCases().cases.filter { $0.settings != .standard }.count == 214)   // DeviceVariants.swift
     }
 }
 

@@ -112,6 +112,9 @@ final class SharedElementProfileController: HostViewController, SharedElementDes
 final class GridCascadeGridController: HostViewController, GridCascadeSource {
     var visibleCells: [UIView] { providedViews("visibleCells") }
 }
+final class ExplodeWalletController: HostViewController, ExplodeSource {
+    var cardView: UIView { providedView("cardView") }
+}
 final class TabSearchController: HostViewController, TabSlideDestination {
     var badgeView: UIView { providedView("badgeView") }
 }
@@ -286,6 +289,12 @@ struct Glue {
                 let installed = SharedElementNavigationDelegate.install(on: $0)
                 return (.navigation(installed), installed.handlePopGesture)
             }
+        case "checkerboard":
+            return Glue(source: { UIViewController() }, destination: { UIViewController() },
+                        delegate: { .navigation(CheckerboardNavigationDelegate()) }, handle: nil)
+        case "explode":
+            return Glue(source: { ExplodeWalletController() }, destination: { UIViewController() },
+                        delegate: { .navigation(ExplodeNavigationDelegate()) }, handle: nil)
         case "skeleton-shimmer":
             return Glue(source: { UIViewController() }, destination: { UIViewController() },
                         delegate: { .navigation(SkeletonPushNavigationDelegate()) }, handle: nil)

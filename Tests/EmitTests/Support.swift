@@ -10,7 +10,7 @@ enum EmitSupport {
         return url
     }()
 
-    static let examples = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+    static let examples = ["app-store-card", "arc-move", "card", "card-deck", "card-flip", "checkerboard", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "explode", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "interruptible-zoom", "morph-reveal", "parallax-push", "photo-viewer", "photo-zoom", "shadow-push", "shared-element", "sheet", "sheet-detents", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 
     /// Specs kept for a behaviour no example shows (Tests/Regressions): their emitted Swift has a
     /// golden beside the examples' and DifferentialTests plays it on the UIKit mirror.

@@ -8,7 +8,7 @@ import TransitionCompiler
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 // Not listed (issue 30): photo-viewer, app-store-card, interruptible-zoom and sheet-detents, whose interactions
 // play a finger (--drag, not --scrub); DragTests plays them.
-let exampleNames = ["arc-move", "card", "card-deck", "card-flip", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
+let exampleNames = ["arc-move", "card", "card-deck", "card-flip", "checkerboard", "circular-reveal", "content-sheet", "covering-reveal", "cube-push", "custom-push", "door-open", "ellipse-reveal", "expanding-card", "explode", "fit-zoom", "frosted-push", "grid-cascade", "image-zoom", "interactive-pop", "morph-reveal", "parallax-push", "photo-zoom", "shadow-push", "shared-element", "sheet", "side-menu", "sidebar", "skeleton-shimmer", "slide-out-menu", "tab-slide", "tab-swipe", "zero-size"]
 
 func example(_ name: String) throws -> TransitionIR {
     let path = "Examples/\(name).yaml"

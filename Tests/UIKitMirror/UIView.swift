@@ -297,6 +297,22 @@ open class UIView: UIResponder {
         return snapshot
     }
 
+    /// A new view showing the part `rect` (bounds coordinates) of this one: `rect`'s size at the
+    /// origin, alpha 1, identity, this view's colour (UIView.h, UISnapshotting:
+    /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`, "nullable"; the cap
+    /// insets only matter when the snapshot is later stretched, which the transition never does).
+    /// What the region shows is not modelled, only where it is and its size.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let scene = MirrorWorld.scene
+        let p = scene.presentation(of: viewID)
+        let id = scene.makeView(frame: AnimatorCore.Rect(x: 0, y: 0, width: Double(rect.width), height: Double(rect.height)),
+                                kind: .snapshot(of: viewID))
+        scene.setValueWithoutAnimation(.color(p.backgroundColor), for: .backgroundColor, of: id)
+        let snapshot = UIView(viewID: id)
+        snapshot.snapshotSource = self
+        return snapshot
+    }
+
     /// Bounds coordinates -> superview bounds coordinates (model values, as UIKit converts).
     var toSuperview: AnimatorCore.AffineTransform {
         let m = model

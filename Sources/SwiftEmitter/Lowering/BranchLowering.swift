@@ -21,7 +21,7 @@ struct BranchLowering {
     var scope = NameScope(reserved: ["transitionContext", "containerView", "animator", "self", "super", SharedDecls.finiteQuotient,
                                      ContentGeometryLowering.aspectRect, ContentGeometryLowering.preferredSize,
                                      SharedDecls.guardedValue,
-                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, "zip", "min", "max", "stride", "interpolate",
+                                     StaggerLowering.helperName, ListLowering.helperName, AnchorLowering.helperName, ElementLowering.helperName, TilesLowering.helperName, "zip", "min", "max", "stride", "interpolate",
                                      "piece", "fraction"])
     var viewVars = ViewMap<SwiftIdentifier>()
     private var stems: ViewStems
@@ -51,6 +51,10 @@ struct BranchLowering {
     /// Each provided list's loop variable (StaggerLowering.swift): while a statement for every
     /// element is lowered, the list's entry in `viewVars` names it.
     var elementVars = ViewMap<SwiftIdentifier>()
+    /// The index variable of each list whose loops number their elements (ElementLowering.swift),
+    /// and, while an element's own value is lowered, its list and index.
+    var indexVars = ViewMap<SwiftIdentifier>()
+    var elementIndex: (list: SwiftIdentifier, index: SwiftIdentifier)?
     /// The incoming side's lists, bound after its view is laid out (`placeIncoming`).
     private var incomingLists: [SwiftCondition] = []
     /// Per staggered track (by index): the local holding its elements' start offsets.
@@ -192,8 +196,9 @@ struct BranchLowering {
             var writesMirrored = false
             track.forEachProperty { if mirrors($0) { writesMirrored = true } }
             if writesMirrored || track.anyValue(readsMirrored) { return true }
-            if case .distance(let p)? = track.stagger?.order, readsMirrored(p) { return true }
+            if let p = track.stagger?.order.expression, readsMirrored(p) { return true }
         }
+        if TilesLowering.readsLayout(ir, branch) { return true }
         for view in ir.views {
             if case .overlay(let color) = view.kind, readsMirrored(color) { return true }
         }
@@ -267,7 +272,7 @@ struct BranchLowering {
             guard !marked[id.rawValue] else { return }
             marked[id.rawValue] = true
             switch ir.views[id.rawValue].kind {
-            case .snapshot(let of), .imageSnapshot(let of): pending.append(of)
+            case .snapshot(let of), .imageSnapshot(let of), .tiles(let of, _): pending.append(of)
             case .overlay(let color): collectViews(color, into: &pending)
             default: break
             }
@@ -383,6 +388,7 @@ struct BranchLowering {
                 // A list is bound as its array; its loops name each element.
                 let name = scope.allocate(stem(id) + (d.isList ? "Views" : "View"))
                 if d.isList { elementVars[id] = scope.allocate(stem(id) + "View") }
+                if d.isList, ElementLowering.isIndexed(id, in: branch) { indexVars[id] = scope.allocate(stem(id) + "Index") }
                 viewVars[id] = name
                 let proto = side == .source ? names.sourceProtocol : names.destinationProtocol
                 let vc = SwiftExpr.identifier(controllerVars[side] ?? "_")
@@ -402,6 +408,8 @@ struct BranchLowering {
                                                                     .named(names.presentationController)), SwiftIdentifier(property))))
             case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
+            case .tiles:
+                bindTiles(id)
             }
         }
         if !conditions.isEmpty {
@@ -572,6 +580,8 @@ struct BranchLowering {
             body.append(.assign(.identifier(name).dot("backgroundColor"), expr(color)))
         case .blur:
             body += BlurLowering.make(name, container: container)
+        case .tiles(let source, let grid):
+            body.append(.let(name, nil, tiles(of: source, grid)))
         case .imageSnapshot(let source):
             // The provided image view's image, aspect-filled and clipped: it neither stretches nor spills.
             body.append(.let(name, nil, Build.typeCall("UIImageView", [("image", view(source).dot("image"))])))
@@ -593,6 +603,10 @@ struct BranchLowering {
                 if case .snapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
                 if case .imageSnapshot(let source)? = decl(id)?.kind { out.append(.assign(view(id).dot("frame"), frameInContainer(source))) }
             }
+            if case .tiles? = decl(id)?.kind {
+                out.append(insertTiles(id, placement))
+                return
+            }
             switch placement {
             case .top:
                 out.append(.send(Self.containerName, "addSubview", viewName(id)))
@@ -603,7 +617,7 @@ struct BranchLowering {
             }
         case .remove(let id):
             guard id != .container else { return }
-            out.append(.send(viewName(id), "removeFromSuperview", nil))
+            appendEachElement(id, to: &out) { .send($0.viewName(id), "removeFromSuperview", nil) }
         case .set(let id, let property, let value):
             transformAs3D = property == .transform && is3D(id)
             maskTarget = property == .mask ? id : nil
@@ -714,7 +728,7 @@ struct BranchLowering {
 
     private func isConstant(_ e: Expr) -> Bool { !e.readsViews }
 
-    private func swiftType(_ e: Expr) -> SwiftType {
+    func swiftType(_ e: Expr) -> SwiftType {
         switch e.type {
         case .number, .duration, .angle: return .named("CGFloat")
         case .point: return .named("CGPoint")
@@ -766,6 +780,7 @@ struct BranchLowering {
         case .binary(let op, let a, let b): return binary(op, a, b)
         case .math(let op, let args): return MathLowering.value(op, args, e) { expr($0) }
         case .aspect(let mode, let size, let rect): return ContentGeometryLowering.aspect(mode, size: expr(size), rect: expr(rect))
+        case .element, .random: return elementValue(e)
         case .negate(let a):
             switch a.type {
             case .point, .size: return vector(e.type) { self.component(e, $0) }
@@ -1047,7 +1062,7 @@ struct BranchLowering {
                     let property = t.property
                     func prop() -> String { SwiftNames.capitalized(property.rawValue) }
                     if let from = t.from {
-                        let v = hoist(from, base + prop() + "Start", force: steps)
+                        let v = hoistValue(from, base + prop() + "Start", of: track.view, force: steps)
                         s[t.property] = v
                         froms.append(StartValue(view: track.view, property: t.property, value: v, eachElement: true))
                     } else if steps {
@@ -1055,7 +1070,7 @@ struct BranchLowering {
                         body.append(.let(id, swiftType(t.to), currentValue(track.view, t.property)))
                         s[t.property] = .identifier(id)
                     }
-                    e[t.property] = hoist(t.to, base + prop() + "End", force: steps)
+                    e[t.property] = hoistValue(t.to, base + prop() + "End", of: track.view, force: steps)
                 }
             case .keyframes(let keyframes, let calculation):
                 // A curved segment from the value the view has interpolates from it (KeyframeLowering).
@@ -1097,7 +1112,7 @@ struct BranchLowering {
                 maskTarget = p == .mask ? id : nil
                 defer { transformAs3D = false; maskTarget = nil }
                 let idStem = stem(id)
-                values.finish[i] = hoist(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish")
+                values.finish[i] = hoistValue(e, idStem + SwiftNames.capitalized(p.rawValue) + "AfterFinish", of: id)
             }
         }
         Self.lead(&body, with: &head)

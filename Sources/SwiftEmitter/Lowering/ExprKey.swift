@@ -47,6 +47,8 @@ enum ExprKey {
         case .noMask: out += "none"
         case .math(let op, let args): sub("m" + op.rawValue, args)
         case .aspect(let mode, let size, let rect): sub("a" + mode.rawValue, [size, rect])
+        case .element(let v): out += "e" + v.rawValue
+        case .random(let seed, let lo, let hi): sub("random\(seed)", [lo, hi])
         }
     }
 }

@@ -30,6 +30,10 @@ extension BranchLowering {
         // Already inside a loop over the list (a staggered group's): once for this element.
         guard let element = elementVars[id], let list = viewVars[id], list != element else { return make(&self) }
         let stmts = withElement(id, make)
+        if let index = indexVars[id] {
+            // A list with values per element: its loops number the elements (ElementLowering.swift).
+            return stmts.isEmpty ? [] : [Self.numberedLoop(index, element, list, stmts)]
+        }
         return stmts.isEmpty ? [] : [.forIn(element, .identifier(list), where: nil, stmts)]
     }
 
@@ -83,6 +87,7 @@ extension BranchLowering {
             ]))
             distances = .identifier(name)
         }
+        if case .key(let key) = stagger.order { distances = elementKeys(key, of: track.view, name: base + "Keys") }
         let offsets = scope.allocate(base + "Offsets")
         body.append(.let(offsets, nil, Build.typeCall(StaggerLowering.helperName,
             Build.arg("count", SwiftExpr.identifier(list).dot("count")), Build.arg("distances", distances),
@@ -113,7 +118,12 @@ extension BranchLowering {
         ])))
         body.append(.comment("'\(SwiftNames.commentText(ir.view(track.view).name))': one property animator per element, each at its start (\(SwiftRenderer.number(group.delay)) s + its offset)."))
         body.append(.var(parts, .array(.member(.named(TypeNames.coordinator), "Part")), .array([], multiline: false)))
-        body.append(.forInPair(element, offset, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(offsets))), loop))
+        if let index = indexVars[track.view] {
+            loop.insert(.let(offset, nil, .subscript(.identifier(offsets), .identifier(index))), at: 0)
+            body.append(Self.numberedLoop(index, element, list, loop))
+        } else {
+            body.append(.forInPair(element, offset, Build.typeCall("zip", Build.arg(nil, .identifier(list)), Build.arg(nil, .identifier(offsets))), loop))
+        }
         listParts.append(parts)
     }
 }

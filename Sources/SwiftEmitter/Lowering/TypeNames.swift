@@ -17,7 +17,7 @@ enum TypeNames {
     /// Every UIKit, Foundation and Swift type (and module) the generated code names, unqualified.
     /// `TypeNameTests` checks that the goldens name no other outside type.
     static let referenced: Set<String> = Set([
-        "Any", "Array", "Bool", "Double", "Int", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
+        "Any", "Array", "Bool", "Double", "Int", "UInt32", "UInt64", "String", "Void", "Selector", "MainActor", "ObjectiveC", "UIKit", "Foundation", "Swift",
         "NSObject", "NSCoder", "Float", "CALayer", "CACornerMask", "CALayerCornerCurve", "CADisplayLink", "CATransform3D", "CGPath", "UIBezierPath",
         "CATransform3DIdentity", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DMakeRotation",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DRotate", "CATransform3DConcat",

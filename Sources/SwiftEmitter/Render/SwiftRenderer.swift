@@ -706,6 +706,12 @@ public struct SwiftRenderer {
             if case .existential = t { out += "("; out += type(t); out += ")" } else { out += type(t) }
         case .string(let text): out += SwiftRenderer.stringLiteral(text)
         case .integer(let i): out.appendInt(i)
+        case .hex(let v):
+            let digits = String(v, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: (4 - digits.count % 4) % 4) + digits
+            out += "0x" + stride(from: 0, to: padded.count, by: 4).map { i in
+                String(padded[padded.index(padded.startIndex, offsetBy: i)..<padded.index(padded.startIndex, offsetBy: i + 4)])
+            }.joined(separator: "_")
         // `number(d)` without its string: a whole number is written as an `Int`.
         case .double(let d):
             if let i = wholeNumber(d) { out.appendInt(i) } else { out += SwiftRenderer.number(d) }

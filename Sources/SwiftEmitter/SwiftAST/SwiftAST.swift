@@ -73,6 +73,8 @@ public enum SwiftExpr: Sendable {
     /// A type used as an expression (`CGRect`, `UIView.ContentMode`).
     case type(SwiftType)
     case integer(Int)
+    /// An unsigned 64-bit literal in hexadecimal, digits grouped by four (`0x9E37_79B9_7F4A_7C15`).
+    case hex(UInt64)
     case double(Double)
     case bool(Bool)
     case `nil`
@@ -155,12 +157,15 @@ public enum SwiftBinaryOperator: String, Sendable {
     case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case nilCoalescing = "??"
+    /// Integer bit operations (a random generator, ElementLowering.swift).
+    case wrappingAdd = "&+", wrappingMultiply = "&*", xor = "^", bitOr = "|", shiftLeft = "<<", shiftRight = ">>"
 
     /// Higher binds tighter (Swift's standard precedence groups).
     var precedence: Int {
         switch self {
-        case .multiply, .divide: return 5
-        case .add, .subtract: return 4
+        case .shiftLeft, .shiftRight: return 6
+        case .multiply, .divide, .wrappingMultiply: return 5
+        case .add, .subtract, .wrappingAdd, .xor, .bitOr: return 4
         case .nilCoalescing: return 3
         case .identical, .notIdentical, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 2
         case .and: return 1
@@ -472,7 +477,7 @@ enum SwiftUsage {
     static func mentions(_ name: String, in e: SwiftExpr) -> Bool {
         switch e {
         case .identifier(let id): return mentions(name, id)
-        case .type, .integer, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba, .cgRect: return false
+        case .type, .integer, .hex, .double, .bool, .nil, .selfRef, .superRef, .selector, .string, .rgba, .cgRect: return false
         case .member(let base, _): return base.map { mentions(name, in: $0) } ?? false
         case .named(let base, _): return base.map { mentions(name, $0) } ?? false
         case .method(let base, _, let argument): return mentions(name, base) || mentions(name, in: argument)

@@ -4,8 +4,9 @@
 struct BranchChecker {
     let checker: TransitionChecker
     let operation: Operation
-    /// The names this branch's expressions see; built once (it is read for every value).
-    let scope: ExpressionChecker.Scope
+    /// The names this branch's expressions see; built once (it is read for every value). A
+    /// list's track reads its values and order with the list's per-element names (`elements`).
+    var scope: ExpressionChecker.Scope
     var sink: DiagnosticSink { checker.sink }
     var reader: NodeReader { checker.reader }
 
@@ -153,7 +154,8 @@ struct BranchChecker {
     /// a copy of it per step, issue 17).
     private func resolve(_ name: String, word i: Int, of s: YAMLScalar, add: Bool) -> ViewID? {
         if let id = scope.views[name] {
-            return acceptsSingleView(id, at: Self.wordRange(i, of: s, sink: sink, scope: scope), what: add ? "add" : "insert") ? id : nil
+            // The view placed against (word 2) is one view, even where tiles are inserted.
+            return acceptsSingleView(id, at: Self.wordRange(i, of: s, sink: sink, scope: scope), what: i == 2 ? "above/below" : add ? "add" : "insert") ? id : nil
         }
         reader.reportUnknown(name, kind: "view", in: "this step", among: [scope.names], at: Self.wordRange(i, of: s, sink: sink, scope: scope),
                              code: "unknown-view")
@@ -261,6 +263,8 @@ struct BranchChecker {
         let hasUnknownKey = sink.errorCount > errorsBefore
         guard let viewPair = keys["view"], let view = viewName(viewPair.value, what: "view") else { return nil }
         guard checkListTrackForm(keys, view: view, viewValue: viewPair.value) else { return nil }
+        // A list's values and order are read per element (ElementChecks.swift); its timing is not.
+        let values = checker.views[view.rawValue].isList ? elements(of: view) : self
         var delay = defaults.delay, duration = defaults.duration, curve = defaults.curve
         if let p = keys["delay"], let d = checker.checkDelay(p.value, scope: scope) { delay = d }
         if let p = keys["duration"], let d = checker.checkDuration(p.value, scope: scope, what: "duration") { duration = d }
@@ -287,7 +291,7 @@ struct BranchChecker {
                 continue
             }
             animatable += 1
-            if let t = target(property, p) { targets.append(t) }
+            if let t = values.target(property, p) { targets.append(t) }
         }
         // A target that failed was reported: the track is dropped.
         if targets.count < animatable { return nil }
@@ -347,7 +351,7 @@ struct BranchChecker {
         }
         var checked = TrackIR(view: view, delay: delay, duration: duration, curve: curve, content: content, range: node.range)
         if checker.views[view.rawValue].isList {
-            guard let stagger = listStagger(keys, track: checked) else { return nil }
+            guard let stagger = values.listStagger(keys, track: checked) else { return nil }
             checked.stagger = stagger
         }
         return checkTransform3DTrack(checked, repeatKey: nil) && checkMaskTrack(checked, repeatKey: nil) && checkBlurTrack(checked) ? checked : nil

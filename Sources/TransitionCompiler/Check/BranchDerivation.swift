@@ -316,6 +316,7 @@ enum BranchDerivation {
         switch s.order {
         case .index: return s.reversedInTime(order: .index)
         case .distance(let p): return s.reversedInTime(order: .distance(from: swapContextFrames(p)))
+        case .key(let e): return s.reversedInTime(order: .key(swapContextFrames(e)))
         }
     }
 

@@ -17,12 +17,21 @@ struct ExpressionChecker {
         let names: NameIndex
         /// `layoutDirection: fixed`: nothing mirrors, so `leading`/`trailing` mean nothing.
         let layoutFixed: Bool
+        /// In a list's track: the list whose elements `index`, `count`, `random` and the list's
+        /// own reads stand for (ElementChecks.swift); nil elsewhere.
+        let element: ViewID?
 
-        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false) {
+        init(views: [String: ViewID], decls: [ViewDecl], names: NameIndex? = nil, layoutFixed: Bool = false, element: ViewID? = nil) {
             self.views = views
             self.decls = decls
             self.layoutFixed = layoutFixed
             self.names = names ?? NameIndex { Array(views.keys) }
+            self.element = element
+        }
+
+        /// The same names, in a track of the list `list`.
+        func forElements(of list: ViewID) -> Scope {
+            Scope(views: views, decls: decls, names: names, layoutFixed: layoutFixed, element: list)
         }
     }
 
@@ -196,6 +205,7 @@ struct ExpressionChecker {
             _ = id
             return nil
         }
+        if let value = ElementValue(rawValue: name) { return elementValue(value, r) }
         if hint == .cornerCurve {
             // The two curves are the whole choice: list them, not every name in scope.
             NodeReader(sink: sink).reportUnknown(name, kind: "name", in: "this expression", candidates: CornerCurve.allCases.map(\.rawValue),
@@ -214,6 +224,7 @@ struct ExpressionChecker {
         if name == "leading" || name == "trailing" { return inferEdge(base, name, nameRange, r) }
         if case .identifier(let viewName, _) = base, let id = scope.views[viewName] {
             let decl = scope.decls[id.rawValue]
+            if decl.isList, scope.element == id { return elementRead(id, name, nameRange, r) }
             if decl.isList {
                 // Each element has its own value: there is no one value to read.
                 error("list-as-view", "'\(viewName)' is a list of views; a single view is expected here", base.range,
@@ -395,9 +406,10 @@ struct ExpressionChecker {
             if shape.handled { return shape.expr }
             if let op = MathOperation(rawValue: name), MathOperation.functions.contains(op) { return mathCall(op, args, r) }
             if let mode = AspectMode(rawValue: name) { return aspectCall(mode, args, r) }
+            if name == "random" { return randomCall(args, r) }
             NodeReader(sink: sink).reportUnknown(name, kind: "function", in: "this expression",
                                                  candidates: Self.functions + Self.transform3DFunctions + Self.maskFunctions + Self.mathFunctions
-                                                     + Self.aspectFunctions,
+                                                     + Self.aspectFunctions + ["random"],
                                                  at: range(nameRange), code: "unknown-function", listsAll: true)
             return nil
         }

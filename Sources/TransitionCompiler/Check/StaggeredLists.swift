@@ -20,13 +20,22 @@ extension BranchChecker {
     /// pile them up; layer-followed and mask properties need one helper view per element.
     static let listProperties: [Property] = [.alpha, .transform, .hidden, .backgroundColor, .cornerRadius]
 
-    static let orders = ["forward", "reverse", "fromPoint", "toPoint"]
+    static let orders = ["forward", "reverse", "fromPoint", "toPoint", "by"]
+
+    /// This checker with the per-element names of `list` in scope.
+    func elements(of list: ViewID) -> BranchChecker {
+        var inner = self
+        inner.scope = scope.forElements(of: list)
+        return inner
+    }
 
     /// A list named where one view is expected (insert, add, remove): reported, false.
     /// `range` is worked out only for the error: an insert step's word range maps the value.
     func acceptsSingleView(_ id: ViewID, at range: @autoclosure () -> SourceRange, what: String) -> Bool {
         let decl = checker.views[id.rawValue]
         guard decl.isList else { return true }
+        // Tiles are made for the transition: they are inserted and removed as a whole, in order.
+        if case .tiles = decl.kind, what == "insert" || what == "add" || what == "remove" { return true }
         sink.error("list-as-view", "'\(decl.name)' is a list of views; '\(what)' takes a single view", at: range(),
                    notes: [.init("'\(decl.name)' is declared as a list here", at: decl.range),
                            .init("a list's elements stay where their view controller put them; animate them with a track 'view: \(decl.name)'")])
@@ -128,6 +137,14 @@ extension BranchChecker {
             }
             guard let p = expressions.check(args[0].value, expected: .point) else { return nil }
             return (.distance(from: p), name == "toPoint")
+        case .success(.call(.identifier("by", _), let args, let r)):
+            // By a value each element has, the smallest first (ElementValues.swift).
+            guard args.count == 1, args[0].label == nil else {
+                expressions.error("argument-count", "'by' takes one number per element", r, notes: [.init("e.g. by(cells.midX + cells.midY) or by(random(0, 1))")])
+                return nil
+            }
+            guard let key = expressions.check(args[0].value, expected: .number) else { return nil }
+            return (.key(key), false)
         case .success(let e):
             let word: String, range: Range<Int>
             switch e {
@@ -136,7 +153,7 @@ extension BranchChecker {
             default: (word, range) = (s.value, e.range)
             }
             reader.reportUnknown(word, kind: "order", in: "this track", candidates: Self.orders, at: expressions.range(range), code: "unknown-name",
-                                 extraNotes: [.init("an order is forward, reverse, fromPoint(POINT) or toPoint(POINT)")])
+                                 extraNotes: [.init("an order is forward, reverse, fromPoint(POINT), toPoint(POINT) or by(NUMBER)")])
             return nil
         }
     }

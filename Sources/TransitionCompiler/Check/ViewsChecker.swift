@@ -75,11 +75,14 @@ extension TransitionChecker {
             guard let id = scope.views[name] else { continue }
             if let kind = checkViewKind(pair.value, self: id, scope: scope) {
                 views[id.rawValue].kind = kind
+                // Tiles are a list: animated by one track per list, any element count.
+                if case .tiles = kind { views[id.rawValue].isList = true }
             } else {
                 makePlaceholder(id, at: pair.value.range)
             }
         }
         checkImageSnapshotSources()
+        checkTileSources()
         checkListDeclarations()
         // Snapshot chains must end in a real view. Each view is walked once (a chain of n
         // snapshots is O(n), not O(n²)): 1 = on the path being walked, 2 = walked. A cycle is
@@ -195,8 +198,10 @@ extension TransitionChecker {
             return checker.blurKind(args, r)
         case .call(.identifier("imageSnapshot", _), let args, let r):
             return imageSnapshotKind(args, r, checker: checker, scope: scope)
+        case .call(.identifier("tiles", _), let args, let r):
+            return tilesKind(args, r, self: id, checker: checker, scope: scope)
         default:
-            let forms = "\(sourceName).propertyName, \(destinationName).propertyName, snapshot(view), imageSnapshot(view), overlay(colour) or blur(style)"
+            let forms = "\(sourceName).propertyName, \(destinationName).propertyName, snapshot(view), imageSnapshot(view), tiles(view, columns: C, rows: R), overlay(colour) or blur(style)"
             checker.error("view-form", "a view is declared as \(forms)", syntax.range)
             return nil
         }

@@ -43,6 +43,7 @@ extension TransitionIR {
     public func anyExpression(_ test: (Expr) -> Bool) -> Bool {
         views.contains { if case .overlay(let color) = $0.kind { return test(color) } else { return false } }
             || anyPropertyValue(test) || operations.contains { $0.interaction.map { test($0.distance) } == true }
+            || operations.contains { $0.playedBranches.contains { $0.tracks.contains { $0.stagger.map { $0.order.expression.map(test) ?? false } ?? false } } }
     }
 
     /// Whether some division's divisor reads a view: the emitted file then needs its helper.

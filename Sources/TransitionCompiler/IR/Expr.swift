@@ -67,6 +67,12 @@ public enum ExprKind: Sendable {
     /// `aspectFit(size, in: rect)` / `aspectFill(size, in: rect)` (ContentGeometry.swift): the
     /// rect an image of that size takes, aspect-fitted or aspect-filled and centred in the rect.
     indirect case aspect(AspectMode, size: Expr, in: Expr)
+    /// Per-element values of a list's track (ElementValues.swift): the element's place in the
+    /// list (`index`, from 0) and the list's `count`, read for each element.
+    case element(ElementValue)
+    /// `random(lo, hi)`: a number in [lo, hi) drawn for each element of a list from `seed` and
+    /// the element's index (`ElementRandom`), the same in both backends.
+    indirect case random(seed: UInt32, Expr, Expr)
 }
 
 public enum BinaryOperator: String, Sendable {

@@ -31,7 +31,7 @@ extension Expr {
             return y
         }
         switch kind {
-        case .view, .number, .bool, .color, .contentMode, .corners, .cornerCurve, .identityTransform, .noMask: return nil
+        case .view, .number, .bool, .color, .contentMode, .corners, .cornerCurve, .identityTransform, .noMask, .element: return nil
         case .point(let a, let b):
             let (x, y) = (m(a), m(b))
             return changed ? .point(x, y) : nil
@@ -80,6 +80,9 @@ extension Expr {
         case .aspect(let mode, let size, let rect):
             let (x, y) = (m(size), m(rect))
             return changed ? .aspect(mode, size: x, in: y) : nil
+        case .random(let seed, let lo, let hi):
+            let (x, y) = (m(lo), m(hi))
+            return changed ? .random(seed: seed, x, y) : nil
         }
     }
 

@@ -45,6 +45,7 @@ public struct IRPrinter {
         switch s.order {
         case .index: order = s.reversed ? "reverse" : "forward"
         case .distance(let p): order = (s.reversed ? "toPoint(" : "fromPoint(") + expr(p, name) + ")"
+        case .key(let e): order = (s.reversed ? "byDescending(" : "by(") + expr(e, name) + ")"
         }
         return "stagger \(num(s.interval)) order=\(order) room=\(num(s.room))\(s.alignsEnd ? " alignsEnd" : "")"
     }
@@ -126,6 +127,7 @@ public struct IRPrinter {
         case .overlay(let c): return "overlay(\(expr(c)))"
         case .blur(let style): return "blur(\(style.rawValue))"
         case .imageSnapshot(let of): return "imageSnapshot(\(ir.view(of).name))"
+        case .tiles(let of, let grid): return "tiles(\(ir.view(of).name), columns: \(grid.columns), rows: \(grid.rows))"
         case .dimming: return "dimming"
         case .chrome(.view): return "chrome(view)"
         case .chrome(.grabber): return "chrome(grabber)"
@@ -184,6 +186,8 @@ public struct IRPrinter {
         case .math(let op, let args) where op.isComparison: return "(\(x(args[0])) \(op.rawValue) \(x(args[1])))"
         case .math(let op, let args): return "\(op.rawValue)(" + args.map(x).joined(separator: ", ") + ")"
         case .aspect(let mode, let size, let rect): return "\(mode.rawValue)(\(x(size)), in:\(x(rect)))"
+        case .element(let v): return v.rawValue
+        case .random(let seed, let lo, let hi): return "random(\(x(lo)), \(x(hi)), seed: \(seed))"
         case .transform(let steps):
             return steps.map { "\($0.printedName)(" + $0.operands.map(x).joined(separator: ", ") + ")" }.joined(separator: " ")
         }

@@ -24,6 +24,18 @@ public struct StaggerIR: Sendable {
         /// By the distance of each element's centre (container space, read after setup) from a
         /// point: the nearest first; elements at the same distance share a rank.
         case distance(from: Expr)
+        /// `by(EXPR)`: by a value each element has (ElementValues.swift), the smallest first;
+        /// elements with the same value (within `sameDistance`) share a rank.
+        case key(Expr)
+
+        /// The expression the order reads after setup, if any (a point, or each element's key).
+        public var expression: Expr? {
+            switch self {
+            case .index: return nil
+            case .distance(let p): return p
+            case .key(let e): return e
+            }
+        }
     }
 
     public init(interval: Double, order: Order, reversed: Bool, room: Double, alignsEnd: Bool, range: SourceRange) {

@@ -76,6 +76,9 @@ public enum ViewKind: Sendable {
     /// and clipped (`imageSnapshot(thumbnail)`), placed over that view in container space; the
     /// provided view is then required as a `UIImageView`.
     case imageSnapshot(of: ViewID)
+    /// `tiles(source, columns: 8, rows: 12)`: a list (`ViewDecl.isList`) of snapshots of the
+    /// regions of a view, made when inserted, each over its region (Tiles.swift).
+    case tiles(of: ViewID, grid: TileGrid)
 
     public var isRoot: Bool { if case .root = self { return true } else { return false } }
     public var isChrome: Bool { if case .chrome = self { return true } else { return false } }
@@ -90,7 +93,7 @@ public enum ViewKind: Sendable {
     /// part of either view controller).
     public var isTransient: Bool {
         switch self {
-        case .snapshot, .overlay, .blur, .imageSnapshot: return true
+        case .snapshot, .overlay, .blur, .imageSnapshot, .tiles: return true
         default: return false
         }
     }

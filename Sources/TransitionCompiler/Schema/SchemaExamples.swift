@@ -54,7 +54,7 @@ enum SchemaExamples {
         "track.repeat": [.int(3), .object([("count", .int(2)), ("wait", .number(0.2))])],
         "track.path": [.string("arc(0.3)")],
         "track.stagger": [.string("30ms")],
-        "track.order": [.string("forward"), .string("fromPoint(container.center)")],
+        "track.order": [.string("forward"), .string("fromPoint(container.center)"), .string("by(random(0, 1))")],
         "track.anchor": [.string("leading"), .string("point(0.5, 1)")],
         "track.backfaceHidden": [.bool(true)],
         "track.relayout": [.bool(true)],

@@ -89,7 +89,7 @@ enum SchemaText {
         "relayout": "`true`: the view, a root or provided view, lays its subviews out in every frame of this branch (`layoutIfNeeded()` in each animation block that changes its size), so its Auto Layout content animates with it. On the track that animates its `frame` or `size`.",
         "backfaceHidden": "`true`: the view's back is not drawn in this branch (CALayer `isDoubleSided = false`), so a view turned past 90° vanishes instead of showing its mirror image.",
         "anchor": "The point of the view its transform turns about, for the whole branch: `leading`, `trailing`, `top`, `bottom`, `center`, `topLeading`… or `point(x, y)` with constants in the view's unit square. The view does not move; right to left, x is mirrored.",
-        "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre) or `toPoint(POINT)`.",
+        "order": "A list's track: `forward` (default), `reverse`, `fromPoint(POINT)` (nearest first, by the distance of each element's centre), `toPoint(POINT)` or `by(NUMBER)` (by a value each element has, smallest first: `index`, `random(0, 1)`, `cells.midX`).",
     ]
 
     static let previewList: [String: String] = [
@@ -100,7 +100,7 @@ enum SchemaText {
         "imageSize": "The size of the image the view shows, `{ width, height }` (pixels, or any unit: only the aspect is used): an `imageSnapshot` of the view previews this aspect when the view has no `image:`, and `view.imageSize` reads it.",
     ]
 
-    static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `source.NAME[]` for a list of them (any count), `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
+    static let views = "Declared views: `source.NAME`/`destination.NAME` (in modal `presenting.NAME`/`presented.NAME`) for a subview a view controller provides, `source.NAME[]` for a list of them (any count), `snapshot(VIEW)`, `imageSnapshot(VIEW)`, `tiles(VIEW, columns: C, rows: R)` (a list of region snapshots), `overlay(COLOUR)` or `blur(STYLE)`. Names are Swift identifiers; `from`/`to` outside a branch warn (ambiguous-root)."
     static let value = "A property value is `END` (from the current value) or `START -> END`; `{ from: START, to: END }` is the same as a mapping."
     static let curve = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `cubic(x1, y1, x2, y2)`, `steps(n, POSITION)`, `spring(damping:0.8, velocity:0)`, `spring(mass:1, stiffness:300, damping:20, velocity:0)` or `spring(duration:0.5, bounce:0.2, velocity:0)`."
     static let follow: [String: String] = [

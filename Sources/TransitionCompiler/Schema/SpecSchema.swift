@@ -201,7 +201,7 @@ public enum SpecSchema {
                     case "calculation": schema = [("enum", strings(KeyframeCalculation.allCases.map(\.rawValue)))]
                     case "stagger": schema = ref("delay")
                     case "order": schema = [("type", .string("string")),
-                                            ("pattern", .string("^\\s*(forward|reverse|(fromPoint|toPoint)\\s*\\(.*\\))\\s*$"))]
+                                            ("pattern", .string("^\\s*(forward|reverse|(fromPoint|toPoint|by)\\s*\\(.*\\))\\s*$"))]
                     case "backfaceHidden", "relayout": schema = [("type", .string("boolean"))]
                     case "anchor": schema = [("type", .string("string")),
                                              ("pattern", .string("^\\s*(" + AnchorIR.named.map(\.name).joined(separator: "|") + "|point\\s*\\(.*\\))\\s*$"))]

@@ -184,6 +184,12 @@ struct Evaluator {
             return math(op, args, in: scene)
         case .aspect(let mode, let size, let rect):
             return aspect(mode, size, rect, in: scene)
+        case .element:
+            // Substituted per element before evaluation (Expr.forElement); the first element's otherwise.
+            return .number(0)
+        case .random(let seed, let lo, let hi):
+            let l = evaluate(lo, in: scene).number
+            return .number(l + (evaluate(hi, in: scene).number - l) * ElementRandom.unit(seed: seed, index: 0))
         case .transform(let steps) where steps.contains(where: \.is3D):
             return .transform3D(transform3D(steps, in: scene))
         case .transform(let steps):

@@ -290,6 +290,7 @@ struct Run {
         case .insert(let v, let placement):
             if v.rawValue < t.views.count, t.views[v.rawValue].kind.isTransient, !scene.inHierarchy(v) {
                 SceneBuilder.makeTransient(t.views[v.rawValue], in: &scene, evaluator: evaluator)
+                if let tile = lists.tiles[v] { cut(v, tile) }
             }
             scene.insert(v, placement)
         case .remove(let v):
@@ -345,12 +346,15 @@ struct Run {
             switch track.content {
             case .values(let targets):
                 for target in targets {
-                    // A list's values read no list: one value for every element.
-                    let from = target.from.map { evaluator.value($0, in: scene) }
-                    let to = evaluator.value(target.to, in: scene)
-                    for view in views {
-                        let start = from.map { [evaluator, scene] in evaluator.written(target.property, $0, to: view, in: scene) }
-                        let end = evaluator.written(target.property, to, to: view, in: scene)
+                    // One value for every element, or each element's own (ElementValues.swift).
+                    let isList = lists.elements[track.view] != nil
+                    let perElement = isList && (target.to.usesElementValues(of: track.view) || target.from?.usesElementValues(of: track.view) == true)
+                    let from = perElement ? nil : target.from.map { evaluator.value($0, in: scene) }
+                    let to = perElement ? .number(0) : evaluator.value(target.to, in: scene)
+                    for (i, view) in views.enumerated() {
+                        let own = perElement ? (target.from.map { elementValue($0, list: track.view, views: views, index: i) }, elementValue(target.to, list: track.view, views: views, index: i)) : (from, to)
+                        let start = own.0.map { [evaluator, scene] in evaluator.written(target.property, $0, to: view, in: scene) }
+                        let end = evaluator.written(target.property, own.1, to: view, in: scene)
                         list.append(Pending(view: view, property: target.property, from: start, keys: [(1, end, nil)], calc: .linear, fromTo: true))
                     }
                 }

@@ -9,6 +9,14 @@ import TransitionCompiler
 public struct ListElements: Sendable {
     /// Each list's element views, in the list's order.
     public var elements: [TransitionCompiler.ViewID: [TransitionCompiler.ViewID]] = [:]
+    /// Each tile's view (a snapshot of its source, `tiles[i]`): its source, grid and place in it.
+    public var tiles: [TransitionCompiler.ViewID: Tile] = [:]
+
+    public struct Tile: Sendable {
+        public var source: TransitionCompiler.ViewID
+        public var grid: TileGrid
+        public var index: Int
+    }
 
     public func views(_ id: TransitionCompiler.ViewID) -> [TransitionCompiler.ViewID] { elements[id] ?? [id] }
 
@@ -18,6 +26,20 @@ public struct ListElements: Sendable {
         var out = t
         var lists = ListElements()
         for decl in t.views where decl.isList {
+            if case .tiles(let source, let grid) = decl.kind {
+                // Snapshots of the source, cut to their regions when inserted (`Run.cut`).
+                var ids: [TransitionCompiler.ViewID] = []
+                for i in 0..<grid.count {
+                    let id = TransitionCompiler.ViewID(out.views.count)
+                    out.views.append(ViewDecl(id: id, name: "\(decl.name)[\(i)]", kind: .snapshot(of: source), range: decl.range))
+                    lists.tiles[id] = Tile(source: source, grid: grid, index: i)
+                    // A tile shows a part of its source's screen, not the whole screen's label.
+                    out.preview.views[id] = PreviewView(frame: nil, color: t.preview.views[source]?.color ?? PreviewDefaults.color(forViewIndex: source.rawValue), label: "")
+                    ids.append(id)
+                }
+                lists.elements[decl.id] = ids
+                continue
+            }
             guard case .provided(let side, let property) = decl.kind else { continue }
             let preview = t.preview.views[decl.id]
             let layout = preview?.list ?? .standard
@@ -36,8 +58,21 @@ public struct ListElements: Sendable {
         func each(_ steps: [StepIR]) -> [StepIR] {
             steps.flatMap { step -> [StepIR] in
                 switch step.kind {
-                case .set(let v, let p, let e): return lists.views(v).map { StepIR(.set($0, p, e), range: step.range) }
+                case .set(let v, let p, let e):
+                    // A value per element (a derived crossfade's end of `random(…)`) is that element's.
+                    let views = lists.views(v)
+                    guard lists.elements[v] != nil, e.usesElementValues(of: v) else { return views.map { StepIR(.set($0, p, e), range: step.range) } }
+                    return views.enumerated().map { i, element in
+                        StepIR(.set(element, p, e.forElement(of: v, element: element, index: i, count: views.count)), range: step.range)
+                    }
                 case .restore(let v, let p): return lists.views(v).map { StepIR(.restore($0, p), range: step.range) }
+                case .insert(let v, let placement) where lists.tiles.isEmpty == false && lists.elements[v] != nil:
+                    // Tiles in the list's order, each above the one before (TilesLowering.insertTiles).
+                    let views = lists.views(v)
+                    if case .above = placement { return views.reversed().map { StepIR(.insert($0, placement), range: step.range) } }
+                    return views.map { StepIR(.insert($0, placement), range: step.range) }
+                case .remove(let v) where lists.elements[v] != nil:
+                    return lists.views(v).map { StepIR(.remove($0), range: step.range) }
                 case .insert, .remove: return [step]
                 }
             }
@@ -70,6 +105,36 @@ extension Run {
                 return (dx * dx + dy * dy).squareRoot()
             }
         }
+        if case .key(let e) = stagger.order, let list = lists.elements.first(where: { $0.value == views })?.key {
+            distances = views.indices.map { elementValue(e, list: list, views: views, index: $0).number }
+        }
         return stagger.offsets(ranks: StaggerIR.baseRanks(count: views.count, distances: distances))
+    }
+}
+
+extension Run {
+    /// `e` as the element `index` of `list` has it (`Expr.forElement`), evaluated after setup.
+    func elementValue(_ e: Expr, list: ViewID, views: [ViewID], index: Int) -> RunValue {
+        evaluator.value(e.forElement(of: list, element: views[index], index: index, count: views.count), in: scene)
+    }
+}
+
+extension Run {
+    /// A tile made by its insertion: a snapshot of its source cut to its region (`TileGrid.regions`
+    /// of the source's bounds), in container space; a part of the source's image, not its label.
+    mutating func cut(_ id: ViewID, _ tile: ListElements.Tile) {
+        guard scene.contains(tile.source) else { return }
+        let frame = scene.containerFrame(tile.source)
+        let regions = tile.grid.regions(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), mirrored: evaluator.mirror != nil)
+        guard regions.indices.contains(tile.index) else { return }
+        let r = regions[tile.index]
+        scene[id].props.setFrame(CoreRect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height))
+        scene[id].label = ""
+        if let image = scene[tile.source].image, frame.width > 0, frame.height > 0 {
+            let c = image.crop
+            scene[id].image = ViewImage(index: image.index, crop: Rect(
+                x: c.x + r.x / frame.width * c.width, y: c.y + r.y / frame.height * c.height,
+                width: r.width / frame.width * c.width, height: r.height / frame.height * c.height))
+        }
     }
 }

@@ -147,7 +147,7 @@ enum SceneBuilder {
                 kids.removeAll { $0 == id }
                 kids.insert(id, at: 0)
                 scene[.container].children = kids
-            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot, .chrome:
+            case .overlay, .snapshot, .container, .root, .blur, .imageSnapshot, .chrome, .tiles:
                 break
             }
         }
@@ -189,7 +189,7 @@ enum SceneBuilder {
             case .provided, .chrome:
                 // Chrome keeps what the presentation left it, where it left it (the controller owns it).
                 scene[decl.id].props = done[decl.id].props
-            case .container, .snapshot, .overlay, .blur, .imageSnapshot:
+            case .container, .snapshot, .overlay, .blur, .imageSnapshot, .tiles:
                 break
             }
         }
