@@ -43,12 +43,14 @@ func restoredByCancel(_ tl: Timeline, _ t: TransitionIR, _ op: TransitionCompile
         clip.cornerCurve = .circular
         before["presenting"]?.clip = clip == .none ? nil : clip
     }
-    // A presentation that did not complete: its controller removes its chrome (presentationTransitionDidEnd(false)),
-    // and the views drawn above it move down the drawing order.
+    // A presentation that did not complete: its controller removes its dimming view and its chrome
+    // (presentationTransitionDidEnd(false)), and the views drawn above them move down the drawing order.
     if op.isForward, t.context == .modal {
-        let removed = (t.presentation?.chrome ?? []).compactMap { before[t.view($0.view).displayName(in: op)]?.order }.filter { $0 >= 0 }
-        for c in t.presentation?.chrome ?? [] {
-            let name = t.view(c.view).displayName(in: op)
+        let owned = t.views.filter { if case .dimming = $0.kind { return true }; return false }.map(\.id)
+            + (t.presentation?.chrome ?? []).map(\.view)
+        let removed = owned.compactMap { before[t.view($0).displayName(in: op)]?.order }.filter { $0 >= 0 }
+        for id in owned {
+            let name = t.view(id).displayName(in: op)
             before[name]?.inHierarchy = false
             before[name]?.order = -1
         }

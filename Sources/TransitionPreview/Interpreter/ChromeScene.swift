@@ -48,4 +48,13 @@ extension Run {
         guard t.context == .modal, let presentation = t.presentation else { return }
         for c in presentation.chrome where scene.contains(c.view) { scene.detach(c.view) }
     }
+
+    /// A presentation that did not complete: the controller removes what it added for it, its
+    /// dimming view and its chrome (the generated `presentationTransitionDidEnd(false)`; Apple's
+    /// page of that method: "if the completed parameter is false, … remove your presentation's
+    /// custom views"). A completed dismissal's context clean-up does the same.
+    mutating func removePresentationViews() {
+        for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
+        removeChrome()
+    }
 }

@@ -562,11 +562,12 @@ struct Run {
         } else {
             for s in cancelSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
-            // A presentation that did not complete: its controller puts the presenting view's corners back.
+            // A presentation that did not complete: its controller puts the presenting view's corners
+            // back and the presenting view where it was, and removes its dimming view and chrome.
             if operation.isForward {
                 restorePresentingCorners()
                 returnPresentingView()
-                removeChrome()
+                removePresentationViews()
             }
         }
         let after = states(of: scene, ids: viewIDs)
