@@ -131,24 +131,8 @@ struct FixedComponents {
 }
 
 extension AnimatableValue {
-    /// The interpolatable components (transforms decomposed), or nil for discrete values.
-    var components: [Double]? {
-        switch self {
-        case .number(let v): return [v]
-        case .point(let p): return [p.x, p.y]
-        case .size(let s): return [s.width, s.height]
-        case .rect(let r): return [r.x, r.y, r.width, r.height]
-        case .color(let c): return [c.red, c.green, c.blue, c.alpha]
-        case .transform(let t):
-            let d = DecomposedTransform(t)
-            return [d.translationX, d.translationY, d.scaleX, d.scaleY, d.rotation, d.shear]
-        // A 4×4 transform interpolates by quaternion, not component by component: keyframes
-        // hold it (the language does not put 3-D transforms in keyframes).
-        case .bool, .integer, .transform3D, .mask: return nil
-        }
-    }
-
-    /// `components` without allocation.
+    /// The interpolatable components (transforms decomposed), or nil for discrete values,
+    /// without allocation.
     var fixedComponents: FixedComponents? {
         var f = FixedComponents()
         func set(_ n: Int, _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0, _ g: Double = 0) {
@@ -171,20 +155,6 @@ extension AnimatableValue {
 
     func withComponents(_ f: FixedComponents) -> AnimatableValue {
         let c = f.values
-        switch self {
-        case .number: return .number(c[0])
-        case .point: return .point(Point(x: c[0], y: c[1]))
-        case .size: return .size(Size(width: c[0], height: c[1]))
-        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
-        case .transform:
-            return .transform(DecomposedTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3],
-                                                  rotation: c[4], shear: c[5]).transform)
-        case .bool, .integer, .transform3D, .mask: return self
-        }
-    }
-
-    func withComponents(_ c: [Double]) -> AnimatableValue {
         switch self {
         case .number: return .number(c[0])
         case .point: return .point(Point(x: c[0], y: c[1]))
