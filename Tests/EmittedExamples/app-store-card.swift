@@ -643,13 +643,14 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? AppStoreCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? AppStoreCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any AppStoreCardSource }) as? any AppStoreCardSource)?.selectedCardView,
             let contentView = (transitionParticipant(presentedViewController, where: { $0 is any AppStoreCardDestination }) as? any AppStoreCardDestination)?.articleBody
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -718,13 +719,14 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? AppStoreCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? AppStoreCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any AppStoreCardSource }) as? any AppStoreCardSource)?.selectedCardView,
             let contentView = (transitionParticipant(presentedViewController, where: { $0 is any AppStoreCardDestination }) as? any AppStoreCardDestination)?.articleBody
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -797,13 +799,14 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? AppStoreCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? AppStoreCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any AppStoreCardSource }) as? any AppStoreCardSource)?.selectedCardView,
             let contentView = (transitionParticipant(presentedViewController, where: { $0 is any AppStoreCardDestination }) as? any AppStoreCardDestination)?.articleBody
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -879,13 +882,14 @@ final class AppStoreCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? AppStoreCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? AppStoreCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any AppStoreCardSource }) as? any AppStoreCardSource)?.selectedCardView,
             let contentView = (transitionParticipant(presentedViewController, where: { $0 is any AppStoreCardDestination }) as? any AppStoreCardDestination)?.articleBody
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalContentAlpha = contentView.alpha

@@ -595,13 +595,14 @@ final class CardDeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardDeckPresentationController)?.dimmingView,
-            let screenView = (presentedViewController.presentationController as? CardDeckPresentationController)?.screenView,
-            let grabberView = (presentedViewController.presentationController as? CardDeckPresentationController)?.grabberView
+            let presentationController = presentedViewController.presentationController as? CardDeckPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
+        let screenView = presentationController.screenView
+        let grabberView = presentationController.grabberView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -690,13 +691,14 @@ final class CardDeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardDeckPresentationController)?.dimmingView,
-            let screenView = (presentedViewController.presentationController as? CardDeckPresentationController)?.screenView,
-            let grabberView = (presentedViewController.presentationController as? CardDeckPresentationController)?.grabberView
+            let presentationController = presentedViewController.presentationController as? CardDeckPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
+        let screenView = presentationController.screenView
+        let grabberView = presentationController.grabberView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -792,13 +794,14 @@ final class CardDeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardDeckPresentationController)?.dimmingView,
-            let screenView = (presentedViewController.presentationController as? CardDeckPresentationController)?.screenView,
-            let grabberView = (presentedViewController.presentationController as? CardDeckPresentationController)?.grabberView
+            let presentationController = presentedViewController.presentationController as? CardDeckPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
+        let screenView = presentationController.screenView
+        let grabberView = presentationController.grabberView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -879,13 +882,14 @@ final class CardDeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardDeckPresentationController)?.dimmingView,
-            let screenView = (presentedViewController.presentationController as? CardDeckPresentationController)?.screenView,
-            let grabberView = (presentedViewController.presentationController as? CardDeckPresentationController)?.grabberView
+            let presentationController = presentedViewController.presentationController as? CardDeckPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
+        let screenView = presentationController.screenView
+        let grabberView = presentationController.grabberView
 
         // 1. Values a cancelled transition puts back.
         let originalGrabberFrame = grabberView.frame

@@ -576,13 +576,14 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? CardPresentationController,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
             let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -706,13 +707,14 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? CardPresentationController,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel,
             let bodyView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.bodyLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -785,12 +787,13 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? CardPresentationController,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha
@@ -880,12 +883,13 @@ final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransiti
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? CardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? CardPresentationController,
             let titleView = (transitionParticipant(presentedViewController, where: { $0 is any CardPresentationDestination }) as? any CardPresentationDestination)?.titleLabel
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

@@ -363,11 +363,12 @@ final class ContentSheetAnimator: NSObject, UIViewControllerAnimatedTransitionin
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? ContentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? ContentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -429,11 +430,12 @@ final class ContentSheetAnimator: NSObject, UIViewControllerAnimatedTransitionin
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? ContentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? ContentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -502,11 +504,12 @@ final class ContentSheetAnimator: NSObject, UIViewControllerAnimatedTransitionin
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? ContentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? ContentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -560,11 +563,12 @@ final class ContentSheetAnimator: NSObject, UIViewControllerAnimatedTransitionin
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? ContentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? ContentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

@@ -346,11 +346,12 @@ final class EllipseRevealAnimator: NSObject, UIViewControllerAnimatedTransitioni
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? EllipseRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? EllipseRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -410,11 +411,12 @@ final class EllipseRevealAnimator: NSObject, UIViewControllerAnimatedTransitioni
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? EllipseRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? EllipseRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -479,11 +481,12 @@ final class EllipseRevealAnimator: NSObject, UIViewControllerAnimatedTransitioni
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? EllipseRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? EllipseRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedMask = presentedView.mask
@@ -532,11 +535,12 @@ final class EllipseRevealAnimator: NSObject, UIViewControllerAnimatedTransitioni
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? EllipseRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? EllipseRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

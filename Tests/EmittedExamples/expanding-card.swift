@@ -362,12 +362,13 @@ final class ExpandingCardAnimator: NSObject, UIViewControllerAnimatedTransitioni
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? ExpandingCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? ExpandingCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any ExpandingCardSource }) as? any ExpandingCardSource)?.selectedCardView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -443,12 +444,13 @@ final class ExpandingCardAnimator: NSObject, UIViewControllerAnimatedTransitioni
             let presentingViewController = transitionContext.viewController(forKey: .from),
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? ExpandingCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? ExpandingCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any ExpandingCardSource }) as? any ExpandingCardSource)?.selectedCardView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -524,12 +526,13 @@ final class ExpandingCardAnimator: NSObject, UIViewControllerAnimatedTransitioni
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? ExpandingCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? ExpandingCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any ExpandingCardSource }) as? any ExpandingCardSource)?.selectedCardView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedCenter = presentedView.center
@@ -590,12 +593,13 @@ final class ExpandingCardAnimator: NSObject, UIViewControllerAnimatedTransitioni
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? ExpandingCardPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? ExpandingCardPresentationController,
             let cellView = (transitionParticipant(presentingViewController, where: { $0 is any ExpandingCardSource }) as? any ExpandingCardSource)?.selectedCardView
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

@@ -348,11 +348,12 @@ final class MorphRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? MorphRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? MorphRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -431,11 +432,12 @@ final class MorphRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? MorphRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? MorphRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -503,11 +505,12 @@ final class MorphRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? MorphRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? MorphRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedMask = presentedView.mask
@@ -577,11 +580,12 @@ final class MorphRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? MorphRevealPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? MorphRevealPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

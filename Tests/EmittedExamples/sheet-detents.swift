@@ -416,11 +416,12 @@ final class DetentSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? DetentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? DetentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -476,11 +477,12 @@ final class DetentSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? DetentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? DetentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -543,11 +545,12 @@ final class DetentSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? DetentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? DetentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -592,11 +595,12 @@ final class DetentSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? DetentSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? DetentSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

@@ -589,11 +589,12 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -668,11 +669,12 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -749,11 +751,12 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -820,11 +823,12 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentingTransform = presentingView.transform

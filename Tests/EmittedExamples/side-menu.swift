@@ -587,12 +587,13 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? SideMenuPresentationController,
             let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -669,12 +670,13 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? SideMenuPresentationController,
             let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -749,12 +751,13 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? SideMenuPresentationController,
             let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -823,12 +826,13 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SideMenuPresentationController)?.dimmingView,
+            let presentationController = presentedViewController.presentationController as? SideMenuPresentationController,
             let menuButtonView = (transitionParticipant(presentingViewController, where: { $0 is any SideMenuSource }) as? any SideMenuSource)?.menuButton
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentingTransform = presentingView.transform

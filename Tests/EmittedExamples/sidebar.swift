@@ -530,11 +530,12 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SidebarPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -588,11 +589,12 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SidebarPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -651,11 +653,12 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SidebarPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -698,11 +701,12 @@ final class SidebarAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard
             let presentedViewController = transitionContext.viewController(forKey: .from),
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? SidebarPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? SidebarPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalDimmingAlpha = dimmingView.alpha

@@ -558,11 +558,12 @@ final class TiltSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? TiltSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? TiltSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -621,11 +622,12 @@ final class TiltSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentedViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .to),
-            let dimmingView = (presentedViewController.presentationController as? TiltSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? TiltSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 0. The incoming view at its final frame (UIKit does not set it); laid out once inserted.
         let presentedFinalFrame = transitionContext.finalFrame(for: presentedViewController)
@@ -689,11 +691,12 @@ final class TiltSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? TiltSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? TiltSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentedFrame = presentedView.frame
@@ -742,11 +745,12 @@ final class TiltSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let presentingViewController = transitionContext.viewController(forKey: .to),
             let presentingView = presentingViewController.viewIfLoaded,
             let presentedView = transitionContext.view(forKey: .from),
-            let dimmingView = (presentedViewController.presentationController as? TiltSheetPresentationController)?.dimmingView
+            let presentationController = presentedViewController.presentationController as? TiltSheetPresentationController
         else {
             // A view the transition needs is missing: show the end state and complete.
             return completingAnimator(using: transitionContext)
         }
+        let dimmingView = presentationController.dimmingView
 
         // 1. Values a cancelled transition puts back.
         let originalPresentingTransform = presentingView.transform3D

@@ -361,6 +361,7 @@ struct BranchLowering {
         sides.sort { $0.contextKey(in: op).rawValue < $1.contextKey(in: op).rawValue }
 
         var conditions: [SwiftCondition] = []
+        var controller: SwiftIdentifier?, controllerViews: [SwiftStmt] = []
         incomingLists = []
         for side in sides {
             let name = scope.allocate(controllerStem(side))
@@ -399,13 +400,17 @@ struct BranchLowering {
                 let binding = SwiftCondition.bind(name, ListLowering.elements(read))
                 if side == insertedIncomingSide { incomingLists.append(binding) } else { conditions.append(binding) }
             case .dimming, .chrome:
-                // The presentation controller's own views (PresentationChromeLowering names the chrome).
+                // The presentation controller's own views (PresentationChromeLowering names the chrome),
+                // read from the controller bound once.
                 let property = d.kind.isChrome ? PresentationChromeLowering.properties(ir)[id] ?? "_" : "dimmingView"
                 let name = scope.allocate(property)
                 viewVars[id] = name
-                let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
-                conditions.append(.bind(name, .optionalMember(.cast(vc.dot("presentationController"), .conditional,
-                                                                    .named(names.presentationController)), SwiftIdentifier(property))))
+                if controller == nil {
+                    let vc = SwiftExpr.identifier(controllerVars[.destination] ?? "_")
+                    controller = scope.allocate("presentationController")
+                    conditions.append(.bind(controller!, .cast(vc.dot("presentationController"), .conditional, .named(names.presentationController))))
+                }
+                controllerViews.append(.let(name, nil, SwiftExpr.identifier(controller!).dot(property)))
             case .snapshot, .overlay, .blur, .imageSnapshot:
                 viewVars[id] = scope.allocate(stem(id) + "View")
             case .tiles:
@@ -418,6 +423,7 @@ struct BranchLowering {
                 .return(Build.typeCall("completingAnimator", Build.arg("using", context))),
             ]))
         }
+        body += controllerViews
     }
 
     /// The presenting root of a custom presentation is read from its view controller.
