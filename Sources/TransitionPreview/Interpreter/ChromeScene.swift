@@ -49,11 +49,14 @@ extension Run {
         for c in presentation.chrome where scene.contains(c.view) { scene.detach(c.view) }
     }
 
-    /// A presentation that did not complete: the controller removes what it added for it, its
-    /// dimming view and its chrome (the generated `presentationTransitionDidEnd(false)`; Apple's
-    /// page of that method: "if the completed parameter is false, … remove your presentation's
-    /// custom views"). A completed dismissal's context clean-up does the same.
-    mutating func removePresentationViews() {
+    /// The end of a presentation, completed dismissal or presentation that did not complete (the
+    /// generated `dismissalTransitionDidEnd(true)` and `presentationTransitionDidEnd(false)`; Apple's
+    /// page of the latter: "if the completed parameter is false, … remove your presentation's
+    /// custom views"): the presenting view's corners and place put back, the dimming view and
+    /// the chrome removed.
+    mutating func endPresentation() {
+        restorePresentingCorners()
+        returnPresentingView()
         for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         removeChrome()
     }

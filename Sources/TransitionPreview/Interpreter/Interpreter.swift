@@ -562,13 +562,8 @@ struct Run {
         } else {
             for s in cancelSteps { execute(s) }
             events.append(TimelineEvent(name: "completeTransition", time: endTime, value: 0))
-            // A presentation that did not complete: its controller puts the presenting view's corners
-            // back and the presenting view where it was, and removes its dimming view and chrome.
-            if operation.isForward {
-                restorePresentingCorners()
-                returnPresentingView()
-                removePresentationViews()
-            }
+            // A presentation that did not complete ends as a completed dismissal does.
+            if operation.isForward { endPresentation() }
         }
         let after = states(of: scene, ids: viewIDs)
 
@@ -634,11 +629,8 @@ struct Run {
             for root in [ViewID.sourceRoot, .destinationRoot] + t.outlivingProvidedViews where scene.contains(root) && beforePresentation.contains(root) {
                 for p in t.outlivingProperties(of: root) { scene.set(root, p, beforePresentation.value(of: root, p)) }
             }
-            restorePresentingCorners()
-            returnPresentingView()
-            removeChrome()
+            endPresentation()
             scene.detach(.destinationRoot)
-            for decl in t.views where scene.contains(decl.id) { if case .dimming = decl.kind { scene.detach(decl.id) } }
         } else {
             scene.detach(fromRoot)
         }
